@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import qs from 'qs';
+import { publicUrl, type Env } from './config/env';
+import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { bodyParsersPlugin } from './plugins/body-parsers';
+import { contextPlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { apiRoutes } from './routes';
+import { spaPlugin } from './spa/spa.plugin';
+
+// Validation messages in French for every schema without its own message.
+z.config(z.locales.fr());
+
+export interface AppDependencies {
+  env: Env;
+  db: Database;
+  /** Pino options; tests pass `false` to keep quiet. */
+  logger?: boolean | Record<string, unknown>;
+  /** Extra routes under /api (tests of cross-cutting behaviour). */
+  extraRoutes?: FastifyPluginAsync;
+}
+
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+export async function buildApp({
+  env,
+  db,
+  logger,
+  extraRoutes,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: env.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-xsrf-token"]',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[masqué]',
+      },
+    },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
+    routerOptions: {
+      querystringParser: (query: string) =>
+        qs.parse(query, { depth: 3, arrayLimit: 50, parameterLimit: 200 }),
+      ignoreTrailingSlash: true,
+    },
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(contextPlugin, { db, env });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, {
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    secureCookies: publicUrl(env).startsWith('https://'),
+  });
+  await app.register(bodyParsersPlugin, {
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+  });
+  await app.register(openApiPlugin, { publicUrl: publicUrl(env) });
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (extraRoutes) await app.register(extraRoutes, { prefix: '/api' });
+  await app.register(spaPlugin, {
+    distDir: env.WEB_DIST_DIR,
+    uploadsPublicDir: path.join(env.DATA_DIR, 'uploads', 'public'),
+    publicUrl: publicUrl(env),
+  });
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './utilisateurs';
+export * from './adresses';
+export * from './trajets';

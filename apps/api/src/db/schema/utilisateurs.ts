@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** spec §3 User. `date_naissance` null is shown as 0000-00-00 on the wire. */
+export const utilisateurs = pgTable(
+  'utilisateurs',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 180 }).notNull(),
+    prenom: varchar('prenom', { length: 75 }).notNull(),
+    nom: varchar('nom', { length: 75 }).notNull(),
+    date_naissance: date('date_naissance', { mode: 'string' }),
+    sexe: char('sexe', { length: 1 }).notNull().default('X'),
+    password_hash: text('password_hash'),
+    avatar: text('avatar'),
+    role: varchar('role', { length: 16 }).notNull().default('USER'),
+    activated: boolean('activated').notNull().default(false),
+    email_valide_le: timestamp('email_valide_le', { withTimezone: true }),
+    google_sub: varchar('google_sub', { length: 255 }),
+    is_demo: boolean('is_demo').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // E-mails are stored lower-cased and trimmed; uniqueness is case-insensitive by construction.
+    uniqueIndex('utilisateurs_email_unique').on(sql`lower(${table.email})`),
+    index('utilisateurs_role_idx').on(table.role),
+  ],
+);
+
+/** Server-side sessions (issue 4): the bearer token is stored only as a SHA-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    utilisateur_id: integer('utilisateur_id')
+      .notNull()
+      .references(() => utilisateurs.id, { onDelete: 'cascade' }),
+    token_hash: char('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    user_agent: varchar('user_agent', { length: 512 }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.token_hash),
+    index('sessions_utilisateur_id_idx').on(table.utilisateur_id),
+  ],
+);

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiErrorTexts } from '@bonneroute/shared/texts';
+import { forbidden, unauthenticated } from '../lib/http-error';
+import { findSessionUser, type SessionUser } from '../auth/session.repository';
+import { hashToken } from '../auth/session-token';
+
+export type Role = 'ADMIN' | 'MANAGER' | 'USER';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user of a valid session, or null (filled for every /api request). */
+    user: SessionUser | null;
+    sessionId: number | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid session is attached. */
+    requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: 403 unless the user has one of the roles. */
+    requireRole: (
+      ...roles: Role[]
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: the `:id` route param must be the session's user, or the user an ADMIN. */
+    requireSelfOrAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+}
+
+/** Resolves the bearer token of spec §7 to a server-side session (issue 4 issues the tokens). */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request);
+    if (!token) return;
+    const found = await findSessionUser(app.db, hashToken(token));
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+    }
+  });
+
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    if (!request.user) {
+      throw unauthenticated(
+        bearerToken(request) ? apiErrorTexts.sessionExpired : apiErrorTexts.unauthenticated,
+      );
+    }
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    if (!roles.includes(request.user.role as Role)) throw forbidden();
+  });
+
+  app.decorate('requireSelfOrAdmin', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    const id = Number((request.params as { id?: string | number }).id);
+    if (request.user.id !== id && request.user.role !== 'ADMIN') throw forbidden();
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import formbody from '@fastify/formbody';
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import qs from 'qs';
+
+/** A file received in a multipart body, fully buffered (sizes are bounded by UPLOAD_MAX_BYTES). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return (
+    typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data)
+  );
+}
+
+interface BodyParserOptions {
+  uploadMaxBytes: number;
+  bodyLimit: number;
+}
+
+/**
+ * spec §7: write calls arrive as multipart, form-urlencoded or JSON. All three become the same
+ * plain object before validation, so one zod schema validates every encoding.
+ */
+export const bodyParsersPlugin = fp(async (app: FastifyInstance, options: BodyParserOptions) => {
+  await app.register(formbody, {
+    bodyLimit: options.bodyLimit,
+    parser: (body) => qs.parse(body, { depth: 3, arrayLimit: 50, parameterLimit: 200 }),
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: {
+      fileSize: options.uploadMaxBytes,
+      files: 5,
+      fields: 100,
+      fieldSize: options.bodyLimit,
+      parts: 120,
+    },
+    throwFileSizeLimit: true,
+    async onFile(part: MultipartFile) {
+      const data = await part.toBuffer();
+      (part as unknown as { value: UploadedFile }).value = {
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data,
+      };
+    },
+  });
+
+  // Multipart fields arrive as {value, fieldname, …} objects: flatten them to plain values.
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart() || typeof request.body !== 'object' || request.body === null) return;
+    const flat: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(request.body as Record<string, unknown>)) {
+      const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+      flat[name] = Array.isArray(entry) ? entry.map(partValue) : partValue(entry);
+    }
+    request.body = flat;
+  });
+});
+
+function partValue(part: unknown): unknown {
+  if (typeof part !== 'object' || part === null) return part;
+  const value = (part as MultipartValue | { value: unknown }).value;
+  return value;
+}

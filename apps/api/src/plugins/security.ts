@@ -1,0 +1,107 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { apiErrorTexts } from '@bonneroute/shared/texts';
+import { sendError } from './error-handler';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set to false on routes called by outside services (payment webhooks). */
+    csrf?: boolean;
+  }
+}
+
+interface SecurityOptions {
+  rateLimitMax: number;
+  secureCookies: boolean;
+  /** Extra origins the CSP must allow (Google sign-in when configured). */
+  extraScriptSources?: string[];
+  extraConnectSources?: string[];
+  extraFrameSources?: string[];
+  extraImageSources?: string[];
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Security headers (helmet with a CSP the SPA passes), rate limiting, and CSRF as spec §7 says:
+ * the server hands out a token in the `XSRF-TOKEN` cookie and every state-changing API call must
+ * echo it in the `X-XSRF-TOKEN` header (double submit), else 403.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", ...(options.extraScriptSources ?? [])],
+        // React sets style attributes through the CSSOM; some libraries inject <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'", ...(options.extraScriptSources ?? [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.extraImageSources ?? [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(options.extraConnectSources ?? [])],
+        frameSrc: ["'self'", ...(options.extraFrameSources ?? [])],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Google sign-in opens a popup that must be able to post back to us.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: options.secureCookies,
+  });
+
+  if (options.rateLimitMax > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: options.rateLimitMax,
+      timeWindow: '1 minute',
+      // Static files and the SPA shell are cheap; the limiter protects the API.
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        errors: [
+          {
+            status: '429',
+            detail: `${apiErrorTexts.rateLimited} (réessayez dans ${Math.ceil(context.ttl / 1000)} s)`,
+          },
+        ],
+      }),
+    });
+  }
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookieToken = request.cookies[CSRF_COOKIE];
+    if (!cookieToken) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        httpOnly: false,
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.csrf === false) return;
+    const header = request.headers[CSRF_HEADER];
+    const sent = Array.isArray(header) ? header[0] : header;
+    if (!sent || !cookieToken || !sameToken(sent, cookieToken)) {
+      return sendError(reply, 403, apiErrorTexts.csrf, { code: 'csrf' });
+    }
+  });
+});

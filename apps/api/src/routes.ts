@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { healthRoutes } from './health/health.routes';
+
+/**
+ * Every feature's routes, mounted under /api. A feature adds one line here.
+ */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+};

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@bonneroute/shared/routes';
+import { apiErrorTexts } from '@bonneroute/shared/texts';
+import { sendError } from '../plugins/error-handler';
+import { defaultPageHead, pageHeadResolver, renderHeadTags, type PageHead } from './page-head';
+
+const HEAD_MARKER = '<!--app-head-->';
+
+interface SpaOptions {
+  distDir: string;
+  uploadsPublicDir: string;
+  publicUrl: string;
+}
+
+const MISSING_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>BonneRoute</title>${HEAD_MARKER}</head>
+<body><main><h1>BonneRoute</h1><p>L’application web n’est pas encore construite : lancez <code>npm run build</code> ou <code>npm start</code>.</p></main></body></html>`;
+
+/**
+ * Serves the built SPA: hashed assets with a long cache, public uploads, and for every other
+ * browser path the shell with server-written head tags (title, description, canonical, Open
+ * Graph, JSON-LD) and the right status (404 for a path no route matches).
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
+  const indexPath = path.join(options.distDir, 'index.html');
+  let template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : MISSING_BUILD_PAGE;
+  let templateMtime = existsSync(indexPath) ? statSync(indexPath).mtimeMs : 0;
+  if (!template.includes(HEAD_MARKER))
+    template = template.replace('</head>', `${HEAD_MARKER}</head>`);
+  // The default <title> of index.html is replaced by the page's own.
+  template = template.replace(/<title>[^<]*<\/title>/, '');
+
+  function currentTemplate(): string {
+    // In development the web build can change under a running server.
+    if (app.env.NODE_ENV !== 'production' && existsSync(indexPath)) {
+      const mtime = statSync(indexPath).mtimeMs;
+      if (mtime !== templateMtime) {
+        templateMtime = mtime;
+        template = readFileSync(indexPath, 'utf8').replace(/<title>[^<]*<\/title>/, '');
+        if (!template.includes(HEAD_MARKER))
+          template = template.replace('</head>', `${HEAD_MARKER}</head>`);
+      }
+    }
+    return template;
+  }
+
+  if (existsSync(options.distDir)) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+      allowedPath: (pathName) => pathName !== '/index.html',
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: options.uploadsPublicDir,
+    prefix: '/fichiers/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=86400');
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  async function renderShell(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://localhost');
+    const matched = matchRoute(url.pathname);
+    let head: PageHead = defaultPageHead(matched?.name ?? null);
+    if (matched) {
+      const resolver = pageHeadResolver(matched.name);
+      if (resolver) {
+        try {
+          const query = Object.fromEntries(url.searchParams.entries());
+          head = (await resolver({ params: matched.params, query, request })) ?? head;
+        } catch (error) {
+          request.log.warn({ err: error }, 'page head resolver failed');
+        }
+      }
+    }
+    const html = currentTemplate().replace(
+      HEAD_MARKER,
+      renderHeadTags(head, options.publicUrl, url.pathname),
+    );
+    return reply
+      .code(head.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api' &&
+      !request.url.startsWith('/fichiers/') &&
+      !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url.split('?')[0] ?? '');
+    if (isPage) return renderShell(request, reply);
+    return sendError(
+      reply,
+      404,
+      request.url.startsWith('/api') ? apiErrorTexts.routeNotFound : apiErrorTexts.notFound,
+    );
+  });
+});

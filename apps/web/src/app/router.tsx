@@ -1,0 +1,237 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { routePaths as paths } from '@bonneroute/shared/routes';
+import { AppShell } from '@/components/layout/app-shell';
+import { lazyPage } from './lazy-page';
+import { GuardedRoute } from './routes/guarded-route';
+import { RouteError } from './routes/route-error';
+
+/** Relative path of a child route under /utilisateurs. */
+const underUserSpace = (path: string) => path.replace(/^\/utilisateurs\/?/, '');
+
+const home = lazyPage(() => import('@/features/home/pages/home-page'));
+const tripDetail = lazyPage(() => import('@/features/trips/pages/trip-detail-page'));
+
+/** Every route of spec §2, ids = the spec's route names, one lazily loaded chunk per page. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      { id: 'welcome', path: paths.welcome, lazy: home },
+      { id: 'home', path: paths.home, lazy: home },
+      { id: 'promotions', path: paths.promotions, lazy: home },
+      {
+        id: 'erreur404',
+        path: paths.erreur404,
+        lazy: lazyPage(() => import('@/features/errors/pages/not-found-page')),
+      },
+      {
+        id: 'erreur401',
+        path: paths.erreur401,
+        lazy: lazyPage(() => import('@/features/errors/pages/unauthorized-page')),
+      },
+      {
+        id: 'inscription',
+        path: paths.inscription,
+        lazy: lazyPage(() => import('@/features/auth/pages/register-page')),
+      },
+      {
+        id: 'infoMessagerie',
+        path: paths.infoMessagerie,
+        lazy: lazyPage(() => import('@/features/messaging/pages/messaging-info-page')),
+      },
+      {
+        id: 'proposer',
+        path: paths.proposer,
+        lazy: lazyPage(() => import('@/features/trips/pages/publish-page')),
+      },
+      {
+        id: 'sudoku',
+        path: paths.sudoku,
+        lazy: lazyPage(() => import('@/features/games/pages/sudoku-page')),
+      },
+      {
+        id: 'gaming',
+        path: paths.gaming,
+        lazy: lazyPage(() => import('@/features/games/pages/gaming-page')),
+      },
+      {
+        id: 'trouver',
+        path: paths.trouver,
+        lazy: lazyPage(() => import('@/features/trips/pages/search-page')),
+      },
+      {
+        id: 'resultats',
+        path: paths.resultats,
+        lazy: lazyPage(() => import('@/features/trips/pages/results-page')),
+      },
+      {
+        id: 'blog',
+        path: paths.blog,
+        lazy: lazyPage(() => import('@/features/blog/pages/blog-page')),
+      },
+      {
+        id: 'blog-article',
+        path: paths.blogArticle,
+        lazy: lazyPage(() => import('@/features/blog/pages/blog-article-page')),
+      },
+      {
+        id: 'region',
+        path: paths.region,
+        lazy: lazyPage(() => import('@/features/geo/pages/region-page')),
+      },
+      {
+        id: 'departement',
+        path: paths.departement,
+        lazy: lazyPage(() => import('@/features/geo/pages/department-page')),
+      },
+      {
+        id: 'ville',
+        path: paths.ville,
+        lazy: lazyPage(() => import('@/features/geo/pages/town-page')),
+      },
+      {
+        id: 'villes',
+        path: paths.villes,
+        lazy: lazyPage(() => import('@/features/geo/pages/town-pair-page')),
+      },
+      { id: 'covoiturage', path: paths.covoiturage, lazy: tripDetail },
+      { id: 'covoiturageCourt', path: paths.covoiturageCourt, lazy: tripDetail },
+      {
+        id: 'connexion',
+        path: paths.connexion,
+        lazy: lazyPage(() => import('@/features/auth/pages/login-page')),
+      },
+      {
+        id: 'motDePasseOublie',
+        path: paths.motDePasseOublie,
+        lazy: lazyPage(() => import('@/features/auth/pages/forgot-password-page')),
+      },
+      {
+        id: 'resetMotDePasse',
+        path: paths.resetMotDePasse,
+        lazy: lazyPage(() => import('@/features/auth/pages/reset-password-page')),
+      },
+      {
+        id: 'validation',
+        path: paths.validation,
+        lazy: lazyPage(() => import('@/features/auth/pages/email-validation-page')),
+      },
+      {
+        id: 'nousConnaitre',
+        path: paths.nousConnaitre,
+        lazy: lazyPage(() => import('@/features/legal/pages/about-page')),
+      },
+      {
+        id: 'conditionsGenerales',
+        path: paths.conditionsGenerales,
+        lazy: lazyPage(() => import('@/features/legal/pages/terms-page')),
+      },
+      {
+        id: 'mentionsLegales',
+        path: paths.mentionsLegales,
+        lazy: lazyPage(() => import('@/features/legal/pages/legal-notice-page')),
+      },
+      {
+        element: <GuardedRoute />,
+        children: [
+          {
+            id: 'chat',
+            path: paths.chat,
+            lazy: lazyPage(() => import('@/features/messaging/pages/chat-page')),
+          },
+          {
+            id: 'paiement',
+            path: paths.paiement,
+            lazy: lazyPage(() => import('@/features/booking/pages/payment-page')),
+          },
+          {
+            path: paths.homeUtilisateurs,
+            lazy: lazyPage(() => import('@/features/user-space/components/user-space-layout')),
+            children: [
+              {
+                id: 'homeUtilisateurs',
+                index: true,
+                lazy: lazyPage(() => import('@/features/user-space/pages/dashboard-page')),
+              },
+              {
+                id: 'infosUtilisateurs',
+                path: underUserSpace(paths.infosUtilisateurs),
+                lazy: lazyPage(() => import('@/features/user-space/pages/profile-page')),
+              },
+              {
+                id: 'avisUtilisateurs',
+                path: underUserSpace(paths.avisUtilisateurs),
+                lazy: lazyPage(() => import('@/features/user-space/pages/reviews-page')),
+              },
+              {
+                id: 'trajetsUtilisateurs',
+                path: underUserSpace(paths.trajetsUtilisateurs),
+                lazy: lazyPage(() => import('@/features/trips/pages/my-trips-page')),
+              },
+              {
+                id: 'argentUtilisateurs',
+                path: underUserSpace(paths.argentUtilisateurs),
+                lazy: lazyPage(() => import('@/features/user-space/pages/money-page')),
+              },
+              {
+                id: 'notificationsUtilisateurs',
+                path: underUserSpace(paths.notificationsUtilisateurs),
+                lazy: lazyPage(() => import('@/features/user-space/pages/notifications-page')),
+              },
+              {
+                id: 'enVoitureUtilisateurs',
+                path: underUserSpace(paths.enVoitureUtilisateurs),
+                lazy: lazyPage(() => import('./routes/en-voiture-user-route')),
+              },
+              {
+                id: 'admin',
+                path: underUserSpace(paths.admin),
+                element: <Navigate to={paths.dashboardAdmin} replace />,
+              },
+              {
+                id: 'dashboardAdmin',
+                path: underUserSpace(paths.dashboardAdmin),
+                lazy: lazyPage(() => import('@/features/admin/pages/admin-dashboard-page')),
+              },
+              {
+                id: 'emailAdmin',
+                path: underUserSpace(paths.emailAdmin),
+                lazy: lazyPage(() => import('@/features/admin/pages/admin-emails-page')),
+              },
+              {
+                id: 'inscriptionAdmin',
+                path: underUserSpace(paths.inscriptionAdmin),
+                lazy: lazyPage(() => import('@/features/admin/pages/admin-registrations-page')),
+              },
+              {
+                id: 'trajetsAdmin',
+                path: underUserSpace(paths.trajetsAdmin),
+                lazy: lazyPage(() => import('@/features/admin/pages/admin-trips-page')),
+              },
+              {
+                id: 'otpMobileAdmin',
+                path: underUserSpace(paths.otpMobileAdmin),
+                lazy: lazyPage(() => import('@/features/admin/pages/admin-otp-page')),
+              },
+              {
+                id: 'profilUtilisateur',
+                path: underUserSpace(paths.profilUtilisateur),
+                lazy: lazyPage(() => import('@/features/user-space/pages/profile-landing-page')),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'notFound',
+        path: '*',
+        lazy: lazyPage(() => import('@/features/errors/pages/not-found-page')),
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
+import { Spinner } from '../ui/spinner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteLoader } from './route-loader';
+import { ContactDialogHost } from './contact-dialog-host';
+
+/** The global shell of spec §2 around every page. */
+export function AppShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // spec §4: each navigation while the session is valid extends it by 60 s.
+  useEffect(() => {
+    sessionStore.extend();
+  }, [location.pathname, location.search]);
+
+  // spec §2: a 401 from the server sends to the 401 page.
+  useEffect(() => {
+    setUnauthorizedHandler(() => navigate('/erreur401', { replace: true }));
+  }, [navigate]);
+
+  return (
+    <>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <RouteLoader />
+      <Header />
+      <main id="contenu" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ContactDialogHost />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { buildPath } from '@bonneroute/shared/routes';
+import { useCurrentUser, logout } from '@/lib/auth';
+import { useUnreadNotificationCount } from '@/lib/notifications';
+import { Avatar } from '../ui/avatar';
+import { Logo } from './logo';
+import styles from './header.module.css';
+
+/**
+ * spec §2 "Global shell": Trouver, Proposer un trajet, S'inscrire, Connexion, Sudoku (the last
+ * three for visitors only); a logged-in menu with avatar, name, notification bubble, Tableau
+ * de bord, Déconnexion; the mobile menu adds the profile and trips shortcuts.
+ */
+export function Header() {
+  const { user } = useCurrentUser();
+  const unread = useUnreadNotificationCount(Boolean(user));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.brand} aria-label="BonneRoute, accueil">
+          <Logo />
+        </Link>
+        <nav className={styles.nav} aria-label="Navigation principale">
+          <NavLink to={buildPath('trouver')}>Trouver</NavLink>
+          <NavLink to={buildPath('proposer')} className={styles.publish}>
+            Proposer un trajet
+          </NavLink>
+          {user ? (
+            <UserMenu prenom={user.prenom} avatar={user.avatar} unread={unread} />
+          ) : (
+            <>
+              <NavLink to={buildPath('inscription')}>S’inscrire</NavLink>
+              <NavLink to={buildPath('connexion')}>Connexion</NavLink>
+              <NavLink to={buildPath('sudoku')}>Sudoku</NavLink>
+            </>
+          )}
+        </nav>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={mobileOpen}
+          aria-controls="menu-mobile"
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="visually-hidden">
+            {mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+          </span>
+          {!mobileOpen && unread > 0 ? <span className={styles.bubble}>{unread}</span> : null}
+        </button>
+      </div>
+      {mobileOpen ? (
+        <nav id="menu-mobile" className={styles.mobileMenu} aria-label="Menu mobile">
+          <ul className="container">
+            <li>
+              <Link to={buildPath('trouver')}>Trouver</Link>
+            </li>
+            <li>
+              <Link to={buildPath('proposer')}>Proposer un trajet</Link>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <Link to={buildPath('homeUtilisateurs')}>
+                    Tableau de bord{' '}
+                    {unread > 0 ? `(${unread} notification${unread > 1 ? 's' : ''})` : ''}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={buildPath('infosUtilisateurs')}>Mon profil</Link>
+                </li>
+                <li>
+                  <Link to={buildPath('infosUtilisateurs', {}, { info: 'photo' })}>Mon avatar</Link>
+                </li>
+                <li>
+                  <Link to={buildPath('trajetsUtilisateurs', {}, { type: 'conducteur' })}>
+                    Mes trajets conducteurs
+                  </Link>
+                </li>
+                <li>
+                  <Link to={buildPath('trajetsUtilisateurs', {}, { type: 'passager' })}>
+                    Mes trajets passagers
+                  </Link>
+                </li>
+                <li>
+                  <button type="button" onClick={() => void logout()}>
+                    Déconnexion
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link to={buildPath('inscription')}>S’inscrire</Link>
+                </li>
+                <li>
+                  <Link to={buildPath('connexion')}>Connexion</Link>
+                </li>
+                <li>
+                  <Link to={buildPath('sudoku')}>Sudoku</Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+function UserMenu({
+  prenom,
+  avatar,
+  unread,
+}: {
+  prenom: string;
+  avatar: string | null;
+  unread: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !container.current?.contains(event.target as Node)
+      ) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.user} ref={container}>
+      <button
+        type="button"
+        className={styles.userButton}
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar src={avatar} alt="" className={styles.avatar} />
+        <span>{prenom}</span>
+        {unread > 0 ? (
+          <span
+            className={styles.bubble}
+            aria-label={`${unread} notification${unread > 1 ? 's' : ''} non lue${unread > 1 ? 's' : ''}`}
+          >
+            {unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <ul className={styles.dropdown}>
+          <li>
+            <Link to={buildPath('homeUtilisateurs')}>Tableau de bord</Link>
+          </li>
+          <li>
+            <Link to={buildPath('notificationsUtilisateurs')}>Notifications</Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logout()}>
+              Déconnexion
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { commonTexts } from '@bonneroute/shared/texts';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ButtonLink } from './button';
+
+/** Placeholder for a page that a later issue builds. */
+export function ComingSoon({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <div className="container page">
+      <h1>{title}</h1>
+      <p>{commonTexts.comingSoon} : cette page arrive très vite sur BonneRoute.</p>
+      <ButtonLink to="/" variant="secondary">
+        Retour à l’accueil
+      </ButtonLink>
+    </div>
+  );
+}

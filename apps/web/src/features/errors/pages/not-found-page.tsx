@@ -1,0 +1,5 @@
+import { ErrorPage } from './error-page';
+
+export default function NotFoundPage() {
+  return <ErrorPage code={404} />;
+}

@@ -1,0 +1,5 @@
+import { ErrorPage } from './error-page';
+
+export default function UnauthorizedPage() {
+  return <ErrorPage code={401} />;
+}

@@ -1,0 +1,3 @@
+export { RequireSession } from './require-session';
+export { useCurrentUser, currentUserQueryKey, getCurrentUser } from './use-current-user';
+export { logout } from './logout';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { NAVIGATION_EXTENSION_MS, SESSION_DURATION_MS, sessionStore } from './session-store';
+
+describe('sessionStore (spec §4: 1 hour, +60 000 ms per navigation)', () => {
+  it('stores a session of one hour', () => {
+    const now = Date.now();
+    sessionStore.save('abc', now + SESSION_DURATION_MS);
+    expect(sessionStore.validToken(now)).toBe('abc');
+    expect(sessionStore.validToken(now + SESSION_DURATION_MS + 1)).toBeNull();
+    expect(sessionStore.isExpired(now + SESSION_DURATION_MS + 1)).toBe(true);
+  });
+
+  it('extends a valid session by 60 s per navigation, not an expired one', () => {
+    const now = Date.now();
+    sessionStore.save('abc', now + 1000);
+    sessionStore.extend(now);
+    expect(sessionStore.get()?.expiresAt).toBe(now + 1000 + NAVIGATION_EXTENSION_MS);
+    sessionStore.save('abc', now - 1);
+    sessionStore.extend(now);
+    expect(sessionStore.get()?.expiresAt).toBe(now - 1);
+  });
+
+  it('clears the token', () => {
+    sessionStore.save('abc');
+    sessionStore.clear();
+    expect(sessionStore.get()).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * spec §4 Authentication: the token and its expiry are stored in the browser; a session lasts
+ * one hour and each navigation while valid extends it by 60 000 ms. The server holds the real
+ * session (issue 4); this store mirrors it for the route guard.
+ */
+const TOKEN_KEY = 'bonneroute.token';
+const EXPIRY_KEY = 'bonneroute.expiry';
+export const SESSION_DURATION_MS = 60 * 60 * 1000;
+export const NAVIGATION_EXTENSION_MS = 60_000;
+
+export interface StoredSession {
+  token: string;
+  expiresAt: number;
+}
+
+const listeners = new Set<() => void>();
+let cached: StoredSession | null | undefined;
+
+function read(): StoredSession | null {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const expiresAt = Number(localStorage.getItem(EXPIRY_KEY));
+    return token && Number.isFinite(expiresAt) ? { token, expiresAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit(): void {
+  cached = read();
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get(): StoredSession | null {
+    if (cached === undefined) cached = read();
+    return cached;
+  },
+  /** The token when the stored session has not expired. */
+  validToken(now = Date.now()): string | null {
+    const session = sessionStore.get();
+    return session && session.expiresAt > now ? session.token : null;
+  },
+  isExpired(now = Date.now()): boolean {
+    const session = sessionStore.get();
+    return Boolean(session && session.expiresAt <= now);
+  },
+  save(token: string, expiresAt: number = Date.now() + SESSION_DURATION_MS): void {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(EXPIRY_KEY, String(expiresAt));
+    emit();
+  },
+  /** spec §4: each navigation while valid extends the expiry by 60 000 ms. */
+  extend(now = Date.now()): void {
+    const session = sessionStore.get();
+    if (!session || session.expiresAt <= now) return;
+    localStorage.setItem(EXPIRY_KEY, String(session.expiresAt + NAVIGATION_EXTENSION_MS));
+    emit();
+  },
+  clear(): void {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(EXPIRY_KEY);
+    emit();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_KEY || event.key === EXPIRY_KEY) emit();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+export function useStoredSession(): StoredSession | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
+}

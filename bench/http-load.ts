@@ -1,0 +1,58 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  durationSeconds: number;
+  connections: number;
+  /** Several requests cycled by each connection (different paths, bodies, headers). */
+  requests?: autocannon.Request[];
+  headers?: Record<string, string>;
+  method?: autocannon.Request['method'];
+  body?: string;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/** Runs autocannon and computes exact p50/p95/p99 from every response time. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url: options.url,
+    duration: options.durationSeconds,
+    connections: options.connections,
+    // autocannon treats an explicit undefined as a value: pass only what is set.
+    ...(options.requests ? { requests: options.requests } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.method ? { method: options.method } : {}),
+    ...(options.body !== undefined ? { body: options.body } : {}),
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    instance.on('done', resolve);
+    instance.on('error', reject);
+  });
+  times.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.total / options.durationSeconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,5 @@
+import type { BenchScenario } from '../bench-context';
+import { healthScenario, spaShellScenario } from './shell';
+
+/** Every benchmark scenario; each issue adds its own here. `BENCH_ONLY=name` runs a subset. */
+export const scenarios: BenchScenario[] = [healthScenario, spaShellScenario];

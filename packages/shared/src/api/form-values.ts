@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/*
+ * Write endpoints accept multipart, form-urlencoded and JSON (spec §7). Form encodings carry only
+ * strings, so wire schemas use these helpers to read the same value from "1", 1 or true.
+ */
+
+const TRUE_VALUES = new Set(['1', 'true', 'on', 'oui']);
+const FALSE_VALUES = new Set(['0', 'false', 'off', 'non', '']);
+
+/** A 0/1 flag (spec: is_resa_automatique, actif, …), read from 0/1, "0"/"1" or booleans. */
+export const flag01 = z.preprocess(
+  (value) => {
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string') {
+      const lower = value.trim().toLowerCase();
+      if (TRUE_VALUES.has(lower)) return 1;
+      if (FALSE_VALUES.has(lower)) return 0;
+    }
+    return value;
+  },
+  z.union([z.literal(0), z.literal(1)], { error: 'doit valoir 0 ou 1' }),
+);
+
+/** An integer sent as a number or as a decimal string. */
+export function intField(options: { min?: number; max?: number } = {}) {
+  let schema = z
+    .number({
+      error: (issue) => (issue.code === 'invalid_type' ? 'doit être un nombre entier' : undefined),
+    })
+    .int('doit être un nombre entier');
+  if (options.min !== undefined)
+    schema = schema.min(options.min, `doit être au moins ${options.min}`);
+  if (options.max !== undefined)
+    schema = schema.max(options.max, `doit être au plus ${options.max}`);
+  return z.preprocess((value) => {
+    if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value.trim());
+    return value;
+  }, schema);
+}
+
+/** A required trimmed string with a length limit. */
+export function textField(options: { max: number; min?: number }) {
+  const min = options.min ?? 1;
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'est obligatoire' : 'doit être un texte'),
+    })
+    .trim()
+    .min(min, min > 1 ? `doit contenir au moins ${min} caractères` : 'est obligatoire')
+    .max(options.max, `ne doit pas dépasser ${options.max} caractères`);
+}
+
+/** A JSON document sent as a string in form encodings (spec: villes_etapes, montants_etapes). */
+export function jsonField<T extends z.ZodType>(inner: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, inner);
+}
+
+/** Page number from the query string (`page=2`), defaulting to 1. */
+export const pageQuery = z.preprocess(
+  (value) => (value === undefined || value === '' ? 1 : value),
+  intField({ min: 1, max: 100000 }),
+);

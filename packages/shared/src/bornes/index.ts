@@ -1,0 +1,2 @@
+export * from './hardcoded';
+export * from './estimate';

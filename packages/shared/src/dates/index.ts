@@ -1,0 +1,53 @@
+/** Dates of the product live in Europe/Paris (spec: French locale everywhere). */
+export const PARIS_TIME_ZONE = 'Europe/Paris';
+
+/** Today's calendar date in Paris as YYYY-MM-DD. */
+export function todayInParis(now: Date = new Date()): string {
+  return calendarDateInParis(now);
+}
+
+export function calendarDateInParis(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: PARIS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+  return parts; // en-CA formats as YYYY-MM-DD
+}
+
+/** Adds days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Offset in minutes of Paris from UTC at a given instant (60 in winter, 120 in summer). */
+function parisOffsetMinutes(instant: Date): number {
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone: PARIS_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  }).format(instant);
+  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(text);
+  if (!match) return 0;
+  const sign = match[1] === '-' ? -1 : 1;
+  return sign * (Number(match[2]) * 60 + Number(match[3] ?? 0));
+}
+
+/** The UTC instant of a Paris wall-clock date and time ('2026-11-22', '08:15'). */
+export function parisDateTimeToInstant(isoDate: string, time: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hours, minutes);
+  let offset = parisOffsetMinutes(new Date(asUtc));
+  // Re-evaluate once: the offset at the guessed instant may differ across a DST change.
+  offset = parisOffsetMinutes(new Date(asUtc - offset * 60_000));
+  return new Date(asUtc - offset * 60_000);
+}
+
+/** French date as DD/MM/YYYY (spec §9 date filters). */
+export function formatDateFr(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}

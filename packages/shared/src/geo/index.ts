@@ -1,0 +1,2 @@
+export * from './slug';
+export * from './regions';

@@ -1,0 +1,3 @@
+export * from './paths';
+export * from './route-meta';
+export * from './match-route';

@@ -1,0 +1,54 @@
+/**
+ * Every URL of the web app, defined once (spec §2). The web router and the server (HTTP status of
+ * unknown paths, SEO head tags, sitemap) both read this table.
+ * Keys are the spec's route names where it gives one.
+ */
+export const routePaths = {
+  welcome: '/',
+  home: '/home',
+  promotions: '/promotions',
+  erreur404: '/erreur404',
+  erreur401: '/erreur401',
+  // spec §2: the sign-up path carries the product's driver nickname (docs/decisions.md).
+  inscription: '/inscription-bonneroutier',
+  // spec §2 "{token}": info page about a messaging-service outage (docs/decisions.md).
+  infoMessagerie: '/info-messagerie/:token',
+  proposer: '/en-voiture',
+  sudoku: '/games/sudoku',
+  gaming: '/gaming',
+  trouver: '/trouver-covoiturage',
+  resultats: '/resultats',
+  blog: '/blog-covoiturage',
+  blogArticle: '/blog-covoiturage/:nom_article',
+  region: '/covoiturage-region/:nom_region',
+  departement: '/covoiturage-departement/:code_departement',
+  ville: '/covoiturages/:nom_ville',
+  villes: '/covoiturages/:nom_ville_depart/:nom_ville_arrivee',
+  covoiturage: '/covoiturage/:id',
+  covoiturageCourt: '/t/:id',
+  connexion: '/vous-identifier',
+  motDePasseOublie: '/recuperer-un-mot-de-passe-valide',
+  resetMotDePasse: '/reset-mot-de-passe/:hash/:email',
+  validation: '/validation-email/:hash/:prenom?',
+  nousConnaitre: '/nous-connaitre',
+  conditionsGenerales: '/conditions-generales',
+  mentionsLegales: '/mentions-legales',
+  chat: '/chat-covoiturage/:id',
+  paiement: '/paiement/:code',
+  homeUtilisateurs: '/utilisateurs',
+  infosUtilisateurs: '/utilisateurs/infos',
+  avisUtilisateurs: '/utilisateurs/avis',
+  trajetsUtilisateurs: '/utilisateurs/trajets',
+  argentUtilisateurs: '/utilisateurs/argent',
+  notificationsUtilisateurs: '/utilisateurs/notifications',
+  enVoitureUtilisateurs: '/utilisateurs/en-voiture',
+  admin: '/utilisateurs/admin',
+  dashboardAdmin: '/utilisateurs/admin/dashboard',
+  emailAdmin: '/utilisateurs/admin/emails',
+  inscriptionAdmin: '/utilisateurs/admin/inscriptions',
+  trajetsAdmin: '/utilisateurs/admin/trajets',
+  otpMobileAdmin: '/utilisateurs/admin/otp-mobile',
+  profilUtilisateur: '/utilisateurs/:id',
+} as const;
+
+export type RouteName = keyof typeof routePaths;

@@ -1,0 +1,81 @@
+import type { RouteName } from './paths';
+
+export interface RouteMeta {
+  /** French page title, without the site suffix. */
+  title: string;
+  description?: string;
+  /** spec §2 "Guarded routes": a valid session is required. */
+  guarded?: boolean;
+  /** Kept out of search engines (robots noindex). */
+  noindex?: boolean;
+}
+
+const DEFAULT_DESCRIPTION =
+  'BonneRoute, le covoiturage longue distance au prix juste : 2 € de frais fixes par place, ' +
+  'en France, Belgique, Luxembourg et Suisse.';
+
+export const routeMeta: Record<RouteName, RouteMeta> = {
+  welcome: { title: 'Covoiturage longue distance pas cher', description: DEFAULT_DESCRIPTION },
+  home: { title: 'Covoiturage longue distance pas cher', description: DEFAULT_DESCRIPTION },
+  promotions: { title: 'Offre découverte conducteurs', description: DEFAULT_DESCRIPTION },
+  erreur404: { title: 'Page introuvable', noindex: true },
+  erreur401: { title: 'Accès refusé', noindex: true },
+  inscription: { title: 'Inscription', description: 'Créez votre compte BonneRoute en 5 étapes.' },
+  infoMessagerie: { title: 'Information messagerie', noindex: true },
+  proposer: {
+    title: 'Proposer un trajet en covoiturage',
+    description: 'Publiez votre trajet, fixez votre participation et partagez vos frais de route.',
+  },
+  sudoku: { title: 'Sudoku', description: 'Jouez au Sudoku gratuitement, six niveaux.' },
+  gaming: { title: 'Activités en voiture', description: 'Des jeux pour passer le temps en route.' },
+  trouver: {
+    title: 'Trouver un covoiturage',
+    description: 'Cherchez un covoiturage par ville de départ, d’arrivée et date.',
+  },
+  resultats: { title: 'Résultats de recherche', noindex: true },
+  blog: {
+    title: 'Blog covoiturage',
+    description: 'Conseils, économies et actualités du covoiturage.',
+  },
+  blogArticle: { title: 'Blog covoiturage' },
+  region: { title: 'Covoiturage par région' },
+  departement: { title: 'Covoiturage par département' },
+  ville: { title: 'Covoiturage' },
+  villes: { title: 'Covoiturage' },
+  covoiturage: { title: 'Trajet en covoiturage' },
+  covoiturageCourt: { title: 'Trajet en covoiturage' },
+  connexion: { title: 'Connexion', noindex: true },
+  motDePasseOublie: { title: 'Mot de passe oublié', noindex: true },
+  resetMotDePasse: { title: 'Nouveau mot de passe', noindex: true },
+  validation: { title: 'Validation de votre adresse e-mail', noindex: true },
+  nousConnaitre: {
+    title: 'Nous connaître',
+    description: 'Qui sommes-nous ? L’équipe et les engagements de BonneRoute.',
+  },
+  conditionsGenerales: {
+    title: 'Conditions générales d’utilisation et de vente',
+    description: 'Réservation, paiement, frais, annulation et remboursement sur BonneRoute.',
+  },
+  mentionsLegales: {
+    title: 'Mentions légales',
+    description: 'Éditeur, hébergeur, données personnelles et cookies de BonneRoute.',
+  },
+  chat: { title: 'Discussion du trajet', guarded: true, noindex: true },
+  paiement: { title: 'Paiement', guarded: true, noindex: true },
+  homeUtilisateurs: { title: 'Tableau de bord', guarded: true, noindex: true },
+  infosUtilisateurs: { title: 'Mon profil', guarded: true, noindex: true },
+  avisUtilisateurs: { title: 'Mes avis', guarded: true, noindex: true },
+  trajetsUtilisateurs: { title: 'Mes trajets', guarded: true, noindex: true },
+  argentUtilisateurs: { title: 'Mon argent', guarded: true, noindex: true },
+  notificationsUtilisateurs: { title: 'Vos notifications', guarded: true, noindex: true },
+  enVoitureUtilisateurs: { title: 'En voiture', guarded: true, noindex: true },
+  admin: { title: 'Administration', guarded: true, noindex: true },
+  dashboardAdmin: { title: 'Administration — statistiques', guarded: true, noindex: true },
+  emailAdmin: { title: 'Administration — e-mails', guarded: true, noindex: true },
+  inscriptionAdmin: { title: 'Administration — inscriptions', guarded: true, noindex: true },
+  trajetsAdmin: { title: 'Administration — trajets', guarded: true, noindex: true },
+  otpMobileAdmin: { title: 'Administration — codes SMS', guarded: true, noindex: true },
+  profilUtilisateur: { title: 'Profil', guarded: true, noindex: true },
+};
+
+export const SITE_NAME = 'BonneRoute';

@@ -1,0 +1,1 @@
+export * from './current-user';

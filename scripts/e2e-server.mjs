@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// The server the browser tests run against: the production build, a fresh embedded database
+// under data/e2e with demo data, and a rate limit high enough for a test suite.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, 'data', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  SEED_DEMO: '1',
+  RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  HOST: '127.0.0.1',
+});
+delete process.env.DATABASE_URL;
+register();
+await import('../apps/api/src/main.ts');

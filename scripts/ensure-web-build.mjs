@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Builds the web app when there is no build yet, or when its sources are newer than the build.
+// `--force` always builds (the browser tests run against a fresh production build).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function webBuildIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
+
+export function buildWeb() {
+  console.log('[bonneroute] construction de l’application web…');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@bonneroute/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('[bonneroute] la construction de l’application web a échoué');
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--force') || webBuildIsStale()) buildWeb();
+}
