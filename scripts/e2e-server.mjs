@@ -16,6 +16,9 @@ Object.assign(process.env, {
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   HOST: '127.0.0.1',
+  E2E_MODE: '1',
+  ADMIN_EMAIL: 'admin@e2e.bonneroute.fr',
+  ADMIN_PASSWORD: 'Admin#e2e2026',
 });
 delete process.env.DATABASE_URL;
 register();
