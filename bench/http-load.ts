@@ -30,20 +30,21 @@ function percentile(sorted: number[], p: number): number {
 /** Runs autocannon and computes exact p50/p95/p99 from every response time. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
-  const instance = autocannon({
-    url: options.url,
-    duration: options.durationSeconds,
-    connections: options.connections,
-    // autocannon treats an explicit undefined as a value: pass only what is set.
-    ...(options.requests ? { requests: options.requests } : {}),
-    ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.method ? { method: options.method } : {}),
-    ...(options.body !== undefined ? { body: options.body } : {}),
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    instance.on('done', resolve);
-    instance.on('error', reject);
+    const instance = autocannon(
+      {
+        url: options.url,
+        duration: options.durationSeconds,
+        connections: options.connections,
+        // autocannon treats an explicit undefined as a value: pass only what is set.
+        ...(options.requests ? { requests: options.requests } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
+        ...(options.method ? { method: options.method } : {}),
+        ...(options.body !== undefined ? { body: options.body } : {}),
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
   return {
