@@ -54,13 +54,14 @@ async function main(): Promise<void> {
       );
     }
     app = await buildApp({ env, db: database.db });
+    // Browser tests read what the app stored (e-mails, codes) straight from its database.
+    if (process.env.E2E_MODE === '1')
+      await writeFile(path.join(env.DATA_DIR, 'database-url'), database.url, { mode: 0o600 });
+
     await app.listen({ port: env.PORT, host: env.HOST });
     log(`prêt en ${Math.round(performance.now() - startedAt)} ms sur ${publicUrl(env)}`);
     // `npm run bench` prepares its data in the same database.
     if (process.env.BENCH_MODE === '1') console.log(`BENCH_DATABASE_URL=${database.url}`);
-    // Browser tests read what the app stored (e-mails, codes) straight from its database.
-    if (process.env.E2E_MODE === '1')
-      await writeFile(path.join(env.DATA_DIR, 'database-url'), database.url, { mode: 0o600 });
   } catch (error) {
     console.error(error);
     await app?.close().catch(() => undefined);

@@ -1,5 +1,12 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { LegalDocument } from '../components/legal-document';
+import { legalNoticeSections } from '../content/legal-notice-sections';
 
 export default function LegalNoticePage() {
-  return <ComingSoon title="Mentions légales" />;
+  return (
+    <LegalDocument
+      title="Mentions légales"
+      updatedOn="22 novembre 2026"
+      sections={legalNoticeSections}
+    />
+  );
 }

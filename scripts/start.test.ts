@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../apps/api/src/lib/free-port';
+
+/**
+ * `npm start` as a newcomer runs it: first start on an empty data folder, SIGTERM, nothing left
+ * running, second start on the same data with nothing lost.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+let dataDir = '';
+const running = new Set<ChildProcess>();
+
+async function postgresProcessesUsing(dir: string): Promise<number[]> {
+  const found: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes('postgres') && cmdline.includes(dir)) found.push(Number(entry));
+  }
+  return found;
+}
+
+async function start(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      E2E_MODE: '1',
+    },
+    stdio: 'ignore',
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('npm start did not become healthy');
+}
+
+/** Row counts, read through the database URL the server writes in E2E mode. */
+async function counts(): Promise<string> {
+  const url = (await readFile(path.join(dataDir, 'database-url'), 'utf8')).trim();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(
+    'SELECT (SELECT count(*) FROM utilisateurs)::int AS users, (SELECT count(*) FROM trajets)::int AS trips, (SELECT count(*) FROM passagers)::int AS bookings',
+  );
+  await client.end();
+  return JSON.stringify(rows[0]);
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+afterAll(async () => {
+  // A failed assertion must not leave a server (and its PostgreSQL) behind.
+  await Promise.all([...running].map(stop));
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it(
+    'starts, stops cleanly on SIGTERM and restarts on the same data',
+    { timeout: 180_000 },
+    async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'bonneroute-start-'));
+      const port = await findFreePort();
+
+      const first = await start(port);
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<html lang="fr">');
+      const csrf = /XSRF-TOKEN=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')?.[1];
+      expect(csrf).toBeTruthy();
+      const before = await counts();
+      expect(JSON.parse(before).trips).toBeGreaterThanOrEqual(400);
+      expect(await stop(first)).toBe(0);
+      expect(await postgresProcessesUsing(dataDir)).toEqual([]);
+
+      const startedAt = Date.now();
+      const second = await start(port);
+      const secondStartMs = Date.now() - startedAt;
+      console.info(`second start healthy after ${secondStartMs} ms`);
+      // The data of the first start is all there, and was not seeded twice.
+      expect(await counts()).toBe(before);
+      const avatars = await readdir(path.join(dataDir, 'uploads/public/avatars'));
+      expect(avatars.length).toBeGreaterThanOrEqual(40);
+      const avatar = await fetch(`http://127.0.0.1:${port}/fichiers/avatars/${avatars[0]}`);
+      expect(avatar.status).toBe(200);
+      expect(await stop(second)).toBe(0);
+      expect(await postgresProcessesUsing(dataDir)).toEqual([]);
+    },
+  );
+});

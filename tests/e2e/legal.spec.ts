@@ -1,0 +1,64 @@
+import { test, expect } from './fixtures';
+
+const pages = [
+  {
+    path: '/mentions-legales',
+    title: 'Mentions légales',
+    sections: [
+      'Éditeur du site',
+      'Conditions d’utilisation',
+      'Limitation de responsabilité',
+      'Litiges et droit applicable',
+      'Droit d’accès à vos données',
+      'Vie privée et données personnelles',
+      'Propriété intellectuelle',
+      'Hébergeur',
+      'Cookies',
+      'Liens hypertextes',
+      'Nous contacter',
+    ],
+  },
+  {
+    path: '/conditions-generales',
+    title: 'Conditions générales d’utilisation et de vente',
+    sections: [
+      'Réservation',
+      'Prix, frais de service et paiement',
+      'Annulation et remboursement',
+      'Responsabilité',
+      'Données personnelles',
+    ],
+  },
+];
+
+for (const legalPage of pages) {
+  test(`${legalPage.path} affiche chacune de ses sections`, async ({ page }) => {
+    await page.goto(legalPage.path);
+    await expect(page.getByRole('heading', { level: 1, name: legalPage.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${legalPage.title} | BonneRoute`);
+    for (const section of legalPage.sections) {
+      const heading = page.getByRole('heading', {
+        level: 2,
+        name: new RegExp(`^\\d+\\. ${section}$`),
+      });
+      await expect(heading).toBeVisible();
+    }
+    // The table of contents leads to each section.
+    await page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link').last().click();
+    await expect(page).toHaveURL(/#/);
+  });
+}
+
+test('les CGU énoncent la politique de remboursement appliquée', async ({ page }) => {
+  await page.goto('/conditions-generales');
+  const section = page.locator('#annulation');
+  await expect(section).toContainText('plus de 24 heures avant le départ');
+  await expect(section).toContainText('la moitié de la participation est remboursée');
+  await expect(section).toContainText('remboursés intégralement, frais de service compris');
+});
+
+test('Nous connaître présente BonneRoute', async ({ page }) => {
+  await page.goto('/nous-connaitre');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nous connaître' })).toBeVisible();
+  await expect(page.getByText('2 € par place', { exact: false }).first()).toBeVisible();
+});
