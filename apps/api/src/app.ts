@@ -16,6 +16,9 @@ import { contextPlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { jobsPlugin } from './jobs/jobs.plugin';
+import { realtimePlugin } from './realtime/realtime.plugin';
+import { notificationsPlugin } from './notifications/notifications.plugin';
 import { apiRoutes } from './routes';
 import { spaPlugin } from './spa/spa.plugin';
 
@@ -85,6 +88,9 @@ export async function buildApp({
   });
   await app.register(openApiPlugin, { publicUrl: publicUrl(env) });
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
+  await app.register(realtimePlugin);
+  await app.register(notificationsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   if (extraRoutes) await app.register(extraRoutes, { prefix: '/api' });
   await app.register(spaPlugin, {

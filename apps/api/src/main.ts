@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       await writeFile(path.join(env.DATA_DIR, 'database-url'), database.url, { mode: 0o600 });
 
     await app.listen({ port: env.PORT, host: env.HOST });
+    await app.jobs.start();
     log(`prêt en ${Math.round(performance.now() - startedAt)} ms sur ${publicUrl(env)}`);
     // `npm run bench` prepares its data in the same database.
     if (process.env.BENCH_MODE === '1') console.log(`BENCH_DATABASE_URL=${database.url}`);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -8,4 +9,5 @@ import { healthRoutes } from './health/health.routes';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(notificationRoutes);
 };

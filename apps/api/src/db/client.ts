@@ -3,7 +3,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Database = NodePgDatabase<Schema>;
+/** Drizzle over a pg Pool; `$client` is the pool (the job queue shares it). */
+export type Database = NodePgDatabase<Schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: repositories accept either. */
 export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -20,5 +21,5 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 }
 
 export function createDatabase(pool: pg.Pool): Database {
-  return drizzle(pool, { schema, casing: 'snake_case' });
+  return drizzle({ client: pool, schema, casing: 'snake_case' });
 }

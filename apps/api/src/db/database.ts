@@ -4,6 +4,7 @@ import type { Env } from '../config/env';
 import { createDatabase, createPool, type Database } from './client';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';
+import { migrateJobQueue } from '../jobs/job-queue';
 
 export interface OpenDatabase {
   db: Database;
@@ -36,6 +37,7 @@ export async function openDatabase(
   const db = createDatabase(pool);
   try {
     await runMigrations(db);
+    await migrateJobQueue(pool);
   } catch (error) {
     await pool.end();
     await server?.stop();

@@ -5,6 +5,7 @@ import { projectRoot } from '../config/env';
 import { createDatabase, createPool } from '../db/client';
 import { EmbeddedPostgres } from '../db/embedded-postgres';
 import { runMigrations } from '../db/migrate';
+import { migrateJobQueue } from '../jobs/job-queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,6 +42,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${template}`);
   const pool = createPool(withDatabase(serverUrl, template), 2);
   await runMigrations(createDatabase(pool));
+  await migrateJobQueue(pool);
   await pool.end();
 
   project.provide('testServerUrl', serverUrl);

@@ -1,25 +1,50 @@
-/**
- * Unread notifications for the header bubble. The notifications feature (issue 8) feeds it
- * live over the socket; until a count is known the bubble stays hidden.
- */
-import { useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationListResponse } from '@bonneroute/shared/notifications';
+import {
+  NOTIFICATION_EVENT,
+  userChannel,
+  type NotificationEvent,
+} from '@bonneroute/shared/realtime';
+import { apiRequest } from './api-client';
+import { useRealtimeEvent, useRealtimeReconnect } from './realtime';
 
-let unread = 0;
-const listeners = new Set<() => void>();
+export const unreadNotificationsKey = (userId: number | null) =>
+  ['notifications', 'unread', userId] as const;
 
-export function setUnreadNotificationCount(count: number): void {
-  unread = Math.max(0, count);
-  for (const listener of listeners) listener();
+async function fetchUnread(userId: number): Promise<number> {
+  const response = await apiRequest<NotificationListResponse>(
+    `/utilisateurs/${userId}/notifications`,
+    {
+      handleUnauthorized: false,
+    },
+  );
+  return response.meta.unread;
 }
 
-export function useUnreadNotificationCount(enabled: boolean): number {
-  const value = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+/**
+ * The header bubble's count (spec §2 "notification bubble count"): loaded once, then kept live by
+ * the user's private channel; refreshed when the socket reconnects.
+ */
+export function useUnreadNotificationCount(userId: number | null): number {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: unreadNotificationsKey(userId),
+    queryFn: () => fetchUnread(userId!),
+    enabled: userId !== null,
+    staleTime: Infinity,
+  });
+  useRealtimeEvent<NotificationEvent>(
+    userId ? userChannel(userId) : null,
+    NOTIFICATION_EVENT,
+    (event) => {
+      queryClient.setQueryData(unreadNotificationsKey(userId), event.unread);
+      if (event.notification)
+        void queryClient.invalidateQueries({ queryKey: ['notifications', 'list', userId] });
     },
-    () => unread,
-    () => 0,
   );
-  return enabled ? value : 0;
+  useRealtimeReconnect(() => {
+    if (userId !== null)
+      void queryClient.invalidateQueries({ queryKey: unreadNotificationsKey(userId) });
+  });
+  return userId === null ? 0 : (query.data ?? 0);
 }

@@ -1,3 +1,4 @@
 export * from './utilisateurs';
 export * from './adresses';
 export * from './trajets';
+export * from './notifications';

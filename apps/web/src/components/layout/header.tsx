@@ -15,7 +15,7 @@ import styles from './header.module.css';
  */
 export function Header() {
   const { user } = useCurrentUser();
-  const unread = useUnreadNotificationCount(Boolean(user));
+  const unread = useUnreadNotificationCount(user?.id ?? null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
 

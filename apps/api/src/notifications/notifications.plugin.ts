@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createNotificationService, type NotificationService } from './notifications.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every feature notifies users through this (booking, messages, payouts, documents). */
+    notifications: NotificationService;
+  }
+}
+
+export const notificationsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('notifications', createNotificationService(app));
+  // A user's private channel: only that user listens to it.
+  app.realtime.channels.register(
+    'utilisateur.',
+    (user, id) => user !== null && user.id === Number(id),
+  );
+});

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, pageQuery, paginationMeta } from '@bonneroute/shared/api';
+import {
+  markNotificationsReadBodySchema,
+  notificationListResponseSchema,
+  unreadCountResponseSchema,
+} from '@bonneroute/shared/notifications';
+import { countUnread, listNotifications, markRead } from './notifications.repository';
+import { toWire } from './notifications.service';
+
+const PER_PAGE = 20;
+const userParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** spec §7 `GET /utilisateurs/{id}/notifications`; the header bubble's unread count lives here too. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/utilisateurs/:id/notifications',
+    {
+      preHandler: app.requireSelfOrAdmin,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Notifications de l’utilisateur, les plus récentes d’abord',
+        security: [{ bearer: [] }],
+        params: userParams,
+        querystring: z.object({ page: pageQuery }),
+        response: {
+          200: notificationListResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { page } = request.query;
+      const [{ rows, total }, unread] = await Promise.all([
+        listNotifications(app.db, id, page, PER_PAGE),
+        countUnread(app.db, id),
+      ]);
+      return { data: rows.map(toWire), meta: { ...paginationMeta(total, page, PER_PAGE), unread } };
+    },
+  );
+
+  app.post(
+    '/utilisateurs/:id/notifications/lues',
+    {
+      preHandler: app.requireSelfOrAdmin,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Marque des notifications (ou toutes) comme lues',
+        security: [{ bearer: [] }],
+        params: userParams,
+        body: markNotificationsReadBodySchema,
+        response: {
+          200: unreadCountResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await markRead(app.db, id, request.body.ids);
+      await app.notifications.announceCount(id);
+      return { data: { unread: await countUnread(app.db, id) } };
+    },
+  );
+};

@@ -1,0 +1,2 @@
+export { realtime } from './realtime-client';
+export { useRealtimeEvent, useRealtimeReconnect } from './use-realtime-event';

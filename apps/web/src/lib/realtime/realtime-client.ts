@@ -1,0 +1,123 @@
+import { REALTIME_PATH, type ServerMessage } from '@bonneroute/shared/realtime';
+import { sessionStore } from '../session-store';
+
+type Handler = (data: unknown) => void;
+
+const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 15_000];
+
+/**
+ * One WebSocket per tab for every live channel (chat, notifications). It authenticates with the
+ * stored token, resubscribes after a reconnection and tells features that it reconnected so that
+ * they catch up over HTTP on what they missed.
+ */
+export class RealtimeClient {
+  private socket: WebSocket | null = null;
+  private readonly handlers = new Map<string, Set<Handler>>();
+  private readonly reconnectHandlers = new Set<() => void>();
+  private attempt = 0;
+  private retryTimer: number | undefined;
+  private hasConnectedOnce = false;
+  private lastToken: string | null = null;
+
+  constructor(private readonly url: () => string) {
+    sessionStore.subscribe(() => {
+      const token = sessionStore.validToken();
+      if (token !== this.lastToken) this.authenticate();
+    });
+  }
+
+  /** Listens to one event of one channel; returns the way to stop. */
+  subscribe(channel: string, event: string, handler: Handler): () => void {
+    const key = `${channel}\u0000${event}`;
+    const isNewChannel = ![...this.handlers.keys()].some((existing) =>
+      existing.startsWith(`${channel}\u0000`),
+    );
+    const set = this.handlers.get(key) ?? new Set<Handler>();
+    set.add(handler);
+    this.handlers.set(key, set);
+    this.ensureConnected();
+    if (isNewChannel) this.send({ type: 'subscribe', channel });
+    return () => {
+      set.delete(handler);
+      if (set.size === 0) this.handlers.delete(key);
+      const stillUsed = [...this.handlers.keys()].some((existing) =>
+        existing.startsWith(`${channel}\u0000`),
+      );
+      if (!stillUsed) this.send({ type: 'unsubscribe', channel });
+      if (this.handlers.size === 0) this.disconnect();
+    };
+  }
+
+  onReconnect(handler: () => void): () => void {
+    this.reconnectHandlers.add(handler);
+    return () => this.reconnectHandlers.delete(handler);
+  }
+
+  private channels(): string[] {
+    return [...new Set([...this.handlers.keys()].map((key) => key.split('\u0000')[0]!))];
+  }
+
+  private ensureConnected(): void {
+    if (this.socket || this.retryTimer !== undefined) return;
+    const socket = new WebSocket(this.url());
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      this.attempt = 0;
+      this.authenticate();
+      for (const channel of this.channels()) this.send({ type: 'subscribe', channel });
+      if (this.hasConnectedOnce) for (const handler of this.reconnectHandlers) handler();
+      this.hasConnectedOnce = true;
+    });
+    socket.addEventListener('message', (event) => this.dispatch(event.data));
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.handlers.size > 0) this.scheduleReconnect();
+    });
+  }
+
+  private scheduleReconnect(): void {
+    const delay = RETRY_DELAYS_MS[Math.min(this.attempt, RETRY_DELAYS_MS.length - 1)]!;
+    this.attempt += 1;
+    this.retryTimer = window.setTimeout(() => {
+      this.retryTimer = undefined;
+      this.ensureConnected();
+    }, delay);
+  }
+
+  private disconnect(): void {
+    window.clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+  }
+
+  private authenticate(): void {
+    this.lastToken = sessionStore.validToken();
+    this.send({ type: 'auth', token: this.lastToken });
+    // Channels refused while anonymous may now be allowed.
+    for (const channel of this.channels()) this.send({ type: 'subscribe', channel });
+  }
+
+  private send(message: object): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private dispatch(raw: unknown): void {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(String(raw)) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (message.type !== 'event') return;
+    for (const handler of this.handlers.get(`${message.channel}\u0000${message.event}`) ?? [])
+      handler(message.data);
+  }
+}
+
+export const realtime = new RealtimeClient(
+  () =>
+    `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${REALTIME_PATH}`,
+);

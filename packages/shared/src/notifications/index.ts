@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { paginationMetaSchema } from '../api';
+
+/**
+ * Notification type codes (spec §3 "Notification: id, date_publication, type_notif_code").
+ * Each feature creates its own; the French label is how the list and the e-mails name them.
+ */
+export const NOTIFICATION_TYPES = {
+  RESERVATION_CONFIRMEE: 'Nouvelle réservation sur votre trajet',
+  DEMANDE_RESERVATION: 'Nouvelle demande de réservation à accepter',
+  RESERVATION_ACCEPTEE: 'Votre réservation a été acceptée',
+  RESERVATION_REFUSEE: 'Votre demande de réservation a été refusée',
+  RESERVATION_EXPIREE: 'Votre demande de réservation n’a pas reçu de réponse',
+  RESERVATION_ANNULEE: 'Une réservation a été annulée',
+  TRAJET_ANNULE: 'Un trajet que vous avez réservé a été annulé',
+  NOUVEAU_MESSAGE: 'Vous avez reçu un nouveau message',
+  PAIEMENT_EFFECTUE: 'Votre paiement a été effectué',
+  REMBOURSEMENT: 'Vous avez été remboursé',
+  VERSEMENT_EFFECTUE: 'Vos gains ont été versés sur votre compte',
+  VERSEMENT_EN_ATTENTE: 'Vos gains attendent la vérification de votre identité',
+  DOCUMENT_VERIFIE: 'Votre pièce d’identité a été vérifiée',
+  DOCUMENT_REFUSE: 'Votre pièce d’identité a été refusée',
+  BIENVENUE: 'Bienvenue sur BonneRoute',
+} as const;
+
+export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+export const notificationTypeSchema = z.enum(
+  Object.keys(NOTIFICATION_TYPES) as [NotificationType, ...NotificationType[]],
+);
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  date_publication: z.string(),
+  type_notif_code: notificationTypeSchema,
+  libelle: z.string(),
+  /** A sentence with the context (who, which trip), written when the notification is created. */
+  details: z.string().nullable(),
+  trajet_id: z.number().int().nullable(),
+  lu: z.union([z.literal(0), z.literal(1)]),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListResponseSchema = z.object({
+  data: z.array(notificationSchema),
+  meta: paginationMetaSchema.extend({ unread: z.number().int() }),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+export const markNotificationsReadBodySchema = z.object({
+  /** The notifications seen; absent means all of them. */
+  ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
+});
+
+export const unreadCountResponseSchema = z.object({ data: z.object({ unread: z.number().int() }) });
