@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { pricingRoutes } from './pricing/pricing.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -10,4 +11,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(notificationRoutes);
+  await app.register(pricingRoutes);
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PricingConfig } from '@bonneroute/shared/pricing';
 
 /** Repository root: `./data` and the web build are found from here, whatever the cwd. */
 export const projectRoot = path.resolve(
@@ -72,4 +73,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 export function publicUrl(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+export function pricingConfig(env: Env): PricingConfig {
+  return {
+    fixed_fee_cents: env.PRICING_FIXED_FEE_CENTS,
+    percentage: env.PRICING_PERCENTAGE,
+    discount_per_extra_seat_cents: env.PRICING_DISCOUNT_PER_EXTRA_SEAT_CENTS,
+    discount_cap_cents: env.PRICING_DISCOUNT_CAP_CENTS,
+  };
 }
