@@ -55,6 +55,11 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  // spec §9 pricing; defaults keep the "2 € per seat" promise (packages/shared/src/pricing).
+  PRICING_FIXED_FEE_CENTS: z.coerce.number().int().min(0).default(200),
+  PRICING_PERCENTAGE: z.coerce.number().min(0).max(1).default(0),
+  PRICING_DISCOUNT_PER_EXTRA_SEAT_CENTS: z.coerce.number().int().min(0).default(100),
+  PRICING_DISCOUNT_CAP_CENTS: z.coerce.number().int().min(0).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;
