@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { blogRoutes } from './blog/blog.routes';
 import { healthRoutes } from './health/health.routes';
 
 /**
@@ -8,4 +9,5 @@ import { healthRoutes } from './health/health.routes';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(blogRoutes);
 };
