@@ -4,3 +4,4 @@ export * from './generator';
 export * from './random';
 export * from './solver';
 export * from './transform';
+export * from './texts';
