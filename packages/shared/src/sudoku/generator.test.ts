@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countGivens, isBoard, isValidSolution } from './board';
 import { GIVENS_BY_DIFFICULTY, SUDOKU_DIFFICULTIES } from './difficulty';
 import { deriveFromSeed, generateSudoku } from './generator';
-import { seededRandom } from './random';
+import { seededRandom } from '../random';
 import { SEVENTEEN_CLUE_SEEDS } from './seeds';
 import { countSolutions } from './solver';
 

@@ -1,6 +1,6 @@
 import { CELL_COUNT, EMPTY } from './board';
 import { GIVENS_BY_DIFFICULTY, type SudokuDifficulty } from './difficulty';
-import { randomInt, shuffled, type RandomSource } from './random';
+import { randomInt, shuffled, type RandomSource } from '../random';
 import { SEVENTEEN_CLUE_SEEDS } from './seeds';
 import { hasUniqueSolution, randomCompleteGrid } from './solver';
 import { applyTransform, randomTransform } from './transform';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidSolution, normalizeBoard } from './board';
 import { countSolutions, hasUniqueSolution, randomCompleteGrid, solveSudoku } from './solver';
-import { seededRandom } from './random';
+import { seededRandom } from '../random';
 
 // Royle's first 17-clue puzzle and its published solution.
 const ROYLE_1 = normalizeBoard(

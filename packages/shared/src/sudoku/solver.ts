@@ -1,5 +1,5 @@
 import { boxOf, CELL_COUNT, colOf, EMPTY, isBoard, rowOf } from './board';
-import type { RandomSource } from './random';
+import type { RandomSource } from '../random';
 
 /*
  * Depth-first search with bitmasks: each row, column and box keeps a 9-bit mask of the digits it

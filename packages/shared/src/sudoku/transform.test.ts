@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countGivens, isValidSolution } from './board';
-import { seededRandom } from './random';
+import { seededRandom } from '../random';
 import { SEVENTEEN_CLUE_SEEDS } from './seeds';
 import { solveSudoku } from './solver';
 import { applyTransform, randomTransform } from './transform';

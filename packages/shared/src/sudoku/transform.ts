@@ -1,5 +1,5 @@
 import { CELL_COUNT, EMPTY } from './board';
-import { randomInt, shuffled, type RandomSource } from './random';
+import { randomInt, shuffled, type RandomSource } from '../random';
 
 /**
  * The validity- and uniqueness-preserving symmetries of Sudoku (docs/decisions/002): relabel the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateSudoku, seededRandom } from '@bonneroute/shared/sudoku';
+import { seededRandom } from '@bonneroute/shared/random';
+import { generateSudoku } from '@bonneroute/shared/sudoku';
 import { startGame, sudokuReducer, type SudokuAction, type SudokuGame } from './sudoku-state';
 
 const puzzle = generateSudoku('facile', seededRandom(7));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '@bonneroute/shared/sudoku';
+import { seededRandom } from '@bonneroute/shared/random';
 import {
   isSolved,
   movableTiles,
