@@ -1,4 +1,5 @@
 import { Newspaper, Puzzle, Compass, Grid3x3 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { routeMeta } from '@bonneroute/shared/routes';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -24,6 +25,16 @@ export default function GamingPage() {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('activite');
   const current = isActivityId(chosen) ? chosen : null;
+  const playerRef = useRef<HTMLElement>(null);
+  const scrollOnShow = useRef(false);
+
+  // On a phone the frame opens below the tiles: bring it into view after a choice.
+  useEffect(() => {
+    if (current && scrollOnShow.current) {
+      scrollOnShow.current = false;
+      playerRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [current]);
 
   return (
     <div className="container page">
@@ -41,7 +52,10 @@ export default function GamingPage() {
                 type="button"
                 className={styles.tile}
                 aria-pressed={current === id}
-                onClick={() => setParams({ activite: id }, { preventScrollReset: true })}
+                onClick={() => {
+                  scrollOnShow.current = true;
+                  setParams({ activite: id }, { preventScrollReset: true });
+                }}
               >
                 <Icon aria-hidden="true" size={32} />
                 <span className={styles.tileTitle}>{ACTIVITIES[id].title}</span>
@@ -52,7 +66,7 @@ export default function GamingPage() {
         })}
       </ul>
       {current ? (
-        <section className={styles.player} aria-labelledby="activite-en-cours">
+        <section ref={playerRef} className={styles.player} aria-labelledby="activite-en-cours">
           <h2 id="activite-en-cours">{ACTIVITIES[current].title}</h2>
           <iframe
             key={current}
