@@ -24,7 +24,9 @@ function loadArticle(file: string): BlogArticle {
       html: renderMarkdown(body),
     };
   } catch (error) {
-    throw new Error(`Article de blog ${file} invalide : ${(error as Error).message}`);
+    throw new Error(`Article de blog ${file} invalide : ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
