@@ -60,7 +60,7 @@ export function deriveFromSeed(
 /**
  * spec §5 "Sudoku generator": a board with exactly the givens of the difficulty and one solution.
  * Down to 26 givens we carve a fresh random grid; 17-clue puzzles (inhumain), and the rare grid
- * that cannot be carved to 26, come from the seeds (docs/decisions/002).
+ * that cannot be carved to 26, come from the seeds (docs/decisions/003-sudoku-generator.md).
  */
 export function generateSudoku(
   difficulty: SudokuDifficulty,

@@ -1,8 +1,9 @@
 /**
- * 17-clue puzzles with a unique solution, each with that solution, from Gordon Royle's collection of minimum Sudoku
- * (CC BY 2.5, see README "Data sources"). 17-clue puzzles are far too rare to find by random
- * search; the generator derives new ones from these by symmetry (docs/decisions/002).
- * generator.test.ts checks that each has exactly 17 givens and one solution.
+ * 17-clue puzzles with a unique solution, each stored with that solution, from Gordon Royle's
+ * collection of minimum Sudoku (CC BY 2.5, see README "Data sources"). 17-clue puzzles are far
+ * too rare to find by random search; the generator derives new ones from these by symmetry
+ * (docs/decisions/003-sudoku-generator.md). generator.test.ts checks that each has exactly 17
+ * givens and one solution, the stored one.
  */
 export const SEVENTEEN_CLUE_SEEDS: readonly (readonly [puzzle: string, solution: string])[] = [
   [

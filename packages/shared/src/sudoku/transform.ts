@@ -2,8 +2,9 @@ import { CELL_COUNT, EMPTY } from './board';
 import { randomInt, shuffled, type RandomSource } from '../random';
 
 /**
- * The validity- and uniqueness-preserving symmetries of Sudoku (docs/decisions/002): relabel the
- * digits, permute rows inside a band and bands, columns inside a stack and stacks, transpose.
+ * The validity- and uniqueness-preserving symmetries of Sudoku
+ * (docs/decisions/003-sudoku-generator.md): relabel the digits, permute rows inside a band and
+ * bands, columns inside a stack and stacks, transpose.
  * Applied identically to a puzzle and its solution, they give a puzzle with the same number of
  * givens and exactly one solution, the transformed one.
  */
