@@ -1,6 +1,6 @@
 import type { BlogArticle } from '@bonneroute/shared/blog';
 import { useArticles } from '../api/get-articles';
-import { ArticleCard } from './article-card';
+import { ArticleGrid } from './article-grid';
 import styles from './related-articles.module.css';
 
 const RELATED_COUNT = 3;
@@ -17,13 +17,7 @@ export function RelatedArticles({ article }: { article: BlogArticle }) {
   return (
     <section className={styles.related} aria-labelledby="a-lire-aussi">
       <h2 id="a-lire-aussi">À lire aussi</h2>
-      <ul className={styles.grid}>
-        {related.map((item) => (
-          <li key={item.slug}>
-            <ArticleCard article={item} />
-          </li>
-        ))}
-      </ul>
+      <ArticleGrid articles={related} compact />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useArticles } from '../api/get-articles';
-import { ArticleCard } from '../components/article-card';
+import { ArticleGrid } from '../components/article-grid';
 import { CategoryToggles } from '../components/category-toggles';
 import { useSelectedCategories } from '../lib/use-selected-categories';
 import styles from './blog-page.module.css';
@@ -33,13 +33,11 @@ export default function BlogPage() {
       ) : articles.data.data.length === 0 ? (
         <p>{blogTexts.emptyList}</p>
       ) : (
-        <ul className={styles.grid} aria-label="Articles du blog" aria-busy={articles.isFetching}>
-          {articles.data.data.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid
+          articles={articles.data.data}
+          label="Articles du blog"
+          busy={articles.isFetching}
+        />
       )}
     </div>
   );

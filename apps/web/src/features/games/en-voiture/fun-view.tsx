@@ -1,3 +1,4 @@
+import cards from '../components/cards.module.css';
 import styles from './en-voiture.module.css';
 
 /** Idées fun: screen-free games the whole car can play (the driver keeps eyes on the road). */
@@ -36,9 +37,9 @@ export function FunView() {
         Pas besoin d’écran pour s’amuser : voici nos jeux préférés, testés entre Paris et Brest. Le
         conducteur peut répondre, mais ne regarde que la route.
       </p>
-      <ul className={styles.cards}>
+      <ul className={cards.cards}>
         {IDEAS.map((idea) => (
-          <li key={idea.title} className={styles.card}>
+          <li key={idea.title} className={cards.card}>
             <h3>{idea.title}</h3>
             <p>{idea.text}</p>
           </li>

@@ -1,4 +1,5 @@
 import { Mic, Music, Navigation, Trophy } from 'lucide-react';
+import cards from '../components/cards.module.css';
 import styles from './en-voiture.module.css';
 
 /** spec §1: the optional, non-binding fun passenger roles. */
@@ -27,9 +28,9 @@ const ROLES = [
 
 export function PassengerRoles() {
   return (
-    <ul className={styles.cards}>
+    <ul className={cards.cards}>
       {ROLES.map(({ name, Icon, text }) => (
-        <li key={name} className={styles.card}>
+        <li key={name} className={cards.card}>
           <Icon aria-hidden="true" size={28} className={styles.cardIcon} />
           <h3>{name}</h3>
           <p>{text}</p>

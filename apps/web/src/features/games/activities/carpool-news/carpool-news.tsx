@@ -1,17 +1,18 @@
 import { NEWS_ITEMS } from './news-items';
+import cards from '../../components/cards.module.css';
 import styles from './carpool-news.module.css';
 
 /** Actu: the news cards. */
 export function CarpoolNews() {
   return (
-    <ul className={styles.list}>
+    <ul className={cards.cards}>
       {NEWS_ITEMS.map((item) => (
-        <li key={item.title} className={styles.card}>
+        <li key={item.title} className={cards.card}>
           <p className={styles.tag} data-tag={item.tag}>
             {item.tag}
           </p>
-          <h2 className={styles.title}>{item.title}</h2>
-          <p className={styles.text}>{item.text}</p>
+          <h2>{item.title}</h2>
+          <p>{item.text}</p>
         </li>
       ))}
     </ul>
