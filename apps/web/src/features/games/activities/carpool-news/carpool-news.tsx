@@ -8,9 +8,9 @@ export function CarpoolNews() {
     <ul className={cards.cards}>
       {NEWS_ITEMS.map((item) => (
         <li key={item.title} className={cards.card}>
-          <p className={styles.tag} data-tag={item.tag}>
+          <span className={styles.tag} data-tag={item.tag}>
             {item.tag}
-          </p>
+          </span>
           <h2>{item.title}</h2>
           <p>{item.text}</p>
         </li>
