@@ -13,6 +13,13 @@ const tripDetail = lazyPage(() => import('@/features/trips/pages/trip-detail-pag
 
 /** Every route of spec §2, ids = the spec's route names, one lazily loaded chunk per page. */
 export const routes: RouteObject[] = [
+  // Issue 9: the activities of /gaming are framed pages, without the site shell around them.
+  {
+    id: 'activite',
+    path: paths.activite,
+    errorElement: <RouteError />,
+    lazy: lazyPage(() => import('@/features/games/pages/activity-frame-page')),
+  },
   {
     element: <AppShell />,
     errorElement: <RouteError />,

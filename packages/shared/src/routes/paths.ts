@@ -16,6 +16,8 @@ export const routePaths = {
   proposer: '/en-voiture',
   sudoku: '/games/sudoku',
   gaming: '/gaming',
+  // Issue 9: an in-car activity shown in the /gaming frame (no site shell around it).
+  activite: '/activites/:activite',
   trouver: '/trouver-covoiturage',
   resultats: '/resultats',
   blog: '/blog-covoiturage',

@@ -28,6 +28,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   },
   sudoku: { title: 'Sudoku', description: 'Jouez au Sudoku gratuitement, six niveaux.' },
   gaming: { title: 'Activités en voiture', description: 'Des jeux pour passer le temps en route.' },
+  activite: { title: 'Activité en voiture', noindex: true },
   trouver: {
     title: 'Trouver un covoiturage',
     description: 'Cherchez un covoiturage par ville de départ, d’arrivée et date.',

@@ -1,5 +1,44 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { blogTexts } from '@bonneroute/shared/blog';
+import { routeMeta } from '@bonneroute/shared/routes';
+import { commonTexts } from '@bonneroute/shared/texts';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useArticles } from '../api/get-articles';
+import { ArticleGrid } from '../components/article-grid';
+import { CategoryToggles } from '../components/category-toggles';
+import { useSelectedCategories } from '../lib/use-selected-categories';
+import styles from './blog-page.module.css';
 
+/** spec §2 Blog: the article grid with four category toggles, at most 12 articles. */
 export default function BlogPage() {
-  return <ComingSoon title="Blog covoiturage" />;
+  usePageTitle(routeMeta.blog.title);
+  const { selected, toggle } = useSelectedCategories();
+  const articles = useArticles(selected);
+
+  return (
+    <div className="container page">
+      <header className={styles.header}>
+        <h1>Le blog du covoiturage</h1>
+        <p className={styles.intro}>
+          Conseils pratiques, bons plans pour économiser et tendances de la route : tout ce qui rend
+          le covoiturage plus simple, plus sûr et plus sympa.
+        </p>
+      </header>
+      <CategoryToggles selected={selected} onToggle={toggle} />
+      {articles.isPending ? (
+        <Spinner label="Chargement des articles…" />
+      ) : articles.isError ? (
+        <Notice tone="error">{commonTexts.serviceUnavailable}</Notice>
+      ) : articles.data.data.length === 0 ? (
+        <p>{blogTexts.emptyList}</p>
+      ) : (
+        <ArticleGrid
+          articles={articles.data.data}
+          label="Articles du blog"
+          busy={articles.isFetching}
+        />
+      )}
+    </div>
+  );
 }
