@@ -1,3 +1,5 @@
 export * from './utilisateurs';
 export * from './adresses';
 export * from './trajets';
+export * from './auth';
+export * from './emails';
