@@ -10,6 +10,7 @@ import { z } from 'zod';
 import qs from 'qs';
 import { publicUrl, type Env } from './config/env';
 import type { Database } from './db/client';
+import { mailPlugin } from './mail/mail.plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { contextPlugin } from './plugins/database';
@@ -75,6 +76,8 @@ export async function buildApp({
 
   await app.register(contextPlugin, { db, env });
   await app.register(errorHandlerPlugin);
+  // app.mail: every feature's e-mails (SMTP or the stored outbox).
+  await app.register(mailPlugin);
   await app.register(securityPlugin, {
     rateLimitMax: env.RATE_LIMIT_MAX,
     secureCookies: publicUrl(env).startsWith('https://'),
