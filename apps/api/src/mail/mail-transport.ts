@@ -14,12 +14,15 @@ export interface MailTransport {
   close(): void;
 }
 
+/** nodemailer's defaults wait minutes for a dead server; ours give up sooner (unless set). */
+const TIMEOUTS = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' };
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const url = new URL(smtpUrl);
+  for (const [name, value] of Object.entries(TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  const transporter = nodemailer.createTransport(url.toString());
   return {
     async deliver(mail) {
       await transporter.sendMail(mail);
