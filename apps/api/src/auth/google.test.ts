@@ -69,6 +69,13 @@ describe('Google sign-in', () => {
     expect(response.body).toEqual({ data: { google_client_id: CLIENT_ID } });
   });
 
+  it('lets the Google button load under the Content-Security-Policy', async () => {
+    const response = await ctx.client().get('/api/health');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain('https://accounts.google.com/gsi/client');
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/accounts\.google\.com\/gsi\//);
+  });
+
   it('registers an activated account from a verified Google token and logs it in', async () => {
     const credential = await googleToken({ email: 'Chloe.Durand@gmail.com', sub: 'g-100' });
     const response = await ctx.client().post('/api/register/google', { credential });
