@@ -16,3 +16,8 @@ export const MAX_NAVIGATIONS_PER_EXTENSION = 100;
 
 /** The validation hash of accounts created through Google sign-in (spec §2 Validation screen). */
 export const GOOGLE_VALIDATION_HASH = 'verified-by-google';
+
+/** spec §9: after a reset the page goes to login 7.5 s later. */
+export const RESET_REDIRECT_MS = 7500;
+/** "Connexion réussie" stays this long before leaving the login page (docs/decisions.md). */
+export const LOGIN_SUCCESS_REDIRECT_MS = 1000;
