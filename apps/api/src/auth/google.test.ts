@@ -106,16 +106,14 @@ describe('Google sign-in', () => {
     await ctx.client().post('/api/register/google', {
       credential: await googleToken({ email: 'retour@gmail.com', sub: 'g-200' }),
     });
-    const response = await ctx
-      .client()
-      .post(
-        '/api/login-via-google',
-        {
-          credential: await googleToken({ email: 'retour@gmail.com', sub: 'g-200' }),
-          email: 'retour@gmail.com',
-        },
-        { as: 'multipart' },
-      );
+    const response = await ctx.client().post(
+      '/api/login-via-google',
+      {
+        credential: await googleToken({ email: 'retour@gmail.com', sub: 'g-200' }),
+        email: 'retour@gmail.com',
+      },
+      { as: 'multipart' },
+    );
     expect(response.status).toBe(200);
     expect(response.body.data.attributes.token).toBeTruthy();
   });

@@ -139,3 +139,12 @@ describe('POST /api/password/reset', () => {
     ).toBe(200);
   });
 });
+
+describe('the reset page', () => {
+  it('is served although its address ends with an e-mail (a dot, like a file)', async () => {
+    const response = await ctx.client().get('/reset-mot-de-passe/abc123/lea%40exemple.fr');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<title>Nouveau mot de passe | BonneRoute</title>');
+    expect((await ctx.client().get('/logo-absent.png')).status).toBe(404);
+  });
+});
