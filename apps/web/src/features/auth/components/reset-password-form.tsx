@@ -12,6 +12,7 @@ import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
 import { resetPassword } from '../api/reset-password';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { confirmationError } from './confirmation-error';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 import styles from './auth-card.module.css';
@@ -65,7 +66,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         maxLength={48}
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
-        error={confirmation && confirmation !== password ? authTexts.passwordMismatch : null}
+        error={confirmationError(password, confirmation)}
       />
       {outcome === 'expired' ? (
         <Notice tone="error">

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
 import { registerAccount } from '../../api/register';
+import { confirmationError } from '../confirmation-error';
 import { PasswordChecklist } from '../password-checklist';
 import { PasswordField } from '../password-field';
 import { ResendValidationButton } from '../resend-validation-button';
@@ -85,7 +86,7 @@ export function StepPassword({
         maxLength={48}
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
-        error={confirmation && confirmation !== password ? authTexts.passwordMismatch : null}
+        error={confirmationError(password, confirmation)}
       />
       {error ? <Notice tone="error">{error.detail}</Notice> : null}
       {error?.code === 'email_not_activated' ? (
