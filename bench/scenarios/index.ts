@@ -1,5 +1,6 @@
 import type { BenchScenario } from '../bench-context';
+import { loginScenario } from './auth';
 import { healthScenario, spaShellScenario } from './shell';
 
 /** Every benchmark scenario; each issue adds its own here. `BENCH_ONLY=name` runs a subset. */
-export const scenarios: BenchScenario[] = [healthScenario, spaShellScenario];
+export const scenarios: BenchScenario[] = [healthScenario, spaShellScenario, loginScenario];
