@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentUserSchema } from '../users';
 import { dataEnvelope, flag01, intField, paginatedEnvelope, pageQuery } from '../api';
 import { birthDateIsoSchema } from './birth-date';
 import { emailSchema } from './email';
@@ -110,15 +111,9 @@ export const usersQuerySchema = z.object({
 /** What a visitor learns: only the address it asked about, when taken. */
 export const emailMatchSchema = z.object({ email: z.string() });
 /** What ADMIN and MANAGER see in the users list. */
-export const staffUserListItemSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  prenom: z.string(),
-  nom: z.string(),
-  role: z.string(),
-  activated: z.union([z.literal(0), z.literal(1)]),
-  created_at: z.string(),
-});
+export const staffUserListItemSchema = currentUserSchema
+  .omit({ avatar: true })
+  .extend({ created_at: z.string() });
 export const usersListResponseSchema = paginatedEnvelope(
   z.union([staffUserListItemSchema, emailMatchSchema]),
 );

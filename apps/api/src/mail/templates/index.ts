@@ -1,3 +1,3 @@
-export { renderMail, escapeHtml, type MailContent, type RenderedMail } from './layout';
+export { renderMail, type MailContent, type RenderedMail } from './layout';
 export { validationEmail } from './validation-email';
 export { passwordResetEmail } from './password-reset';

@@ -4,6 +4,8 @@
  * inline styles because mail clients ignore stylesheets. Every text is escaped here, so
  * templates pass plain text only.
  */
+import { escapeHtml } from '../../lib/escape-html';
+
 export interface MailContent {
   /** Heading of the card, also the <title>. */
   title: string;
@@ -24,15 +26,6 @@ const BRAND = '#0b6e4f';
 const ACCENT = '#f2a541';
 const TEXT = '#1d2b36';
 const MUTED = '#52606d';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function button(action: { label: string; url: string }): string {
   return `<tr><td style="padding:8px 32px 24px" align="center">

@@ -3,10 +3,10 @@ import { emailProblem } from '@bonneroute/shared/auth';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/forgot-password';
 import styles from './auth-card.module.css';
+import { EmailField } from './email-field';
 
 /** spec §2 "forgot password" mode: one e-mail field, the spec §8 messages. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
@@ -34,18 +34,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label="Adresse email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={180}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldError}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={fieldError} />
       {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
       <div className={styles.actions}>
         <Button type="submit" block disabled={sending}>

@@ -4,12 +4,12 @@ import { authTexts, emailProblem } from '@bonneroute/shared/auth';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { TextField } from '@/components/ui/text-field';
 import type { ApiError } from '@/lib/api-client';
 import type { LoginStatus } from '../hooks/use-login';
 import { PasswordField } from './password-field';
 import { ResendValidationButton } from './resend-validation-button';
 import styles from './auth-card.module.css';
+import { EmailField } from './email-field';
 
 interface LoginFormProps {
   status: LoginStatus;
@@ -37,18 +37,7 @@ export function LoginForm({ status, error, failures, onSubmit }: LoginFormProps)
   const forgotPath = buildPath('motDePasseOublie', {}, email ? { email: email.trim() } : {});
   return (
     <form onSubmit={submit} noValidate>
-      <TextField
-        label="Adresse email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={180}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldErrors.email}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
       <PasswordField
         label="Mot de passe"
         name="password"

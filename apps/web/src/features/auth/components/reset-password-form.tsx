@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   authTexts,
@@ -12,9 +12,7 @@ import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
 import { resetPassword } from '../api/reset-password';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
-import { confirmationError } from './confirmation-error';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-card.module.css';
 
 type Outcome = 'success' | 'expired' | 'failed' | null;
@@ -25,7 +23,6 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const [confirmation, setConfirmation] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
-  const checklistId = useId();
   useRedirectAfter(outcome === 'success', buildPath('connexion'), RESET_REDIRECT_MS);
 
   const ready = !passwordProblem(password, RESET_PASSWORD_MIN_LENGTH) && password === confirmation;
@@ -47,26 +44,13 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   if (outcome === 'success') return <Notice tone="success">{authTexts.resetSuccess}</Notice>;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <PasswordField
+      <NewPasswordFields
         label="Nouveau mot de passe"
-        autoComplete="new-password"
-        maxLength={48}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        describedBy={checklistId}
-      />
-      <PasswordChecklist
-        id={checklistId}
         password={password}
+        confirmation={confirmation}
         minLength={RESET_PASSWORD_MIN_LENGTH}
-      />
-      <PasswordField
-        label="Confirmation du mot de passe"
-        autoComplete="new-password"
-        maxLength={48}
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={confirmationError(password, confirmation)}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
       />
       {outcome === 'expired' ? (
         <Notice tone="error">

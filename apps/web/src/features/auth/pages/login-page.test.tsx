@@ -17,6 +17,13 @@ const wrong = on('POST', '/api/login', 401, {
     },
   ],
 });
+const loginOk = (token: string) =>
+  on('POST', '/api/login', 200, {
+    data: {
+      type: 'token',
+      attributes: { token, expires_at: '', utilisateur_id: 1, prenom: 'Léa' },
+    },
+  });
 const forgotLink = () =>
   screen.queryByRole('link', { name: "Je crois que j'ai oublié mon mot de passe" });
 
@@ -66,15 +73,7 @@ describe('login page (spec §2)', () => {
   });
 
   it('stores the token, says "Connexion réussie" and goes to the referer', async () => {
-    fakeApi(
-      config,
-      on('POST', '/api/login', 200, {
-        data: {
-          type: 'token',
-          attributes: { token: 'nouveau', expires_at: '', utilisateur_id: 1, prenom: 'Léa' },
-        },
-      }),
-    );
+    fakeApi(config, loginOk('nouveau'));
     const user = userEvent.setup();
     renderPage(
       <LoginPage />,
@@ -91,15 +90,7 @@ describe('login page (spec §2)', () => {
   });
 
   it('ignores a referer to another site', async () => {
-    fakeApi(
-      config,
-      on('POST', '/api/login', 200, {
-        data: {
-          type: 'token',
-          attributes: { token: 't', expires_at: '', utilisateur_id: 1, prenom: 'Léa' },
-        },
-      }),
-    );
+    fakeApi(config, loginOk('t'));
     const user = userEvent.setup();
     renderPage(<LoginPage />, '/vous-identifier', '/vous-identifier?referer=%2F%2Fevil.example');
     await user.type(screen.getByLabelText('Adresse email'), 'lea@exemple.fr');

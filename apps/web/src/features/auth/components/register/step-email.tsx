@@ -4,10 +4,10 @@ import { authTexts, emailProblem, normaliseEmail } from '@bonneroute/shared/auth
 import { buildPath } from '@bonneroute/shared/routes';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { isEmailFree } from '../../api/check-email';
 import styles from '../auth-card.module.css';
+import { EmailField } from '../email-field';
 
 /** Step 1: the e-mail, checked free (spec §5: "checks it is not already registered"). */
 export function StepEmail({
@@ -44,18 +44,7 @@ export function StepEmail({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label="Adresse email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={180}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={error} />
       {taken ? (
         <p>
           <Link to={buildPath('connexion')}>Se connecter</Link> ·{' '}

@@ -5,10 +5,9 @@ import {
   parseFrenchBirthDate,
   prenomSchema,
 } from '@bonneroute/shared/auth';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { RegistrationDraft } from './registration-draft';
-import styles from '../auth-card.module.css';
+import { StepActions } from './step-actions';
 
 type Identity = Pick<RegistrationDraft, 'prenom' | 'nom' | 'birthDate'>;
 type Errors = Partial<Record<keyof Identity, string>>;
@@ -78,12 +77,7 @@ export function StepIdentity({
         error={errors.birthDate}
         required
       />
-      <div className={styles.row}>
-        <Button variant="ghost" onClick={onBack}>
-          Retour
-        </Button>
-        <Button type="submit">Continuer</Button>
-      </div>
+      <StepActions onBack={onBack} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   authTexts,
   parseFrenchBirthDate,
@@ -6,16 +6,13 @@ import {
   REGISTRATION_PASSWORD_MIN_LENGTH,
 } from '@bonneroute/shared/auth';
 import { commonTexts } from '@bonneroute/shared/texts';
-import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
 import { registerAccount } from '../../api/register';
-import { confirmationError } from '../confirmation-error';
-import { PasswordChecklist } from '../password-checklist';
-import { PasswordField } from '../password-field';
+import { NewPasswordFields } from '../new-password-fields';
 import { ResendValidationButton } from '../resend-validation-button';
+import { StepActions } from './step-actions';
 import type { RegistrationDraft } from './registration-draft';
-import styles from '../auth-card.module.css';
 
 /**
  * Step 4: password and confirmation with show/hide and the live checklist; "C'est parti !" is
@@ -34,7 +31,6 @@ export function StepPassword({
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
-  const checklistId = useId();
   const ready =
     password !== '' &&
     password === confirmation &&
@@ -67,39 +63,24 @@ export function StepPassword({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <PasswordField
+      <NewPasswordFields
         label="Mot de passe"
-        autoComplete="new-password"
-        maxLength={48}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        describedBy={checklistId}
-      />
-      <PasswordChecklist
-        id={checklistId}
         password={password}
+        confirmation={confirmation}
         minLength={REGISTRATION_PASSWORD_MIN_LENGTH}
-      />
-      <PasswordField
-        label="Confirmation du mot de passe"
-        autoComplete="new-password"
-        maxLength={48}
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={confirmationError(password, confirmation)}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
       />
       {error ? <Notice tone="error">{error.detail}</Notice> : null}
       {error?.code === 'email_not_activated' ? (
         <ResendValidationButton email={draft.email} />
       ) : null}
-      <div className={styles.row}>
-        <Button variant="ghost" onClick={onBack}>
-          Retour
-        </Button>
-        <Button type="submit" variant="accent" disabled={!ready || sending}>
-          {sending ? 'Inscription…' : authTexts.registerSubmit}
-        </Button>
-      </div>
+      <StepActions
+        onBack={onBack}
+        variant="accent"
+        disabled={!ready || sending}
+        submitLabel={sending ? 'Inscription…' : authTexts.registerSubmit}
+      />
     </form>
   );
 }

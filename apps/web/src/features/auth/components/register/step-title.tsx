@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { authTexts, SEXE_OPTIONS, type Sexe } from '@bonneroute/shared/auth';
-import { Button } from '@/components/ui/button';
 import fieldStyles from '@/components/ui/field.module.css';
 import styles from './step-title.module.css';
-import cardStyles from '../auth-card.module.css';
+import { StepActions } from './step-actions';
 
 /** Step 3: Madame, Monsieur or Ni l'un ni l'autre (spec §2, §9 sexe F/M/X). */
 export function StepTitle({
@@ -49,12 +48,7 @@ export function StepTitle({
           {error}
         </p>
       ) : null}
-      <div className={cardStyles.row}>
-        <Button variant="ghost" onClick={onBack}>
-          Retour
-        </Button>
-        <Button type="submit">Continuer</Button>
-      </div>
+      <StepActions onBack={onBack} />
     </form>
   );
 }
