@@ -1,4 +1,5 @@
 import type { BenchScenario } from '../bench-context';
+import { loginScenario } from './auth';
 import { blogScenario } from './blog';
 import { healthScenario, spaShellScenario } from './shell';
 import { sudokuGenerationScenario } from './sudoku';
@@ -7,6 +8,7 @@ import { sudokuGenerationScenario } from './sudoku';
 export const scenarios: BenchScenario[] = [
   healthScenario,
   spaShellScenario,
+  loginScenario,
   blogScenario,
   sudokuGenerationScenario,
 ];

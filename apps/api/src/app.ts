@@ -10,6 +10,8 @@ import { z } from 'zod';
 import qs from 'qs';
 import { publicUrl, type Env } from './config/env';
 import type { Database } from './db/client';
+import { googleCspSources } from './auth/google-csp';
+import { mailPlugin } from './mail/mail.plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { contextPlugin } from './plugins/database';
@@ -78,9 +80,12 @@ export async function buildApp({
 
   await app.register(contextPlugin, { db, env });
   await app.register(errorHandlerPlugin);
+  // app.mail: every feature's e-mails (SMTP or the stored outbox).
+  await app.register(mailPlugin);
   await app.register(securityPlugin, {
     rateLimitMax: env.RATE_LIMIT_MAX,
     secureCookies: publicUrl(env).startsWith('https://'),
+    ...googleCspSources(env.GOOGLE_CLIENT_ID),
   });
   await app.register(bodyParsersPlugin, {
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,

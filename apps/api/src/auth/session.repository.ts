@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions, utilisateurs } from '../db/schema';
 
@@ -55,4 +55,43 @@ export async function insertSession(
 ): Promise<number> {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!.id;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** A password reset closes every session of the account (issue 4). */
+export async function revokeUserSessions(db: DbOrTx, utilisateurId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.utilisateur_id, utilisateurId), isNull(sessions.revoked_at)));
+}
+
+/** Adds `ms` to a session still valid; returns the new end, or null when it is over. */
+export async function extendSessionBy(
+  db: DbOrTx,
+  sessionId: number,
+  ms: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ expires_at: sql`${sessions.expires_at} + make_interval(secs => ${ms / 1000})` })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, new Date()),
+      ),
+    )
+    .returning({ expires_at: sessions.expires_at });
+  return row?.expires_at ?? null;
+}
+
+/** Sessions ended (expired or revoked) before `before` are of no use any more. */
+export async function pruneSessions(db: DbOrTx, before: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expires_at, before), lt(sessions.revoked_at, before)));
 }

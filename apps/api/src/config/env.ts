@@ -40,6 +40,13 @@ export const envSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('BonneRoute <bonjour@bonneroute.fr>'),
+  // Google sign-in (issue 4): no client id, no button and the endpoints answer 404.
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SEED_DEMO: boolFlag(true),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/escape-html';
 import { routeMeta, SITE_NAME, type RouteName, type RouteParams } from '@bonneroute/shared/routes';
 
 /** What the server writes into the <head> of the SPA shell for one page (SEO without JS). */
@@ -42,14 +43,7 @@ export function defaultPageHead(route: RouteName | null): PageHead {
   };
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** JSON inside <script> must not be able to close the tag. */
 function safeJson(value: unknown): string {

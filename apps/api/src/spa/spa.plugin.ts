@@ -108,7 +108,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
       !request.url.startsWith('/fichiers/') &&
-      !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url.split('?')[0] ?? '');
+      // A missing asset ("/logo.png") is a plain 404, but a route whose last parameter has a
+      // dot (the reset link ends with an e-mail, "/reset-mot-de-passe/…/lea%40exemple.fr") is a page.
+      (!/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url.split('?')[0] ?? '') ||
+        matchRoute(new URL(request.url, 'http://localhost').pathname) !== null);
     if (isPage) return renderShell(request, reply);
     return sendError(
       reply,

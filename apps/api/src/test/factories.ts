@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { addDays, parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import type { Database } from '../db/client';
-import { passagers, trajets, utilisateurs } from '../db/schema';
+import { emails, passagers, trajets, utilisateurs } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { hashToken, newSessionToken } from '../auth/session-token';
 import { insertSession } from '../auth/session.repository';
@@ -137,4 +137,22 @@ export async function createBooking(
       .where(eq(trajets.id, options.trip.id));
     return row!;
   });
+}
+
+/** The newest e-mail the app stored for that address (the outbox of the mail service). */
+export async function lastEmailTo(db: Database, recipient: string) {
+  const [row] = await db
+    .select()
+    .from(emails)
+    .where(eq(emails.recipient, recipient))
+    .orderBy(desc(emails.id))
+    .limit(1);
+  return row;
+}
+
+/** The first link of the site in a mail's text part, as a path ("/validation-email/…"). */
+export function linkPathIn(text: string, prefix: string): string {
+  const match = new RegExp(`https?://[^\\s/]+(${prefix}[^\\s]*)`).exec(text);
+  if (!match) throw new Error(`pas de lien ${prefix} dans le mail`);
+  return match[1]!;
 }

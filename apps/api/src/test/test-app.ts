@@ -33,6 +33,8 @@ function withDatabase(url: string, database: string): string {
 export interface TestContextOptions {
   env?: Partial<Record<keyof Env, string>>;
   extraRoutes?: FastifyPluginAsync;
+  /** Pino options, to read what the app logs (quiet by default). */
+  logger?: Record<string, unknown>;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -58,7 +60,12 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   const pool = createPool(env.DATABASE_URL!, 5);
   const db = createDatabase(pool);
-  const app = await buildApp({ env, db, logger: false, extraRoutes: options.extraRoutes });
+  const app = await buildApp({
+    env,
+    db,
+    logger: options.logger ?? false,
+    extraRoutes: options.extraRoutes,
+  });
   await app.ready();
 
   return {

@@ -26,6 +26,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** By default a 401 sends the browser to the 401 page (spec §2); login calls opt out. */
   handleUnauthorized?: boolean;
+  /** Send this token instead of the stored one (revoking a session the browser let expire). */
+  token?: string;
+  /** Let the request outlive the page (a last report sent while the tab closes). */
+  keepalive?: boolean;
 }
 
 type UnauthorizedHandler = (error: ApiError) => void;
@@ -60,7 +64,7 @@ export function buildQuery(query: RequestOptions['query']): string {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body ? 'POST' : 'GET');
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = sessionStore.validToken();
+  const token = options.token ?? sessionStore.validToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (method !== 'GET') {
     if (!readCookie('XSRF-TOKEN')) await fetch('/api/health', { credentials: 'same-origin' });
@@ -83,6 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body,
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -26,3 +26,16 @@ describe('sessionStore (spec §4: 1 hour, +60 000 ms per navigation)', () => {
     expect(sessionStore.get()).toBeNull();
   });
 });
+
+describe('navigations waiting to be reported to the server', () => {
+  it('counts each extension until the server settles them; a new login starts at zero', () => {
+    sessionStore.save('abc');
+    sessionStore.extend();
+    sessionStore.extend();
+    expect(sessionStore.pendingNavigations()).toBe(2);
+    sessionStore.settleNavigations(1);
+    expect(sessionStore.pendingNavigations()).toBe(1);
+    sessionStore.save('def');
+    expect(sessionStore.pendingNavigations()).toBe(0);
+  });
+});

@@ -1,14 +1,18 @@
 import { useSyncExternalStore } from 'react';
+import { NAVIGATION_EXTENSION_MS, SESSION_DURATION_MS } from '@bonneroute/shared/auth';
+
+export { NAVIGATION_EXTENSION_MS, SESSION_DURATION_MS };
 
 /**
  * spec §4 Authentication: the token and its expiry are stored in the browser; a session lasts
  * one hour and each navigation while valid extends it by 60 000 ms. The server holds the real
- * session (issue 4); this store mirrors it for the route guard.
+ * session; the navigations counted here are reported to it (lib/auth/session-sync.ts) so that
+ * both ends add the same time.
  */
 const TOKEN_KEY = 'bonneroute.token';
 const EXPIRY_KEY = 'bonneroute.expiry';
-export const SESSION_DURATION_MS = 60 * 60 * 1000;
-export const NAVIGATION_EXTENSION_MS = 60_000;
+/** Navigations credited locally and not yet reported to the server. */
+const PENDING_KEY = 'bonneroute.navigations';
 
 export interface StoredSession {
   token: string;
@@ -50,6 +54,7 @@ export const sessionStore = {
   save(token: string, expiresAt: number = Date.now() + SESSION_DURATION_MS): void {
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(EXPIRY_KEY, String(expiresAt));
+    localStorage.removeItem(PENDING_KEY);
     emit();
   },
   /** spec §4: each navigation while valid extends the expiry by 60 000 ms. */
@@ -57,11 +62,23 @@ export const sessionStore = {
     const session = sessionStore.get();
     if (!session || session.expiresAt <= now) return;
     localStorage.setItem(EXPIRY_KEY, String(session.expiresAt + NAVIGATION_EXTENSION_MS));
+    localStorage.setItem(PENDING_KEY, String(sessionStore.pendingNavigations() + 1));
     emit();
+  },
+  pendingNavigations(): number {
+    const value = Number(localStorage.getItem(PENDING_KEY));
+    return Number.isInteger(value) && value > 0 ? value : 0;
+  },
+  /** The server credited `count` navigations: forget them here. */
+  settleNavigations(count: number): void {
+    const left = sessionStore.pendingNavigations() - count;
+    if (left > 0) localStorage.setItem(PENDING_KEY, String(left));
+    else localStorage.removeItem(PENDING_KEY);
   },
   clear(): void {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(EXPIRY_KEY);
+    localStorage.removeItem(PENDING_KEY);
     emit();
   },
   subscribe(listener: () => void): () => void {

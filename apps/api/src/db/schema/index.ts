@@ -2,3 +2,5 @@ export * from './utilisateurs';
 export * from './adresses';
 export * from './trajets';
 export * from './notifications';
+export * from './auth';
+export * from './emails';

@@ -37,6 +37,8 @@ export const utilisateurs = pgTable(
     // E-mails are stored lower-cased and trimmed; uniqueness is case-insensitive by construction.
     uniqueIndex('utilisateurs_email_unique').on(sql`lower(${table.email})`),
     index('utilisateurs_role_idx').on(table.role),
+    // Google sign-in (issue 4): one BonneRoute account per Google account.
+    uniqueIndex('utilisateurs_google_sub_unique').on(table.google_sub),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { sessionStore } from '@/lib/session-store';
+import { useSessionNavigation } from '@/lib/auth';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,13 +10,10 @@ import { ContactDialogHost } from './contact-dialog-host';
 
 /** The global shell of spec §2 around every page. */
 export function AppShell() {
-  const location = useLocation();
   const navigate = useNavigate();
 
-  // spec §4: each navigation while the session is valid extends it by 60 s.
-  useEffect(() => {
-    sessionStore.extend();
-  }, [location.pathname, location.search]);
+  // spec §4: each navigation while the session is valid extends it by 60 s (server too).
+  useSessionNavigation();
 
   // spec §2: a 401 from the server sends to the 401 page.
   useEffect(() => {

@@ -1,15 +1,23 @@
-import { apiRequest } from '../api-client';
+import { ApiError, apiRequest } from '../api-client';
 import { sessionStore } from '../session-store';
 
-/** spec §4: logout clears the token and expiry and goes home with a reload. */
+/**
+ * spec §4: logout clears the token and expiry and goes home with a reload; the server revokes
+ * the session. spec §7/§8: a 401 answer logs its first error detail and goes to the login page.
+ */
 export async function logout(): Promise<void> {
+  let destination = '/';
   try {
     if (sessionStore.get())
       await apiRequest('/auth/logout', { method: 'POST', handleUnauthorized: false });
-  } catch {
-    // The session may already be gone server-side; logging out locally is what matters.
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      console.info(error.detail);
+      destination = '/vous-identifier';
+    }
+    // Otherwise (network) logging out locally is what matters.
   } finally {
     sessionStore.clear();
-    window.location.assign('/');
+    window.location.assign(destination);
   }
 }

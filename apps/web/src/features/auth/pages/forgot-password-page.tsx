@@ -1,5 +1,20 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '@bonneroute/shared/routes';
+import { usePageTitle } from '@/lib/use-page-title';
+import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 
+/** `/recuperer-un-mot-de-passe-valide` (route motDePasseOublie, spec §2). */
 export default function ForgotPasswordPage() {
-  return <ComingSoon title="Mot de passe oublié" />;
+  usePageTitle('Mot de passe oublié');
+  const [params] = useSearchParams();
+  return (
+    <AuthCard
+      title="Mot de passe oublié"
+      lead="Indiquez l’adresse email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe."
+      footer={<Link to={buildPath('connexion')}>Retour à la connexion</Link>}
+    >
+      <ForgotPasswordForm initialEmail={params.get('email') ?? ''} />
+    </AuthCard>
+  );
 }

@@ -1,5 +1,33 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { buildPath } from '@bonneroute/shared/routes';
+import { sessionStore } from '@/lib/session-store';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useGoogleClientId } from '../api/get-auth-config';
+import { AuthCard } from '../components/auth-card';
+import { GoogleSignUp } from '../components/google-sign-up';
+import { RegisterWizard } from '../components/register/register-wizard';
 
+/**
+ * `/inscription-bonneroutier` (route inscription, spec §2): redirects to `/` when a token is
+ * already stored on entry.
+ */
 export default function RegisterPage() {
-  return <ComingSoon title="Inscription" />;
+  usePageTitle('Inscription');
+  const [hadToken] = useState(() => sessionStore.validToken() !== null);
+  const googleClientId = useGoogleClientId();
+  if (hadToken) return <Navigate to="/" replace />;
+  return (
+    <AuthCard
+      title="Inscription"
+      lead="Rejoignez les bonneroutiers : covoiturez au prix juste, 2 € de frais par place."
+      footer={
+        <>
+          Déjà inscrit ? <Link to={buildPath('connexion')}>Connectez-vous</Link>
+        </>
+      }
+    >
+      <RegisterWizard aside={googleClientId ? <GoogleSignUp clientId={googleClientId} /> : null} />
+    </AuthCard>
+  );
 }

@@ -1,5 +1,24 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link, useParams } from 'react-router';
+import { buildPath } from '@bonneroute/shared/routes';
+import { usePageTitle } from '@/lib/use-page-title';
+import { AuthCard } from '../components/auth-card';
+import { ResetPasswordForm } from '../components/reset-password-form';
 
+/** `/reset-mot-de-passe/{hash}/{email}` (route resetMotDePasse, spec §2): the link of the mail. */
 export default function ResetPasswordPage() {
-  return <ComingSoon title="Nouveau mot de passe" />;
+  usePageTitle('Nouveau mot de passe');
+  const { hash = '', email = '' } = useParams();
+  return (
+    <AuthCard
+      title="Nouveau mot de passe"
+      lead={
+        <>
+          Choisissez le nouveau mot de passe du compte <strong>{email}</strong>.
+        </>
+      }
+      footer={<Link to={buildPath('connexion')}>Retour à la connexion</Link>}
+    >
+      <ResetPasswordForm token={hash} email={email} />
+    </AuthCard>
+  );
 }

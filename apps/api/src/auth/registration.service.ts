@@ -1,0 +1,123 @@
+import { authTexts, type RegisterBody } from '@bonneroute/shared/auth';
+import type { DbOrTx } from '../db/client';
+import { conflict, HttpError, notFound, unprocessable } from '../lib/http-error';
+import { validationEmail } from '../mail/templates';
+import type { AuthDeps } from './auth-deps';
+import {
+  MAIL_RESEND_DELAY_MS,
+  newLinkSecret,
+  VALIDATION_LINK_TTL_DAYS,
+  validationLink,
+} from './one-time-links';
+import { hashPassword } from './password';
+import { hashToken } from './session-token';
+import { consumeUserToken, insertUserToken, lastUserTokenAt } from './user-token.repository';
+import {
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  updateUser,
+  type UserRecord,
+} from './user.repository';
+
+const DAY_MS = 24 * 3600_000;
+
+function emailTakenError(user: Pick<UserRecord, 'activated'>): HttpError {
+  return user.activated
+    ? conflict(authTexts.emailTaken, 'email_taken')
+    : conflict(authTexts.emailNotActivatedOnRegister, 'email_not_activated');
+}
+
+/** A validation link for the user, stored hashed; the caller sends it. */
+async function issueValidationLink(
+  db: DbOrTx,
+  siteUrl: string,
+  user: Pick<UserRecord, 'id' | 'prenom'>,
+): Promise<string> {
+  const { secret, hash } = newLinkSecret();
+  await insertUserToken(db, {
+    utilisateur_id: user.id,
+    purpose: 'EMAIL_VALIDATION',
+    token_hash: hash,
+    expires_at: new Date(Date.now() + VALIDATION_LINK_TTL_DAYS * DAY_MS),
+  });
+  return validationLink(siteUrl, secret, user.prenom);
+}
+
+async function sendValidationMail(
+  deps: AuthDeps,
+  user: Pick<UserRecord, 'id' | 'email' | 'prenom'>,
+  link: string,
+): Promise<void> {
+  const mail = validationEmail({
+    prenom: user.prenom,
+    link,
+    siteUrl: deps.siteUrl,
+    validDays: VALIDATION_LINK_TTL_DAYS,
+  });
+  await deps.mail.send({
+    to: user.email,
+    ...mail,
+    template: 'validation-email',
+    utilisateurId: user.id,
+  });
+}
+
+/**
+ * POST /register: the account (not activated) and its validation link in one transaction, then
+ * the validation e-mail. A duplicate address, whatever its case or spaces, creates nothing.
+ */
+export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<number> {
+  const existing = await findUserByEmail(deps.db, body.email);
+  if (existing) throw emailTakenError(existing);
+  const passwordHash = await hashPassword(body.password);
+  let created: { user: UserRecord; link: string };
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: body.email,
+        prenom: body.prenom,
+        nom: body.nom,
+        sexe: body.sexe,
+        date_naissance: body.date_naissance,
+        password_hash: passwordHash,
+        activated: false,
+      });
+      const link = await issueValidationLink(tx, deps.siteUrl, user);
+      return { user, link };
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(authTexts.emailTaken, 'email_taken');
+    throw error;
+  }
+  await sendValidationMail(deps, created.user, created.link);
+  return created.user.id;
+}
+
+/** POST /register/verify: activates the account of an unused, unexpired validation link. */
+export async function verifyEmail(
+  deps: AuthDeps,
+  hash: string,
+): Promise<{ id: number; prenom: string }> {
+  return deps.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, 'EMAIL_VALIDATION', hashToken(hash));
+    if (userId === null) throw notFound(authTexts.validationLinkInvalid);
+    const user = await updateUser(tx, userId, { activated: true, email_valide_le: new Date() });
+    if (!user) throw notFound(authTexts.validationLinkInvalid);
+    return { id: user.id, prenom: user.prenom };
+  });
+}
+
+/** POST /register/resend: a new validation mail for an account that is not activated yet. */
+export async function resendValidation(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw notFound(authTexts.unknownAccount);
+  if (user.activated) throw unprocessable(authTexts.alreadyActivated, undefined, 'activated');
+  const last = await lastUserTokenAt(deps.db, user.id, 'EMAIL_VALIDATION');
+  if (last && Date.now() - last.getTime() < MAIL_RESEND_DELAY_MS) {
+    throw new HttpError(429, authTexts.mailTooSoon, 'mail_too_soon');
+  }
+  const link = await issueValidationLink(deps.db, deps.siteUrl, user);
+  await sendValidationMail(deps, user, link);
+}

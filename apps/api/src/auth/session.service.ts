@@ -1,0 +1,46 @@
+import { NAVIGATION_EXTENSION_MS, SESSION_DURATION_MS } from '@bonneroute/shared/auth';
+import type { DbOrTx } from '../db/client';
+import type { ClientInfo } from './auth-deps';
+import { extendSessionBy, insertSession, pruneSessions } from './session.repository';
+import { hashToken, newSessionToken } from './session-token';
+
+/**
+ * The server keeps a few seconds more than the browser (which counts its hour from when it
+ * receives the answer), so the browser always notices the end first and shows the inactivity
+ * message instead of meeting a 401 (docs/decisions.md "Session expiry").
+ */
+export const SERVER_GRACE_MS = 30_000;
+const WEEK_MS = 7 * 24 * 3600_000;
+
+export interface OpenedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** spec §4: a session lasts one hour. */
+export async function openSession(
+  db: DbOrTx,
+  utilisateurId: number,
+  client: ClientInfo,
+): Promise<OpenedSession> {
+  const token = newSessionToken();
+  const expiresAt = new Date(Date.now() + SESSION_DURATION_MS + SERVER_GRACE_MS);
+  await insertSession(db, {
+    utilisateur_id: utilisateurId,
+    token_hash: hashToken(token),
+    expires_at: expiresAt,
+    ip: client.ip.slice(0, 64),
+    user_agent: client.userAgent,
+  });
+  // Ended sessions are useless after a while; forget them now and then (no scheduler needed).
+  if (Math.random() < 0.02) await pruneSessions(db, new Date(Date.now() - WEEK_MS));
+  return { token, expiresAt };
+}
+
+/**
+ * spec §4: "each navigation while valid extends expiry by 60 000 ms". The browser counts its
+ * navigations and reports them here, so both ends add the same time.
+ */
+export function extendSession(db: DbOrTx, sessionId: number, navigations: number) {
+  return extendSessionBy(db, sessionId, navigations * NAVIGATION_EXTENSION_MS);
+}

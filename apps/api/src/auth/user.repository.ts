@@ -1,0 +1,81 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { utilisateurs } from '../db/schema';
+
+export type UserRecord = typeof utilisateurs.$inferSelect;
+
+/** E-mails are stored normalised; the unique index is on lower(email) (schema/utilisateurs). */
+export async function findUserByEmail(
+  db: DbOrTx,
+  normalisedEmail: string,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(utilisateurs)
+    .where(eq(sql`lower(${utilisateurs.email})`, normalisedEmail))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSub(
+  db: DbOrTx,
+  googleSub: string,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(utilisateurs)
+    .where(eq(utilisateurs.google_sub, googleSub))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: typeof utilisateurs.$inferInsert,
+): Promise<UserRecord> {
+  const [row] = await db.insert(utilisateurs).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: Partial<
+    Pick<UserRecord, 'activated' | 'email_valide_le' | 'password_hash' | 'google_sub' | 'avatar'>
+  >,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .update(utilisateurs)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(utilisateurs.id, id))
+    .returning();
+  return row;
+}
+
+/** The users list of ADMIN and MANAGER, newest first. */
+export async function listUsers(db: DbOrTx, page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: utilisateurs.id,
+        email: utilisateurs.email,
+        prenom: utilisateurs.prenom,
+        nom: utilisateurs.nom,
+        role: utilisateurs.role,
+        activated: utilisateurs.activated,
+        created_at: utilisateurs.created_at,
+      })
+      .from(utilisateurs)
+      .orderBy(desc(utilisateurs.created_at), desc(utilisateurs.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ value: count() }).from(utilisateurs),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** True for PostgreSQL's unique_violation, however the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((candidate) => (candidate as { code?: string } | null)?.code === '23505');
+}

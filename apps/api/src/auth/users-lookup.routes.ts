@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { normaliseEmail, usersListResponseSchema, usersQuerySchema } from '@bonneroute/shared/auth';
+import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
+import { isStaff } from '@bonneroute/shared/users';
+import { forbidden, unauthenticated } from '../lib/http-error';
+import { assertEmailCheckAllowed } from './throttle';
+import { findUserByEmail, listUsers } from './user.repository';
+
+const PER_PAGE = 20;
+
+/**
+ * GET /utilisateurs. With `filter[email]` it is the sign-up's "is this address free?" (spec §7,
+ * "empty means e-mail free"): anyone may ask, the answer is only the address when taken, and a
+ * visitor's IP may ask a limited number of times. Without it, it is the users list of spec §7
+ * "Admin", for ADMIN and MANAGER only.
+ */
+export const usersLookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/utilisateurs',
+    {
+      schema: {
+        tags: ['inscription'],
+        summary: 'Adresse e-mail déjà prise ? (filter[email]) — ou liste des utilisateurs (équipe)',
+        querystring: usersQuerySchema,
+        response: {
+          200: usersListResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { filter, page = 1 } = request.query;
+      const staff = isStaff(request.user);
+      if (filter?.email !== undefined) {
+        if (!staff) await assertEmailCheckAllowed(app.db, request.ip);
+        const user = await findUserByEmail(app.db, normaliseEmail(filter.email));
+        const matches =
+          user && (filter.activated === undefined || user.activated === (filter.activated === 1));
+        return {
+          data: matches ? [{ email: user.email }] : [],
+          meta: paginationMeta(matches ? 1 : 0, 1, 1),
+        };
+      }
+      if (!request.user) throw unauthenticated();
+      if (!staff) throw forbidden();
+      const { rows, total } = await listUsers(app.db, page, PER_PAGE);
+      return {
+        data: rows.map((row) => ({
+          ...row,
+          activated: row.activated ? (1 as const) : (0 as const),
+          created_at: row.created_at.toISOString(),
+        })),
+        meta: paginationMeta(total, page, PER_PAGE),
+      };
+    },
+  );
+};

@@ -1,0 +1,3 @@
+export { renderMail, type MailContent, type RenderedMail } from './layout';
+export { validationEmail } from './validation-email';
+export { passwordResetEmail } from './password-reset';

@@ -1,0 +1,10 @@
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /password/forgot (spec §7); answers the spec §8 success message. */
+export async function requestPasswordReset(email: string): Promise<string> {
+  const response = await apiRequest<{ data: { message: string } }>('/password/forgot', {
+    body: { email },
+    handleUnauthorized: false,
+  });
+  return response.data.message;
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
+
+/**
+ * spec §2: the login page "removes any stored token on entry". The session it belonged to is
+ * revoked on the server too (it may still be alive there, e.g. after an inactivity logout).
+ */
+export function useDropStoredSession(): void {
+  useEffect(() => {
+    const stored = sessionStore.get();
+    if (!stored) return;
+    sessionStore.clear();
+    apiRequest('/auth/logout', {
+      method: 'POST',
+      token: stored.token,
+      handleUnauthorized: false,
+    }).catch(() => undefined);
+  }, []);
+}

@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/lib/session-store';
+import { fakeApi, on, renderPage } from '../test-utils';
+import RegisterPage from './register-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const config = on('GET', '/api/auth/config', 200, { data: { google_client_id: null } });
+
+async function fillSteps1to3(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Adresse email'), ' Zoe@Exemple.fr ');
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+  await user.type(await screen.findByLabelText('Prénom'), 'Zoé');
+  await user.type(screen.getByLabelText('Nom'), 'Lambert');
+  await user.type(screen.getByLabelText('Date de naissance'), '17051990');
+  expect(screen.getByLabelText('Date de naissance')).toHaveProperty('value', '17/05/1990');
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+  await user.click(await screen.findByLabelText('Ni l’un ni l’autre'));
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+}
+
+describe('registration in 5 steps (spec §2)', () => {
+  it('checks the e-mail, collects every field and posts the spec payload', async () => {
+    const api = fakeApi(
+      config,
+      on('GET', '/api/utilisateurs', 200, { data: [] }),
+      on('POST', '/api/register', 201, { data: { id: 42 } }),
+    );
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, '/inscription-bonneroutier', '/inscription-bonneroutier');
+    await fillSteps1to3(user);
+
+    const submit = await screen.findByRole('button', { name: "C'est parti !" });
+    await user.type(screen.getByLabelText('Mot de passe', { exact: true }), 'Motdepasse#1');
+    await user.type(
+      screen.getByLabelText('Confirmation du mot de passe', { exact: true }),
+      'Motdepasse#',
+    );
+    expect(submit).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Confirmation du mot de passe', { exact: true }), '1');
+    expect(submit).toHaveProperty('disabled', false);
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Merci !' })).toBeTruthy();
+    expect(screen.getByText(/Un mail vient de vous être envoyé à/).textContent).toContain(
+      'zoe@exemple.fr',
+    );
+    const check = api.calls.find((call) => call.path.startsWith('/api/utilisateurs'));
+    expect(decodeURIComponent(check!.path)).toBe(
+      '/api/utilisateurs?filter[email]=zoe@exemple.fr&filter[activated]=1',
+    );
+    expect(api.calls.find((call) => call.path === '/api/register')?.body).toEqual({
+      nom: 'Lambert',
+      prenom: 'Zoé',
+      email: 'zoe@exemple.fr',
+      sexe: 'X',
+      date_naissance: '1990-05-17',
+      password: 'Motdepasse#1',
+      password_confirmation: 'Motdepasse#1',
+    });
+  });
+
+  it('stops at step 1 when the address is taken', async () => {
+    fakeApi(config, on('GET', '/api/utilisateurs', 200, { data: [{ email: 'zoe@exemple.fr' }] }));
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, '/inscription-bonneroutier', '/inscription-bonneroutier');
+    await user.type(screen.getByLabelText('Adresse email'), 'zoe@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText('Cette adresse email est déjà enregistrée.')).toBeTruthy();
+    expect(screen.getByText('Étape 1 sur 5')).toBeTruthy();
+  });
+
+  it('refuses an impossible birth date with the spec message', async () => {
+    fakeApi(config, on('GET', '/api/utilisateurs', 200, { data: [] }));
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, '/inscription-bonneroutier', '/inscription-bonneroutier');
+    await user.type(screen.getByLabelText('Adresse email'), 'zoe@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.type(await screen.findByLabelText('Prénom'), 'Zoé');
+    await user.type(screen.getByLabelText('Nom'), 'Lambert');
+    await user.type(screen.getByLabelText('Date de naissance'), '31021990');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(
+      screen.getByText(
+        "Cette date de naissance n'est pas correcte. Merci de renseignée une date correcte.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Étape 2 sur 5')).toBeTruthy();
+  });
+
+  it('shows the server’s message when the account exists but waits for validation', async () => {
+    fakeApi(
+      config,
+      on('GET', '/api/utilisateurs', 200, { data: [] }),
+      on('POST', '/api/register', 409, {
+        errors: [
+          { status: '409', detail: 'Déjà enregistrée, pas validée.', code: 'email_not_activated' },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, '/inscription-bonneroutier', '/inscription-bonneroutier');
+    await fillSteps1to3(user);
+    await user.type(await screen.findByLabelText('Mot de passe', { exact: true }), 'Motdepasse#1');
+    await user.type(
+      screen.getByLabelText('Confirmation du mot de passe', { exact: true }),
+      'Motdepasse#1',
+    );
+    await user.click(screen.getByRole('button', { name: "C'est parti !" }));
+    expect(await screen.findByText('Déjà enregistrée, pas validée.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Renvoyer le mail de validation' })).toBeTruthy();
+  });
+
+  it('sends a visitor with a stored token home', async () => {
+    fakeApi(config);
+    sessionStore.save('jeton');
+    renderPage(<RegisterPage />, '/inscription-bonneroutier', '/inscription-bonneroutier');
+    expect((await screen.findByTestId('ailleurs')).textContent).toBe('/');
+  });
+});

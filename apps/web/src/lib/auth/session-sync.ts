@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { MAX_NAVIGATIONS_PER_EXTENSION } from '@bonneroute/shared/auth';
+import { ApiError, apiRequest } from '../api-client';
+import { sessionStore } from '../session-store';
+
+/** Navigations are reported in one call shortly after the user stops moving around. */
+export const REPORT_DELAY_MS = 1000;
+
+/**
+ * Tells the server how many navigations the browser credited to the session (spec §4: +60 s
+ * each), so the server's expiry follows the browser's (docs/decisions.md "Session expiry").
+ */
+export async function reportNavigations(options: { keepalive?: boolean } = {}): Promise<void> {
+  const pending = sessionStore.pendingNavigations();
+  if (!sessionStore.validToken() || pending === 0) return;
+  const count = Math.min(pending, MAX_NAVIGATIONS_PER_EXTENSION);
+  try {
+    await apiRequest('/auth/extend', {
+      body: { navigations: count },
+      handleUnauthorized: false,
+      keepalive: options.keepalive,
+    });
+    sessionStore.settleNavigations(count);
+  } catch (error) {
+    // The server ended this session (logout elsewhere, password reset): forget it here too.
+    if (error instanceof ApiError && error.status === 401) sessionStore.clear();
+    // Otherwise (network) the count stays and goes with the next report.
+  }
+}
+
+/** The app shell's navigation hook: extend locally, then report. */
+export function useSessionNavigation(): void {
+  const location = useLocation();
+
+  useEffect(() => {
+    sessionStore.extend();
+    const timer = window.setTimeout(() => void reportNavigations(), REPORT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const flush = () => void reportNavigations({ keepalive: true });
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, []);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './limits';
+import { authTexts } from './texts';
+
+/**
+ * spec §5 E-mail: standard pattern, max 180. Addresses are compared and stored trimmed and
+ * lower-cased, so " Lea@Exemple.FR " and "lea@exemple.fr" are one account.
+ */
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export const emailSchema = z
+  .string({ error: authTexts.emailRequired })
+  .transform(normaliseEmail)
+  .pipe(
+    z
+      .string()
+      .min(1, authTexts.emailRequired)
+      .max(EMAIL_MAX_LENGTH, authTexts.emailTooLong)
+      .pipe(z.email({ error: authTexts.emailInvalid })),
+  );
+
+/** The first problem of a typed address, or null when it is acceptable. */
+export function emailProblem(value: string): string | null {
+  const result = emailSchema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? authTexts.emailInvalid);
+}

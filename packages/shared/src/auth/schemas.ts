@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { currentUserSchema } from '../users';
+import { dataEnvelope, flag01, intField, paginatedEnvelope, pageQuery } from '../api';
+import { birthDateIsoSchema } from './birth-date';
+import { emailSchema } from './email';
+import { LOGIN_PASSWORD_MAX_LENGTH, MAX_NAVIGATIONS_PER_EXTENSION } from './limits';
+import { nomSchema, prenomSchema } from './names';
+import { registrationPasswordSchema, resetPasswordSchema } from './password';
+import { sexeSchema } from './sexe';
+import { authTexts } from './texts';
+
+/** Wire schemas of spec §7 "Authentication and account"; the server and the forms share them. */
+
+const confirmation = z.string({ error: authTexts.passwordMismatch });
+const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
+  body.password === body.password_confirmation;
+const mismatch = { error: authTexts.passwordMismatch, path: ['password_confirmation'] };
+
+/** POST /register (multipart in the spec). */
+export const registerBodySchema = z
+  .object({
+    nom: nomSchema,
+    prenom: prenomSchema,
+    email: emailSchema,
+    sexe: sexeSchema,
+    date_naissance: birthDateIsoSchema,
+    password: registrationPasswordSchema,
+    password_confirmation: confirmation,
+  })
+  .refine(passwordsMatch, mismatch);
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export const registerResponseSchema = dataEnvelope(z.object({ id: z.number().int() }));
+
+/** POST /register/verify. */
+export const verifyBodySchema = z.object({ hash: z.string().trim().min(1).max(200) });
+export const verifyResponseSchema = dataEnvelope(
+  z.object({
+    type: z.literal('utilisateurs'),
+    id: z.number().int(),
+    attributes: z.object({ prenom: z.string() }),
+  }),
+);
+
+/** POST /register/resend: a new validation mail for an account not yet activated. */
+export const emailOnlyBodySchema = z.object({ email: emailSchema });
+export const messageResponseSchema = dataEnvelope(z.object({ message: z.string() }));
+
+/** POST /login (multipart: email, password). */
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: authTexts.passwordRequired })
+    .min(1, authTexts.passwordRequired)
+    .max(LOGIN_PASSWORD_MAX_LENGTH, authTexts.invalidCredentials),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** spec §7: the token is read at `data.attributes.token`. */
+export const loginResponseSchema = dataEnvelope(
+  z.object({
+    type: z.literal('token'),
+    attributes: z.object({
+      token: z.string(),
+      expires_at: z.string().describe('Fin de la session côté serveur (ISO 8601)'),
+      utilisateur_id: z.number().int(),
+      prenom: z.string(),
+    }),
+  }),
+);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Google sign-in: the ID token the Google button returned (`email` is only cross-checked). */
+export const googleBodySchema = z.object({
+  credential: z.string().trim().min(20).max(8192),
+  email: z.string().optional(),
+});
+
+/** POST /password/reset. */
+export const resetBodySchema = z
+  .object({
+    email: emailSchema,
+    token: z.string().trim().min(1).max(200),
+    password: resetPasswordSchema,
+    password_confirmation: confirmation,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ResetBody = z.infer<typeof resetBodySchema>;
+
+/** POST /auth/extend: the navigations the client credited to its session (spec §4). */
+export const extendBodySchema = z.object({
+  navigations: intField({ min: 1, max: MAX_NAVIGATIONS_PER_EXTENSION }),
+});
+export const extendResponseSchema = dataEnvelope(z.object({ expires_at: z.string() }));
+
+/** GET /auth/config: what the login screens need to know about the server. */
+export const authConfigResponseSchema = dataEnvelope(
+  z.object({ google_client_id: z.string().nullable() }),
+);
+
+/** GET /utilisateurs?filter[email]&filter[activated]=1 (spec §7): "empty means e-mail free". */
+export const usersQuerySchema = z.object({
+  filter: z
+    .object({
+      email: z.string().max(400).optional(),
+      activated: flag01.optional(),
+    })
+    .optional(),
+  page: pageQuery.optional(),
+});
+
+/** What a visitor learns: only the address it asked about, when taken. */
+export const emailMatchSchema = z.object({ email: z.string() });
+/** What ADMIN and MANAGER see in the users list. */
+export const staffUserListItemSchema = currentUserSchema
+  .omit({ avatar: true })
+  .extend({ created_at: z.string() });
+export const usersListResponseSchema = paginatedEnvelope(
+  z.union([staffUserListItemSchema, emailMatchSchema]),
+);

@@ -1,0 +1,116 @@
+import { test, expect } from './fixtures';
+import { queryE2eDatabase } from './support/database';
+import { readMailLink } from './support/outbox';
+
+// Refused logins are part of the journey; Chromium logs their status as console errors.
+test.use({ allowedConsoleErrors: [/status of 403 .*\/api\/login/] });
+
+test('inscription en 5 étapes, validation de l’email, connexion, déconnexion pour inactivité', async ({
+  page,
+}) => {
+  const email = `zoe.${Date.now()}@exemple.fr`;
+  const password = 'Motdepasse#1';
+
+  // Step 1: the e-mail, checked free.
+  await page.goto('/inscription-bonneroutier');
+  await expect(page.getByText('Étape 1 sur 5')).toBeVisible();
+  await page.getByLabel('Adresse email', { exact: true }).fill('conducteur@demo.bonneroute.fr');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByText('Cette adresse email est déjà enregistrée.')).toBeVisible();
+  await page.getByLabel('Adresse email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  // Step 2: names and a birth date typed with its slashes inserted.
+  await expect(page.getByRole('heading', { name: 'Qui êtes-vous ?' })).toBeFocused();
+  await page.getByLabel('Prénom').fill('zoé');
+  await page.getByLabel('Nom', { exact: true }).fill('Lambert');
+  const birthDate = page.getByLabel('Date de naissance');
+  await birthDate.pressSequentially('31021990');
+  await expect(birthDate).toHaveValue('31/02/1990');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(
+    page.getByText(
+      "Cette date de naissance n'est pas correcte. Merci de renseignée une date correcte.",
+    ),
+  ).toBeVisible();
+  await birthDate.fill('');
+  await birthDate.pressSequentially('17051990');
+  await expect(birthDate).toHaveValue('17/05/1990');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  // Step 3: the title.
+  await page.getByLabel('Madame').check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  // Step 4: password with its live checklist; "C'est parti !" only once both match.
+  const submit = page.getByRole('button', { name: "C'est parti !" });
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Mot de passe');
+  await expect(page.getByText('Il y a un caractère non autorisé')).toBeVisible();
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill('Motdepasse#2');
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill(password);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  // Step 5: thank you, a mail was sent.
+  await expect(page.getByRole('heading', { name: 'Merci !' })).toBeVisible();
+  await expect(page.getByText(`Un mail vient de vous être envoyé à ${email}`)).toBeVisible();
+
+  // The account cannot log in before its e-mail is validated.
+  await page.goto('/vous-identifier');
+  await page.getByLabel('Adresse email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('n’a pas encore été validée')).toBeVisible();
+
+  // The validation link of the mail.
+  const link = await readMailLink(email, '/validation-email/');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Félicitations Zoé !' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Publier mon premier trajet' })).toHaveAttribute(
+    'href',
+    '/en-voiture',
+  );
+
+  // Login: Enter submits, "Connexion réussie", then the user space.
+  await page.getByRole('link', { name: 'Me connecter' }).click();
+  await page.getByLabel('Adresse email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Mot de passe', { exact: true }).press('Enter');
+  await expect(page.getByText('Connexion réussie')).toBeVisible();
+  await expect(page).toHaveURL(/\/utilisateurs$/);
+  await expect(page.getByRole('button', { name: /zoé/i })).toBeVisible();
+
+  // Signed in, the sign-up page sends home.
+  await page.goto('/inscription-bonneroutier');
+  await expect(page).toHaveURL(/\/$/);
+
+  // The session runs out: the guard logs out with the inactivity message and the referer.
+  await page.evaluate(() => localStorage.setItem('bonneroute.expiry', String(Date.now() - 1000)));
+  await page.goto('/utilisateurs/trajets?type=passager');
+  await expect(page).toHaveURL(/\/vous-identifier\?deconnexion_automatique=true&referer=/);
+  await expect(
+    page.getByText(
+      "Vous avez été déconnecté par manque d'activité sur le site. Veuillez-vous reconnecter.",
+    ),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('bonneroute.token'))).toBeNull();
+  // …and the server no longer accepts that session either.
+  await expect
+    .poll(async () => {
+      const rows = await queryE2eDatabase<{ open: number }>(
+        `SELECT count(*)::int AS open FROM sessions s JOIN utilisateurs u ON u.id = s.utilisateur_id
+         WHERE u.email = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        [email],
+      );
+      return rows[0]?.open;
+    })
+    .toBe(0);
+
+  // Logging in again comes back to the page that was wanted.
+  await page.getByLabel('Adresse email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/utilisateurs\/trajets\?type=passager$/);
+});
