@@ -198,7 +198,8 @@ function buildTrip(
     date = addDays(options.today, dayOffset);
   }
   const bornes = bornesFor(pair.depart.code, pair.arrivee.code, pair.roadKm);
-  const contribution = random.int(bornes.min, bornes.max);
+  // Bornes are cents in whole euros: a whole-euro contribution within them.
+  const contribution = random.int(bornes.min / 100, bornes.max / 100);
 
   let villes_etapes: DemoStage[] | null = null;
   let montants_etapes: number[] | null = null;
@@ -220,7 +221,7 @@ function buildTrip(
     ];
     montants_etapes = legs.map(([from, to]) => {
       const legBornes = bornesFor(from.code, to.code, haversineKm(from, to) * ROAD_FACTOR);
-      return random.int(legBornes.min, legBornes.max) * 100;
+      return random.int(legBornes.min / 100, legBornes.max / 100) * 100;
     });
   }
 
