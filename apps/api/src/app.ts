@@ -17,6 +17,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { apiRoutes } from './routes';
+import { seoRoutes } from './seo/seo.routes';
 import { spaPlugin } from './spa/spa.plugin';
 
 // Validation messages in French for every schema without its own message.
@@ -87,6 +88,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   if (extraRoutes) await app.register(extraRoutes, { prefix: '/api' });
+  await app.register(seoRoutes);
   await app.register(spaPlugin, {
     distDir: env.WEB_DIST_DIR,
     uploadsPublicDir: path.join(env.DATA_DIR, 'uploads', 'public'),

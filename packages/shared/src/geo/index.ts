@@ -7,3 +7,5 @@ export * from './suggestion-label';
 export * from './distance-offset';
 export * from './match-rank';
 export * from './schemas';
+export * from './texts';
+export * from './upcoming-trips';

@@ -76,7 +76,18 @@ describe('ranking rules', () => {
         { name: 'Le Château-d’Oléron', population: 4_000 },
       ]),
     ).toEqual(['Château-Thierry', 'Le Château-d’Oléron']);
-    expect(rank('mans', [{ name: 'Le Mans', population: 145_000 }])).toEqual(['Le Mans']);
+    expect(
+      rank('mans', [
+        { name: 'Mansle', population: 1_500_000 },
+        { name: 'Le Mans', population: 145_000 },
+      ]),
+    ).toEqual(['Le Mans', 'Mansle']);
+    expect(
+      rank('hav', [
+        { name: 'Havelu', population: 200 },
+        { name: 'Le Havre', population: 170_000 },
+      ]),
+    ).toEqual(['Le Havre', 'Havelu']);
     expect(rank('lehav', [{ name: 'Le Havre', population: 170_000 }])).toEqual(['Le Havre']);
   });
 
