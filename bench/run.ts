@@ -53,7 +53,8 @@ async function startServer(port: number): Promise<{ child: ChildProcess; databas
 }
 
 function format(report: ScenarioReport, reference: number): string {
-  const ratio = reference > 0 ? `${((report.requestsPerSecond / reference) * 100).toFixed(1)} %` : '—';
+  const ratio =
+    reference > 0 ? `${((report.requestsPerSecond / reference) * 100).toFixed(1)} %` : '—';
   return [
     report.name.padEnd(58),
     report.requestsPerSecond.toFixed(0).padStart(9),
@@ -66,7 +67,9 @@ function format(report: ScenarioReport, reference: number): string {
 }
 
 async function main() {
-  console.log(`bench : ${durationSeconds} s par scénario, ${connections} connexions, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'PostgreSQL embarqué'}`);
+  console.log(
+    `bench : ${durationSeconds} s par scénario, ${connections} connexions, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'PostgreSQL embarqué'}`,
+  );
   const hello = await measureHelloWorld();
   const port = await findFreePort();
   const { child, databaseUrl } = await startServer(port);
@@ -92,7 +95,15 @@ async function main() {
   }
   console.log('');
   console.log(
-    ['scénario'.padEnd(58), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs http'.padStart(9), 'erreurs'.padStart(7)].join(' '),
+    [
+      'scénario'.padEnd(58),
+      'req/s'.padStart(9),
+      'p50 ms'.padStart(8),
+      'p95 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'vs http'.padStart(9),
+      'erreurs'.padStart(7),
+    ].join(' '),
   );
   for (const report of reports) console.log(format(report, hello.requestsPerSecond));
   for (const report of reports) for (const note of report.notes ?? []) console.log(`  • ${note}`);

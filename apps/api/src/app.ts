@@ -8,12 +8,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import qs from 'qs';
+import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { publicUrl, type Env } from './config/env';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { contextPlugin } from './plugins/database';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { apiRoutes } from './routes';
@@ -66,6 +67,11 @@ export async function buildApp({
       ignoreTrailingSlash: true,
     },
     forceCloseConnections: true,
+    // Router errors (a 10,000-character town in a URL, a malformed URL) in our shape and French.
+    frameworkErrors: (error, _request, reply) =>
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? sendError(reply, 414, apiErrorTexts.uriTooLong)
+        : sendError(reply, 400, apiErrorTexts.invalidInput),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

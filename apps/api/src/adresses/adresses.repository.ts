@@ -20,7 +20,12 @@ export async function listAdressesOfCommune(
   const where = eq(adresses.code_commune, codeCommune);
   const order = options.mostUsedFirst ? desc(adresses.nb_usages) : asc(adresses.nb_usages);
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(adresses).where(where).orderBy(order, asc(adresses.id)).limit(options.limit),
+    db
+      .select(columns)
+      .from(adresses)
+      .where(where)
+      .orderBy(order, asc(adresses.id))
+      .limit(options.limit),
     db.select({ total: count() }).from(adresses).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };

@@ -87,8 +87,14 @@ export async function popularDestinations(
   const town = services.bornes.resolveTown(ville);
   const overseas = town.departement.startsWith('97') || town.departement.startsWith('98');
   const destinations = services.geography.communes
-    .filter((other) => other.code !== town.code && other.population >= DESTINATION_MIN_POPULATION / (overseas ? 10 : 1))
-    .filter((other) => (overseas ? other.departement === town.departement : !/^9[78]/.test(other.departement)))
+    .filter(
+      (other) =>
+        other.code !== town.code &&
+        other.population >= DESTINATION_MIN_POPULATION / (overseas ? 10 : 1),
+    )
+    .filter((other) =>
+      overseas ? other.departement === town.departement : !/^9[78]/.test(other.departement),
+    )
     .filter((other) => {
       const km = haversineKm(town, other);
       return findHardcodedBorne(town.code, other.code) !== undefined || (km >= 50 && km <= 800);
@@ -96,7 +102,8 @@ export async function popularDestinations(
     .sort(
       (a, b) =>
         Number(findHardcodedBorne(town.code, b.code) !== undefined) -
-          Number(findHardcodedBorne(town.code, a.code) !== undefined) || b.population - a.population,
+          Number(findHardcodedBorne(town.code, a.code) !== undefined) ||
+        b.population - a.population,
     )
     .slice(0, limit);
   return Promise.all(destinations.map((other) => services.bornes.borne(town.code, other.code)));

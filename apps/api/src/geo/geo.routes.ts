@@ -11,7 +11,12 @@ import {
   villesResponseSchema,
 } from '@bonneroute/shared/geo';
 import { geoServices } from './geo-services';
-import { popularDestinations, toCommune, upcomingTrips, villesOfDepartement } from './communes.service';
+import {
+  popularDestinations,
+  toCommune,
+  upcomingTrips,
+  villesOfDepartement,
+} from './communes.service';
 import { registerGeoPageHeads } from './page-heads';
 
 const errors = { 404: errorResponseSchema, 422: errorResponseSchema };

@@ -76,7 +76,10 @@ function toSuggestion(
   const [longitude, latitude] = feature.geometry.coordinates;
   return {
     type,
-    label: type === 'municipality' ? municipalityLabel(name, postcode) : addressLabel(name, postcode, city),
+    label:
+      type === 'municipality'
+        ? municipalityLabel(name, postcode)
+        : addressLabel(name, postcode, city),
     name,
     postcode,
     city: city || name,

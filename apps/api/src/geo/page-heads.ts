@@ -61,7 +61,10 @@ export function registerGeoPageHeads(app: FastifyInstance, services: GeoServices
         status: 404,
       };
     const path = buildPath('departement', { code_departement: departement.num_dep });
-    const towns = geography.communesOf(departement).slice(0, 3).map((c) => c.nom);
+    const towns = geography
+      .communesOf(departement)
+      .slice(0, 3)
+      .map((c) => c.nom);
     return {
       title: `Covoiturage ${departement.dep_name} (${departement.num_dep})`,
       description: `Covoiturage ${departement.dep_name} : trajets au départ de ${towns.join(', ')} et de toutes les communes du département. ${PROMISE}`,
@@ -85,7 +88,10 @@ export function registerGeoPageHeads(app: FastifyInstance, services: GeoServices
       jsonLd: breadcrumb(baseUrl, [
         ...(departement
           ? ([
-              [departement.dep_name, buildPath('departement', { code_departement: departement.num_dep })],
+              [
+                departement.dep_name,
+                buildPath('departement', { code_departement: departement.num_dep }),
+              ],
             ] as [string, string][])
           : []),
         [town.nom, path],
@@ -95,7 +101,10 @@ export function registerGeoPageHeads(app: FastifyInstance, services: GeoServices
 
   registerPageHead('villes', async ({ params }) => {
     try {
-      const borne = await bornes.borne(params.nom_ville_depart ?? '', params.nom_ville_arrivee ?? '');
+      const borne = await bornes.borne(
+        params.nom_ville_depart ?? '',
+        params.nom_ville_arrivee ?? '',
+      );
       const shown = displayedBornes(borne);
       const path = buildPath('villes', {
         nom_ville_depart: borne.slug_depart,

@@ -62,7 +62,11 @@ async function seedEverything(db: Database, dataDir: string, now: Date): Promise
   });
 }
 
-async function topUpDemoTrips(db: Database, dataDir: string, now: Date): Promise<SeedResult | null> {
+async function topUpDemoTrips(
+  db: Database,
+  dataDir: string,
+  now: Date,
+): Promise<SeedResult | null> {
   const demoDrivers = await db
     .selectDistinct({ id: trajets.utilisateur_id })
     .from(trajets)

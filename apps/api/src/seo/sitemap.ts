@@ -42,7 +42,8 @@ export async function sitemapPaths(geography: Geography, db: Database): Promise<
     addPair(borne.arrivee.code, borne.depart.code);
   }
   const since = new Date(Date.now() - 365 * 24 * 3600_000);
-  for (const pair of await mostTravelledPairs(db, SITEMAP_PAIRS, since)) addPair(pair.depart, pair.arrivee);
+  for (const pair of await mostTravelledPairs(db, SITEMAP_PAIRS, since))
+    addPair(pair.depart, pair.arrivee);
   const extra = (await Promise.all(sources.map((source) => source()))).flat();
   return [
     ...staticPaths(),

@@ -6,6 +6,9 @@ export const ROUTE_SAMPLE_EVERY = 24;
 export const ROUTE_SAMPLE_SKIP = 48;
 
 export function sampleRouteForStages<T>(points: readonly T[]): T[] {
-  const inner = points.slice(ROUTE_SAMPLE_SKIP, Math.max(ROUTE_SAMPLE_SKIP, points.length - ROUTE_SAMPLE_SKIP));
+  const inner = points.slice(
+    ROUTE_SAMPLE_SKIP,
+    Math.max(ROUTE_SAMPLE_SKIP, points.length - ROUTE_SAMPLE_SKIP),
+  );
   return inner.filter((_point, index) => index % ROUTE_SAMPLE_EVERY === 0);
 }

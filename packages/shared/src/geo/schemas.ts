@@ -61,7 +61,10 @@ export const adresseSchema = z.object({
 });
 export type Adresse = z.infer<typeof adresseSchema>;
 export const adressesQuerySchema = z.object({
-  filter: z.object({ code_commune: communeCodeSchema }, { error: 'filter[code_commune] est obligatoire' }),
+  filter: z.object(
+    { code_commune: communeCodeSchema },
+    { error: 'filter[code_commune] est obligatoire' },
+  ),
   sort: z.enum(['-nb_usages', 'nb_usages']).default('-nb_usages'),
   limit: z.preprocess(
     (value) => (value === undefined || value === '' ? 5 : value),

@@ -1,0 +1,222 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HARDCODED_BORNES } from '@bonneroute/shared/bornes';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const borne = (a: string, b: string) =>
+  ctx.client().get(`/api/bornes/${encodeURIComponent(a)}/${encodeURIComponent(b)}`);
+
+describe('GET /api/bornes/{a}/{b} (spec §3, §7)', () => {
+  it.each(HARDCODED_BORNES.map((b) => [b.depart.nom, b.arrivee.nom, b] as const))(
+    '%s–%s returns its fixed range both ways, by code or by name',
+    async (_a, _b, fixed) => {
+      for (const [a, b] of [
+        [fixed.depart.code, fixed.arrivee.code],
+        [fixed.arrivee.nom, fixed.depart.nom],
+      ] as const) {
+        const response = await borne(a, b);
+        expect(response.status).toBe(200);
+        expect(response.body.data).toMatchObject({ min: fixed.min, max: fixed.max, is_fixe: true });
+      }
+    },
+  );
+
+  it('answers with the spec’s fields', async () => {
+    const response = await borne('paris', 'lyon');
+    expect(response.body.data).toMatchObject({
+      ville_depart: 'Paris',
+      ville_arrivee: 'Lyon',
+      code_commune_depart: '75056',
+      code_commune_arrivee: '69123',
+      slug_depart: 'paris',
+      slug_arrivee: 'lyon',
+      min: 1800,
+      max: 2600,
+      source_itineraire: 'estimation',
+    });
+    const { duree_en_secondes, distance_metres, villes_json } = response.body.data;
+    expect(duree_en_secondes).toBeGreaterThan(4 * 3600);
+    expect(distance_metres).toBeGreaterThan(440_000);
+    // Stage towns of reasonable size, in order from Paris, each with its leg's range.
+    expect(villes_json.length).toBeGreaterThan(0);
+    const kms = villes_json.map((town: { distance_depart_km: number }) => town.distance_depart_km);
+    expect(kms).toEqual([...kms].sort((a, b) => a - b));
+    for (const town of villes_json) {
+      expect(town.population).toBeGreaterThanOrEqual(10_000);
+      expect(town.selected).toBe(false);
+      expect(town.bornes).toMatchObject({
+        depart: 'Paris',
+        arrivee: town.nom,
+        code_commune_depart: '75056',
+      });
+      expect(town.bornes.max).toBeLessThanOrEqual(2600);
+    }
+  });
+
+  it('prices other pairs with the fitted distance formula', async () => {
+    const marseille = await borne('paris', 'marseille');
+    expect(marseille.body.data).toMatchObject({ is_fixe: false });
+    // ≈ 800 km by road: 34–44 € from the formula (the eleven pairs: 1 € at most off).
+    expect(marseille.body.data.min / 100).toBeGreaterThanOrEqual(32);
+    expect(marseille.body.data.max / 100).toBeLessThanOrEqual(46);
+    const nearby = await borne('lyon', 'saint-etienne');
+    expect([nearby.body.data.min, nearby.body.data.max]).toEqual([400, 600]);
+  });
+
+  it('refuses the same town and unknown towns in French', async () => {
+    const same = await borne('paris', '75056');
+    expect(same.status).toBe(422);
+    expect(same.body.errors[0].detail).toBe(
+      'Les villes de départ et d’arrivée doivent être différentes.',
+    );
+    const unknown = await borne('paris', 'atlantide');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors[0].detail).toMatch(/Nous ne connaissons pas la ville « atlantide »/);
+    const tooLong = await borne('paris', 'x'.repeat(10_000));
+    expect(tooLong.status).toBe(414);
+    expect(tooLong.body.errors[0].detail).toBe('L’adresse demandée est trop longue.');
+    const html = await borne('<img src=x>', 'lyon');
+    expect(html.status).toBe(404);
+  });
+});
+
+describe('POST /api/bornes/{a}/{b} stage towns (spec §7)', () => {
+  it('finds the towns along the given route points, in order', async () => {
+    // Paris → Orléans → Tours → Poitiers → Bordeaux, as [longitude, latitude].
+    const coordonnees = [
+      [1.9093, 47.9029],
+      [0.6892, 47.3941],
+      [0.3333, 46.5802],
+    ];
+    const response = await ctx
+      .client()
+      .post(
+        '/api/bornes/75056/33063',
+        { coordonnees: JSON.stringify(coordonnees) },
+        { as: 'form' },
+      );
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((town: { nom: string }) => town.nom)).toEqual([
+      'Orléans',
+      'Tours',
+      'Poitiers',
+    ]);
+    expect(response.body.data[1].bornes).toMatchObject({ depart: 'Paris', arrivee: 'Tours' });
+  });
+
+  it('follows its own route without coordinates, and refuses bad points', async () => {
+    const own = await ctx.client().post('/api/bornes/paris/lyon', {});
+    expect(own.status).toBe(200);
+    expect(own.body.data.length).toBeGreaterThan(0);
+    const bad = await ctx.client().post('/api/bornes/paris/lyon', { coordonnees: [[500, 2]] });
+    expect(bad.status).toBe(422);
+    const same = await ctx.client().post('/api/bornes/paris/paris', {});
+    expect(same.status).toBe(422);
+  });
+});
+
+describe('outside services (adapters)', () => {
+  let server: Server;
+  let baseUrl: string;
+  let other: TestContext;
+  const calls: string[] = [];
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      calls.push(request.url ?? '');
+      response.setHeader('content-type', 'application/json');
+      if (request.url?.startsWith('/route/v1/driving/')) {
+        const coordinates = Array.from({ length: 300 }, (_, i) => [
+          2.35 + (i * 2.5) / 300,
+          48.85 - (i * 3.1) / 300,
+        ]);
+        response.end(
+          JSON.stringify({
+            code: 'Ok',
+            routes: [{ distance: 466_000, duration: 16_500, geometry: { coordinates } }],
+          }),
+        );
+      } else if (request.url?.startsWith('/search/')) {
+        response.end(
+          JSON.stringify({
+            features: [
+              {
+                geometry: { coordinates: [4.39, 45.43] },
+                properties: {
+                  name: 'Saint-Étienne',
+                  postcode: '42000',
+                  city: 'Saint-Étienne',
+                  citycode: '42218',
+                  context: '42, Loire, Auvergne-Rhône-Alpes',
+                },
+              },
+            ],
+          }),
+        );
+      } else {
+        response.statusCode = 500;
+        response.end('{}');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    other = await createTestContext({
+      env: { ROUTING_API_URL: baseUrl, ADDRESS_API_URL: baseUrl },
+    });
+  });
+  afterAll(async () => {
+    await other.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('uses the OSRM service for distance and duration', async () => {
+    const response = await other.client().get('/api/bornes/paris/lyon');
+    expect(response.body.data).toMatchObject({
+      distance_metres: 466_000,
+      duree_en_secondes: 16_500,
+      source_itineraire: 'osrm',
+      min: 1800,
+    });
+    expect(
+      calls.some((url) => url.startsWith('/route/v1/driving/2.3488,48.85341;4.84671,45.74846')),
+    ).toBe(true);
+  });
+
+  it('asks the national address service with the spec’s query shape', async () => {
+    const response = await other
+      .client()
+      .get('/api/adresses/suggestions', { query: { q: 'st etie' } });
+    expect(response.body.data[0]).toMatchObject({
+      name: 'Saint-Étienne',
+      label: 'Saint-Étienne, 42000, France',
+      slug: 'saint-etienne',
+    });
+    const url = new URL(
+      calls.find((u) => u.startsWith('/search/'))!,
+      baseUrl,
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'st etie',
+      type: 'municipality',
+      limit: '7',
+    });
+  });
+
+  it('falls back to the built-in estimate when the service fails', async () => {
+    server.close();
+    server.closeAllConnections();
+    const fresh = await other.client().get('/api/bornes/brest/quimper');
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.source_itineraire).toBe('estimation');
+    const places = await other.client().get('/api/adresses/suggestions', { query: { q: 'brest' } });
+    expect(places.body.data[0].name).toBe('Brest');
+  });
+});
