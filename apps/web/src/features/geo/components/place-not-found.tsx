@@ -1,0 +1,19 @@
+import { commonTexts } from '@bonneroute/shared/texts';
+import { ButtonLink } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
+import { TownSwitcher } from './town-switcher';
+
+/** An unknown town or region: the 404 text of spec §2 and a way to find the right page. */
+export function PlaceNotFound({ title }: { title: string }) {
+  usePageTitle('Page introuvable');
+  return (
+    <div className="container page">
+      <h1>{title}</h1>
+      <p>{commonTexts.notFoundPage}</p>
+      <TownSwitcher label="Chercher une ville" />
+      <ButtonLink to="/" variant="secondary">
+        Retour à l’accueil
+      </ButtonLink>
+    </div>
+  );
+}
