@@ -7,9 +7,9 @@ import { ROAD_FACTOR } from './route-estimate';
 /** "Towns of a reasonable size": a stop a driver would make, with a surveyed position. */
 const MIN_POPULATION = 10_000;
 /** How far from the route a town may be (the built-in route is a straight line: wider). */
-const MAX_DETOUR_KM = { osrm: 8, estimation: 15 } as const;
+const MAX_DETOUR_KM = { osrm: 8, estimation: 20 } as const;
 /** Not a stage: the departure's or arrival's own suburbs. */
-const MIN_KM_FROM_ENDS = 30;
+const MIN_KM_FROM_ENDS = 40;
 /** Two stage towns closer than this are one stop: keep the larger. */
 const MIN_KM_BETWEEN = 25;
 const MAX_STAGES = 8;

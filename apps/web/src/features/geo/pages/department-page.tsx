@@ -21,7 +21,9 @@ function TownLinks({ towns, withPopulation }: { towns: Ville[]; withPopulation?:
             {withPopulation ? `Covoiturage ${town.nom_commune_complet}` : town.nom_commune_complet}
           </Link>
           {withPopulation ? (
-            <span className={styles.muted}> · {population.format(town.population)} hab.</span>
+            <span className={styles.population}>
+              {population.format(town.population)} habitants
+            </span>
           ) : null}
         </li>
       ))}
