@@ -91,7 +91,8 @@ describe('GET /api/bornes/{a}/{b} (spec §3, §7)', () => {
 
 describe('POST /api/bornes/{a}/{b} stage towns (spec §7)', () => {
   it('finds the towns along the given route points, in order', async () => {
-    // Paris → Orléans → Tours → Poitiers → Bordeaux, as [longitude, latitude].
+    // Paris → Orléans → Tours → Poitiers → Bordeaux, as [longitude, latitude]: the towns along
+    // those legs come back in order.
     const coordonnees = [
       [1.9093, 47.9029],
       [0.6892, 47.3941],
@@ -106,11 +107,14 @@ describe('POST /api/bornes/{a}/{b} stage towns (spec §7)', () => {
       );
     expect(response.status).toBe(200);
     expect(response.body.data.map((town: { nom: string }) => town.nom)).toEqual([
+      'Étampes',
       'Orléans',
+      'Blois',
       'Tours',
+      'Châtellerault',
       'Poitiers',
     ]);
-    expect(response.body.data[1].bornes).toMatchObject({ depart: 'Paris', arrivee: 'Tours' });
+    expect(response.body.data[3].bornes).toMatchObject({ depart: 'Paris', arrivee: 'Tours' });
   });
 
   it('follows its own route without coordinates, and refuses bad points', async () => {

@@ -26,6 +26,41 @@ function candidateTowns(geography: Geography): CommuneRecord[] {
   return candidateCache.towns;
 }
 
+/** Planar km around a latitude (equirectangular): precise enough within a few hundred km. */
+function projector(latitude: number) {
+  const kmPerLon = 111.32 * Math.cos((latitude * Math.PI) / 180);
+  return (p: { latitude: number; longitude: number }) =>
+    [p.longitude * kmPerLon, p.latitude * 110.57] as const;
+}
+
+/** Distance from a point to a polyline, and how far along the line its closest point is. */
+function nearestOnLine(x: number, y: number, line: (readonly [number, number])[], along: number[]) {
+  let best = Infinity;
+  let at = 0;
+  for (let i = 0; i + 1 < line.length; i += 1) {
+    const [ax, ay] = line[i]!;
+    const [bx, by] = line[i + 1]!;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const length2 = dx * dx + dy * dy;
+    const t =
+      length2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / length2));
+    const ex = ax + t * dx - x;
+    const ey = ay + t * dy - y;
+    const distance2 = ex * ex + ey * ey;
+    if (distance2 < best) {
+      best = distance2;
+      at = along[i]! + t * (along[i + 1]! - along[i]!);
+    }
+  }
+  return { km: Math.sqrt(best), along: at };
+}
+
+/** Mainland France, or one overseas department: no stage town across the sea. */
+function land(commune: CommuneRecord): string {
+  return /^9[78]/.test(commune.departement) ? commune.departement : 'metro';
+}
+
 /**
  * spec §3 Stage town: towns near the route, in order from departure to arrival, each with its own
  * leg range from the departure. `points` are [longitude, latitude] along the route (the routing
@@ -38,28 +73,31 @@ export function findStageTowns(
   points: readonly [number, number][],
   source: 'osrm' | 'estimation',
 ): StageTown[] {
-  if (points.length === 0) return [];
-  const samples = points.map(([longitude, latitude]) => ({ latitude, longitude }));
-  // Cumulative km along the route at each point, to order towns and price their leg.
-  const along: number[] = [haversineKm(depart, samples[0]!)];
-  for (let i = 1; i < samples.length; i += 1)
-    along.push(along[i - 1]! + haversineKm(samples[i - 1]!, samples[i]!));
-  const box = boundingBox(samples, 0.25);
+  if (land(depart) !== land(arrivee)) return [];
+  const route = [
+    depart,
+    ...points.map(([longitude, latitude]) => ({ latitude, longitude })),
+    arrivee,
+  ];
+  const project = projector((depart.latitude + arrivee.latitude) / 2);
+  const line = route.map(project);
+  const along: number[] = [0];
+  for (let i = 1; i < line.length; i += 1)
+    along.push(
+      along[i - 1]! + Math.hypot(line[i]![0] - line[i - 1]![0], line[i]![1] - line[i - 1]![1]),
+    );
   const maxDetour = MAX_DETOUR_KM[source];
+  const box = boundingBox(route, maxDetour / 80);
 
   const near: { town: CommuneRecord; km: number }[] = [];
   for (const town of candidateTowns(geography)) {
-    if (town.code === depart.code || town.code === arrivee.code) continue;
-    if (!inside(box, town)) continue;
+    if (!inside(box, town) || town.code === depart.code || town.code === arrivee.code) continue;
+    const [x, y] = project(town);
+    const closest = nearestOnLine(x, y, line, along);
+    if (closest.km > maxDetour) continue;
     if (haversineKm(town, depart) < MIN_KM_FROM_ENDS) continue;
     if (haversineKm(town, arrivee) < MIN_KM_FROM_ENDS) continue;
-    let best = Infinity;
-    let at = 0;
-    samples.forEach((sample, index) => {
-      const distance = haversineKm(town, sample);
-      if (distance < best) [best, at] = [distance, index];
-    });
-    if (best <= maxDetour) near.push({ town, km: along[at]! });
+    near.push({ town, km: closest.along });
   }
 
   const kept: typeof near = [];
@@ -102,14 +140,14 @@ interface Box {
 }
 
 function boundingBox(points: { latitude: number; longitude: number }[], margin: number): Box {
-  const lats = points.map((p) => p.latitude);
-  const lons = points.map((p) => p.longitude);
-  return {
-    minLat: Math.min(...lats) - margin,
-    maxLat: Math.max(...lats) + margin,
-    minLon: Math.min(...lons) - margin,
-    maxLon: Math.max(...lons) + margin,
-  };
+  const box = { minLat: Infinity, maxLat: -Infinity, minLon: Infinity, maxLon: -Infinity };
+  for (const { latitude, longitude } of points) {
+    box.minLat = Math.min(box.minLat, latitude - margin);
+    box.maxLat = Math.max(box.maxLat, latitude + margin);
+    box.minLon = Math.min(box.minLon, longitude - margin * 1.5);
+    box.maxLon = Math.max(box.maxLon, longitude + margin * 1.5);
+  }
+  return box;
 }
 
 function inside(box: Box, point: { latitude: number; longitude: number }): boolean {
