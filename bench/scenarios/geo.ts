@@ -40,7 +40,10 @@ export const autocompleteScenario: BenchScenario = {
   name: 'autocomplete',
   async run(context) {
     const queries = autocompleteQueries();
+    // A browser sends its XSRF-TOKEN cookie: the server does not mint a new one per keystroke.
+    const headers = await context.csrfHeaders();
     const result = await runLoad({
+      headers,
       url: context.baseUrl,
       durationSeconds: context.durationSeconds,
       connections: context.connections,
@@ -72,6 +75,7 @@ export const bornesScenario: BenchScenario = {
       url: context.baseUrl,
       durationSeconds: context.durationSeconds,
       connections: context.connections,
+      headers: await context.csrfHeaders(),
       requests,
     });
     const report = { name: 'GET /api/bornes/{a}/{b} (paires au hasard)', ...result };

@@ -6,6 +6,7 @@ import {
   type StageTown,
 } from '@bonneroute/shared/bornes';
 import { geoTexts } from '@bonneroute/shared/geo';
+import { BoundedCache } from '../lib/bounded-cache';
 import { notFound, unprocessable } from '../lib/http-error';
 import type { CommuneRecord } from '../geo/data/build-communes';
 import type { Geography } from '../geo/geography';
@@ -20,7 +21,7 @@ const CACHE_SIZE = 5000;
  * while the process runs: computed answers are kept (bounded cache).
  */
 export class BornesService {
-  private readonly cache = new Map<string, Promise<Borne>>();
+  private readonly cache = new BoundedCache<Promise<Borne>>(CACHE_SIZE);
 
   constructor(
     private readonly geography: Geography,
@@ -47,7 +48,6 @@ export class BornesService {
     let answer = this.cache.get(key);
     if (!answer) {
       answer = this.compute(from, to);
-      if (this.cache.size >= CACHE_SIZE) this.cache.clear();
       this.cache.set(key, answer);
       answer.catch(() => this.cache.delete(key));
     }

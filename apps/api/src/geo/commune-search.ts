@@ -6,6 +6,7 @@ import {
   withoutArticle,
   type MatchTier,
 } from '@bonneroute/shared/geo';
+import { BoundedCache } from '../lib/bounded-cache';
 import type { CommuneRecord } from './data/build-communes';
 
 export interface CommuneMatch {
@@ -53,7 +54,7 @@ export class CommuneSearchIndex {
   private readonly postcodeKeys: string[] = [];
   private readonly postcodeOwner: number[] = [];
   private readonly postcodeOrder: Int32Array;
-  private readonly cache = new Map<string, CommuneMatch[]>();
+  private readonly cache = new BoundedCache<CommuneMatch[]>(20_000);
 
   constructor(private readonly communes: readonly CommuneRecord[]) {
     this.names = communes.map((commune) => searchTokens(commune.nom).join(' '));
@@ -82,7 +83,6 @@ export class CommuneSearchIndex {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const result = this.searchUncached(query, limit);
-    if (this.cache.size >= 20_000) this.cache.clear();
     this.cache.set(key, result);
     return result;
   }

@@ -18,6 +18,7 @@ import {
   villesOfDepartement,
 } from './communes.service';
 import { registerGeoPageHeads } from './page-heads';
+import { BoundedCache } from '../lib/bounded-cache';
 
 const errors = { 404: errorResponseSchema, 422: errorResponseSchema };
 const villeParams = z.object({ ville: z.string().trim().min(1).max(120) });
@@ -25,6 +26,8 @@ const villeParams = z.object({ ville: z.string().trim().min(1).max(120) });
 /** Geography endpoints: place suggestions, towns of a department, a town's page data. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = geoServices(app);
+  // Town suggestions never change while the process runs (used addresses do: not kept).
+  const suggestionsCache = new BoundedCache<string>(20_000);
   registerGeoPageHeads(app, services);
 
   app.get(
@@ -40,7 +43,20 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placeSearchResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await services.addressSearch.search(request.query) }),
+    async (request, reply) => {
+      // Every keystroke of every visitor: answers are kept serialized (spec §9 p95 target).
+      const key = JSON.stringify(request.query);
+      let body = suggestionsCache.get(key);
+      if (body === undefined) {
+        body = JSON.stringify({ data: await services.addressSearch.search(request.query) });
+        if (request.query.type === 'municipality') suggestionsCache.set(key, body);
+      }
+      // Already JSON of the response schema's shape: sent as is.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(String)
+        .send(body as never);
+    },
   );
 
   app.get(
