@@ -44,7 +44,7 @@ export function registerGeoPageHeads(app: FastifyInstance, services: GeoServices
     const names = departementsOfRegion(region.code).map((d) => d.dep_name);
     return {
       title: `Covoiturage ${region.nom}`,
-      description: `Covoiturage en ${region.nom} : trajets depuis et vers ${names.slice(0, 4).join(', ')}${names.length > 4 ? '…' : ''}. ${PROMISE}`,
+      description: `Covoiturage dans la région ${region.nom} : trajets depuis et vers ${names.slice(0, 4).join(', ')}${names.length > 4 ? '…' : ''}. ${PROMISE}`,
       canonical: path,
       jsonLd: breadcrumb(baseUrl, [[region.nom, path]]),
     };

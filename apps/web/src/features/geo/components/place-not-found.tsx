@@ -2,12 +2,13 @@ import { commonTexts } from '@bonneroute/shared/texts';
 import { ButtonLink } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 import { TownSwitcher } from './town-switcher';
+import styles from './geo-page.module.css';
 
 /** An unknown town or region: the 404 text of spec §2 and a way to find the right page. */
 export function PlaceNotFound({ title }: { title: string }) {
   usePageTitle('Page introuvable');
   return (
-    <div className="container page">
+    <div className={`container ${styles.page}`}>
       <h1>{title}</h1>
       <p>{commonTexts.notFoundPage}</p>
       <TownSwitcher label="Chercher une ville" />

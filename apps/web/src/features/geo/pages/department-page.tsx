@@ -36,7 +36,7 @@ function DepartementFallback({ code }: { code: string }) {
   const title = geoTexts.departementFallbackTitle(code);
   usePageTitle(title);
   return (
-    <div className="container page">
+    <div className={`container ${styles.page}`}>
       <h1>{title}</h1>
       <p className={styles.lead}>{geoTexts.departementFallbackText}</p>
       <GeoPageActions />
@@ -60,7 +60,7 @@ export default function DepartmentPage() {
       )
     : [];
   return (
-    <div className="container page">
+    <div className={`container ${styles.page}`}>
       <Breadcrumb
         items={[
           {
@@ -75,8 +75,8 @@ export default function DepartmentPage() {
           Covoiturage {departement.dep_name} ({departement.num_dep})
         </h1>
         <p className={styles.lead}>
-          Trouvez un trajet au départ des villes du département {departement.dep_name} ou proposez
-          le vôtre : la participation est conseillée selon la distance, avec 2 € de frais par place.
+          Trouvez un trajet au départ des villes de ce département ou proposez le vôtre : la
+          participation est conseillée selon la distance, avec 2 € de frais par place.
         </p>
       </header>
       <GeoPageActions />

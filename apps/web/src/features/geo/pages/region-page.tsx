@@ -16,13 +16,13 @@ export default function RegionPage() {
   if (!region) return <PlaceNotFound title="Cette région n’existe pas" />;
   const departements = departementsOfRegion(region.code);
   return (
-    <div className="container page">
+    <div className={`container ${styles.page}`}>
       <Breadcrumb items={[{ label: region.nom }]} />
       <header className={styles.header}>
         <h1>Covoiturage {region.nom}</h1>
         <p className={styles.lead}>
-          Partez de chez vous ou rejoignez {region.nom} en covoiturage : choisissez un département
-          pour voir ses villes, les prochains trajets et les prix conseillés.
+          Trajets en covoiturage au départ et à destination de la région {region.nom} : choisissez
+          un département pour voir ses villes, les prochains trajets et les prix conseillés.
         </p>
       </header>
       <section className={styles.section} aria-labelledby="departements">

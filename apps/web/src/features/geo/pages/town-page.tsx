@@ -42,7 +42,7 @@ export default function TownPage() {
     if (commune.error instanceof ApiError && commune.error.status === 404)
       return <PlaceNotFound title="Cette ville est introuvable" />;
     return (
-      <div className="container page">
+      <div className={`container ${styles.page}`}>
         <Notice tone="error">{commune.error.message}</Notice>
       </div>
     );
@@ -50,7 +50,7 @@ export default function TownPage() {
   const town = commune.data;
   const nom = town.nom_commune_complet;
   return (
-    <div className="container page">
+    <div className={`container ${styles.page}`}>
       <Breadcrumb
         items={[
           { label: town.region_name, to: buildPath('region', { nom_region: town.region_slug }) },

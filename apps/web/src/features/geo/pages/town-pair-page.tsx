@@ -27,7 +27,7 @@ export default function TownPairPage() {
     if (borne.error instanceof ApiError && [404, 422].includes(borne.error.status))
       return <PlaceNotFound title="Ce trajet est introuvable" />;
     return (
-      <div className="container page">
+      <div className={`container ${styles.page}`}>
         <Notice tone="error">{borne.error.message}</Notice>
       </div>
     );
@@ -35,7 +35,7 @@ export default function TownPairPage() {
   const data = borne.data;
   const stages = data.villes_json.map((town) => town.nom);
   return (
-    <div className="container page">
+    <div className={`container ${styles.page}`}>
       <Breadcrumb
         items={[
           { label: data.ville_depart, to: buildPath('ville', { nom_ville: data.slug_depart }) },
