@@ -1,5 +1,7 @@
 import { commonTexts } from '@bonneroute/shared/texts';
 import { ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { TownSwitcher } from './town-switcher';
 import styles from './geo-page.module.css';
@@ -15,6 +17,23 @@ export function PlaceNotFound({ title }: { title: string }) {
       <ButtonLink to="/" variant="secondary">
         Retour à l’accueil
       </ButtonLink>
+    </div>
+  );
+}
+
+/** A page whose place did not load: unknown (404/422) → not found; else the French error. */
+export function PlaceLoadFailure({
+  error,
+  notFoundTitle,
+}: {
+  error: Error;
+  notFoundTitle: string;
+}) {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 422))
+    return <PlaceNotFound title={notFoundTitle} />;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Notice tone="error">{error.message}</Notice>
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { useParams } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PriceRangeBox } from '@/components/price-range-box/price-range-box';
-import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCommune } from '../api/get-commune';
 import { useDestinations } from '../api/get-destinations';
 import { Breadcrumb } from '../components/breadcrumb';
 import { GeoPageActions } from '../components/geo-page-actions';
-import { PlaceNotFound } from '../components/place-not-found';
+import { PlaceLoadFailure } from '../components/place-not-found';
 import { TownSwitcher } from '../components/town-switcher';
 import { UpcomingTrips } from '../components/upcoming-trips';
 import styles from '../components/geo-page.module.css';
@@ -38,15 +36,8 @@ export default function TownPage() {
   const commune = useCommune(nom_ville);
   usePageTitle(commune.data ? `Covoiturage ${commune.data.nom_commune_complet}` : undefined);
   if (commune.isPending) return <Spinner label="Chargement de la ville…" />;
-  if (commune.isError) {
-    if (commune.error instanceof ApiError && commune.error.status === 404)
-      return <PlaceNotFound title="Cette ville est introuvable" />;
-    return (
-      <div className={`container ${styles.page}`}>
-        <Notice tone="error">{commune.error.message}</Notice>
-      </div>
-    );
-  }
+  if (commune.isError)
+    return <PlaceLoadFailure error={commune.error} notFoundTitle="Cette ville est introuvable" />;
   const town = commune.data;
   const nom = town.nom_commune_complet;
   return (

@@ -4,14 +4,12 @@ import { suggestedContribution } from '@bonneroute/shared/bornes';
 import { formatDuration } from '@bonneroute/shared/geo';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PriceRangeBox } from '@/components/price-range-box/price-range-box';
-import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { useBorne } from '@/lib/geo/get-borne';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Breadcrumb } from '../components/breadcrumb';
 import { GeoPageActions } from '../components/geo-page-actions';
-import { PlaceNotFound } from '../components/place-not-found';
+import { PlaceLoadFailure } from '../components/place-not-found';
 import { PairSwitcher } from '../components/town-switcher';
 import { UpcomingTrips } from '../components/upcoming-trips';
 import styles from '../components/geo-page.module.css';
@@ -23,15 +21,8 @@ export default function TownPairPage() {
   const pair = borne.data ? `${borne.data.ville_depart} – ${borne.data.ville_arrivee}` : undefined;
   usePageTitle(pair ? `Covoiturage ${pair}` : undefined);
   if (borne.isPending) return <Spinner label="Chargement du trajet…" />;
-  if (borne.isError) {
-    if (borne.error instanceof ApiError && [404, 422].includes(borne.error.status))
-      return <PlaceNotFound title="Ce trajet est introuvable" />;
-    return (
-      <div className={`container ${styles.page}`}>
-        <Notice tone="error">{borne.error.message}</Notice>
-      </div>
-    );
-  }
+  if (borne.isError)
+    return <PlaceLoadFailure error={borne.error} notFoundTitle="Ce trajet est introuvable" />;
   const data = borne.data;
   const stages = data.villes_json.map((town) => town.nom);
   return (
