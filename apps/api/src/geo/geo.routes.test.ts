@@ -198,3 +198,18 @@ describe('town page data', () => {
     expect(response.body.data[0]).toMatchObject({ ville_depart: 'Paris', is_fixe: true });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the geography endpoints', async () => {
+    const response = await ctx.client().get('/api/openapi.json');
+    const paths = Object.keys(response.body.paths);
+    for (const path of [
+      '/api/adresses/suggestions',
+      '/api/adresses',
+      '/api/villes/{code_departement}',
+      '/api/communes/{ville}',
+      '/api/bornes/{depart}/{arrivee}',
+    ])
+      expect(paths).toContain(path);
+  });
+});
