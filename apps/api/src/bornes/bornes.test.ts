@@ -160,6 +160,16 @@ describe('outside services (adapters)', () => {
                   city: 'Saint-Étienne',
                   citycode: '42218',
                   context: '42, Loire, Auvergne-Rhône-Alpes',
+                  score: 0.9,
+                },
+              },
+              {
+                geometry: { coordinates: [4.4, 45.4] },
+                properties: {
+                  name: 'Étiennette',
+                  postcode: '42000',
+                  citycode: '42999',
+                  score: 0.3,
                 },
               },
             ],
@@ -203,6 +213,8 @@ describe('outside services (adapters)', () => {
       label: 'Saint-Étienne, 42000, France',
       slug: 'saint-etienne',
     });
+    // spec §5: answers scoring 0.5 or less are left out of a search by name.
+    expect(response.body.data).toHaveLength(1);
     const url = new URL(
       calls.find((u) => u.startsWith('/search/'))!,
       baseUrl,

@@ -12,6 +12,7 @@ import type { Geography } from './geography';
 import { isSearchable, type AddressSearch } from './address-search';
 
 const TIMEOUT_MS = 2500;
+const MIN_SCORE = 0.5;
 
 const featureSchema = z.object({
   geometry: z.object({ coordinates: z.tuple([z.number(), z.number()]) }),
@@ -22,6 +23,7 @@ const featureSchema = z.object({
     citycode: z.string(),
     context: z.string().default(''),
     population: z.number().optional(),
+    score: z.number().optional(),
   }),
 });
 const responseSchema = z.object({ features: z.array(z.unknown()) });
@@ -56,7 +58,11 @@ export function createNationalAddressSearch(
         const { features } = responseSchema.parse(await response.json());
         return features.flatMap((raw) => {
           const parsed = featureSchema.safeParse(raw);
-          return parsed.success ? [toSuggestion(parsed.data, query.type, geography)] : [];
+          if (!parsed.success) return [];
+          // spec §5: a search by name keeps the service's answers scoring above 0.5.
+          const score = parsed.data.properties.score;
+          if (!isPostcode(text) && score !== undefined && score <= MIN_SCORE) return [];
+          return [toSuggestion(parsed.data, query.type, geography)];
         });
       } catch (error) {
         log.warn({ err: error }, 'service d’adresses indisponible : recherche intégrée');
