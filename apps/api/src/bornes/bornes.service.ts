@@ -9,7 +9,7 @@ import { geoTexts } from '@bonneroute/shared/geo';
 import { BoundedCache } from '../lib/bounded-cache';
 import { notFound, unprocessable } from '../lib/http-error';
 import type { CommuneRecord } from '../geo/data/build-communes';
-import type { Geography } from '../geo/geography';
+import { landOf, type Geography } from '../geo/geography';
 import type { RouteEstimator } from '../geo/route-estimate';
 import { findStageTowns } from '../geo/stage-towns';
 
@@ -33,6 +33,7 @@ export class BornesService {
     const from = this.resolveTown(depart);
     const to = this.resolveTown(arrivee);
     if (from.code === to.code) throw unprocessable(geoTexts.sameTown);
+    if (landOf(from) !== landOf(to)) throw unprocessable(geoTexts.noRoad);
     return [from, to];
   }
 

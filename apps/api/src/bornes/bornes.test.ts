@@ -84,6 +84,12 @@ describe('GET /api/bornes/{a}/{b} (spec §3, §7)', () => {
     const tooLong = await borne('paris', 'x'.repeat(10_000));
     expect(tooLong.status).toBe(414);
     expect(tooLong.body.errors[0].detail).toBe('L’adresse demandée est trop longue.');
+    const sea = await borne('paris', '97411');
+    expect(sea.status).toBe(422);
+    expect(sea.body.errors[0].detail).toBe(
+      'Aucune route ne relie ces deux villes : elles sont séparées par la mer.',
+    );
+    expect((await borne('97411', '97415')).status).toBe(200); // Saint-Denis – Saint-Paul
     const html = await borne('<img src=x>', 'lyon');
     expect(html.status).toBe(404);
   });

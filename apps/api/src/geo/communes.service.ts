@@ -12,9 +12,12 @@ import { notFound, unprocessable } from '../lib/http-error';
 import type { CommuneRecord } from './data/build-communes';
 import { haversineKm } from './distance';
 import type { GeoServices } from './geo-services';
+import { landOf } from './geography';
 import { findUpcomingTrips } from './upcoming-trips.repository';
 
 const DESTINATION_MIN_POPULATION = 100_000;
+
+const inRange = (value: number, min: number, max: number) => value >= min && value <= max;
 
 export function toVille(services: GeoServices, commune: CommuneRecord): Ville {
   const departement = findDepartement(commune.departement);
@@ -85,26 +88,15 @@ export async function popularDestinations(
   limit: number,
 ): Promise<Borne[]> {
   const town = services.bornes.resolveTown(ville);
-  const overseas = town.departement.startsWith('97') || town.departement.startsWith('98');
+  const land = landOf(town);
+  // Overseas islands have smaller towns: a lower bar there.
+  const minPopulation = DESTINATION_MIN_POPULATION / (land === 'metropole' ? 1 : 10);
+  const isFixed = (other: CommuneRecord) => findHardcodedBorne(town.code, other.code) !== undefined;
   const destinations = services.geography.communes
-    .filter(
-      (other) =>
-        other.code !== town.code &&
-        other.population >= DESTINATION_MIN_POPULATION / (overseas ? 10 : 1),
-    )
-    .filter((other) =>
-      overseas ? other.departement === town.departement : !/^9[78]/.test(other.departement),
-    )
-    .filter((other) => {
-      const km = haversineKm(town, other);
-      return findHardcodedBorne(town.code, other.code) !== undefined || (km >= 50 && km <= 800);
-    })
-    .sort(
-      (a, b) =>
-        Number(findHardcodedBorne(town.code, b.code) !== undefined) -
-          Number(findHardcodedBorne(town.code, a.code) !== undefined) ||
-        b.population - a.population,
-    )
+    .filter((other) => other.code !== town.code && landOf(other) === land)
+    .filter((other) => other.population >= minPopulation || isFixed(other))
+    .filter((other) => isFixed(other) || inRange(haversineKm(town, other), 50, 800))
+    .sort((a, b) => Number(isFixed(b)) - Number(isFixed(a)) || b.population - a.population)
     .slice(0, limit);
   return Promise.all(destinations.map((other) => services.bornes.borne(town.code, other.code)));
 }

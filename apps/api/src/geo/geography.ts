@@ -88,6 +88,11 @@ export class Geography {
   }
 }
 
+/** Mainland France (Corsica by ferry included), or one overseas department or territory. */
+export function landOf(commune: CommuneRecord): string {
+  return /^9[78]/.test(commune.departement) ? commune.departement : 'metropole';
+}
+
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
   if (list) list.push(value);

@@ -1,7 +1,7 @@
 import { bornesFor, type StageTown } from '@bonneroute/shared/bornes';
 import type { CommuneRecord } from './data/build-communes';
 import { haversineKm } from './distance';
-import type { Geography } from './geography';
+import { landOf, type Geography } from './geography';
 import { ROAD_FACTOR } from './route-estimate';
 
 /** "Towns of a reasonable size": a stop a driver would make, with a surveyed position. */
@@ -56,11 +56,6 @@ function nearestOnLine(x: number, y: number, line: (readonly [number, number])[]
   return { km: Math.sqrt(best), along: at };
 }
 
-/** Mainland France, or one overseas department: no stage town across the sea. */
-function land(commune: CommuneRecord): string {
-  return /^9[78]/.test(commune.departement) ? commune.departement : 'metro';
-}
-
 /**
  * spec §3 Stage town: towns near the route, in order from departure to arrival, each with its own
  * leg range from the departure. `points` are [longitude, latitude] along the route (the routing
@@ -73,7 +68,7 @@ export function findStageTowns(
   points: readonly [number, number][],
   source: 'osrm' | 'estimation',
 ): StageTown[] {
-  if (land(depart) !== land(arrivee)) return [];
+  if (landOf(depart) !== landOf(arrivee)) return [];
   const route = [
     depart,
     ...points.map(([longitude, latitude]) => ({ latitude, longitude })),

@@ -3,6 +3,7 @@ export const geoTexts = {
   unknownTown: (text: string) =>
     `Nous ne connaissons pas la ville « ${text} ». Vérifiez son nom ou son code.`,
   sameTown: 'Les villes de départ et d’arrivée doivent être différentes.',
+  noRoad: 'Aucune route ne relie ces deux villes : elles sont séparées par la mer.',
   unknownDepartement: (code: string) => `Le département « ${code} » n’existe pas.`,
   invalidDepartement: 'Le code de département doit être un numéro (29, 974) ou 2A/2B.',
   departementFallbackTitle: (code: string) => `Covoiturage dans le ${code}`,

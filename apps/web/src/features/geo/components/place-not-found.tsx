@@ -7,12 +7,12 @@ import { TownSwitcher } from './town-switcher';
 import styles from './geo-page.module.css';
 
 /** An unknown town or region: the 404 text of spec §2 and a way to find the right page. */
-export function PlaceNotFound({ title }: { title: string }) {
+export function PlaceNotFound({ title, detail }: { title: string; detail?: string }) {
   usePageTitle('Page introuvable');
   return (
     <div className={`container ${styles.page}`}>
       <h1>{title}</h1>
-      <p>{commonTexts.notFoundPage}</p>
+      <p>{detail ?? commonTexts.notFoundPage}</p>
       <TownSwitcher label="Chercher une ville" />
       <ButtonLink to="/" variant="secondary">
         Retour à l’accueil
@@ -29,8 +29,11 @@ export function PlaceLoadFailure({
   error: Error;
   notFoundTitle: string;
 }) {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 422))
+  if (error instanceof ApiError && error.status === 404)
     return <PlaceNotFound title={notFoundTitle} />;
+  // A pair that cannot be (the same town twice, towns across the sea): say why.
+  if (error instanceof ApiError && error.status === 422)
+    return <PlaceNotFound title={notFoundTitle} detail={error.detail} />;
   return (
     <div className={`container ${styles.page}`}>
       <Notice tone="error">{error.message}</Notice>
