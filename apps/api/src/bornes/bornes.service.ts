@@ -30,15 +30,17 @@ export class BornesService {
 
   /** The two communes of a pair, or a French 404/422. */
   resolvePair(depart: string, arrivee: string): [CommuneRecord, CommuneRecord] {
-    const from = this.resolveTown(depart);
-    const to = this.resolveTown(arrivee);
+    let from = this.resolveTown(depart);
+    const to = this.resolveTown(arrivee, landOf(from));
+    // "saint-denis/paris": the departure's namesake on the arrival's side of the sea.
+    if (landOf(from) !== landOf(to)) from = this.resolveTown(depart, landOf(to));
     if (from.code === to.code) throw unprocessable(geoTexts.sameTown);
     if (landOf(from) !== landOf(to)) throw unprocessable(geoTexts.noRoad);
     return [from, to];
   }
 
-  resolveTown(text: string): CommuneRecord {
-    const commune = this.geography.resolve(text);
+  resolveTown(text: string, preferLand?: string): CommuneRecord {
+    const commune = this.geography.resolve(text, { preferLand });
     if (!commune) throw notFound(geoTexts.unknownTown(text.slice(0, 60)));
     return commune;
   }

@@ -88,6 +88,19 @@ describe('GET /api/bornes/{a}/{b} (spec §3, §7)', () => {
       'Aucune route ne relie ces deux villes : elles sont séparées par la mer.',
     );
     expect((await borne('97411', '97415')).status).toBe(200); // Saint-Denis – Saint-Paul
+  });
+
+  it('reads an ambiguous town name on the other town’s side of the sea', async () => {
+    // The plain "saint-denis" is the larger one, in La Réunion; from Paris it is the nearby one.
+    expect((await borne('paris', 'saint-denis')).body.data).toMatchObject({
+      code_commune_arrivee: '93066',
+      slug_arrivee: 'saint-denis-93066',
+    });
+    expect((await borne('saint-denis', 'lyon')).body.data.code_commune_depart).toBe('93066');
+    expect((await borne('saint-denis', 'saint-paul')).body.data).toMatchObject({
+      code_commune_depart: '97411',
+      code_commune_arrivee: '97415',
+    });
     const html = await borne('<img src=x>', 'lyon');
     expect(html.status).toBe(404);
   });

@@ -61,7 +61,7 @@ export async function upcomingTrips(
   query: { sens: 'depart' | 'arrivee'; vers?: string; limit: number },
 ): Promise<{ data: UpcomingTrip[]; meta: { total: number } }> {
   const town = services.bornes.resolveTown(ville);
-  const other = query.vers ? services.bornes.resolveTown(query.vers) : undefined;
+  const other = query.vers ? services.bornes.resolveTown(query.vers, landOf(town)) : undefined;
   const { rows, total } = await findUpcomingTrips(db, {
     code: town.code,
     sens: query.sens,

@@ -55,9 +55,10 @@ export class Geography {
   /**
    * A commune from what a URL or an API caller gives: INSEE code ("29019"), postcode ("29200",
    * the most populous commune using it), page slug ("saint-etienne", "saint-denis-93066") or
-   * name ("Saint-Étienne"). Undefined when nothing matches.
+   * name ("Saint-Étienne"). Undefined when nothing matches. An ambiguous name is the most
+   * populous namesake, on `preferLand` when one is there.
    */
-  resolve(text: string): CommuneRecord | undefined {
+  resolve(text: string, options: { preferLand?: string } = {}): CommuneRecord | undefined {
     const value = text.trim();
     if (value === '' || value.length > 120) return undefined;
     if (COMMUNE_CODE_PATTERN.test(value)) {
@@ -66,8 +67,12 @@ export class Geography {
     }
     if (isPostcode(value)) return this.byPostcode.get(normalizePostcode(value))?.[0];
     const slug = slugify(value);
-    const named = this.bySlug.get(slug)?.[0];
-    if (named) return named;
+    const namesakes = this.bySlug.get(slug);
+    if (namesakes) {
+      // A pair's other end tells which namesake is meant (Paris → the Saint-Denis near Paris).
+      const { preferLand } = options;
+      return (preferLand && namesakes.find((c) => landOf(c) === preferLand)) || namesakes[0];
+    }
     const qualified = SLUG_WITH_CODE.exec(slug);
     if (!qualified) return undefined;
     const [, base, code] = qualified as unknown as [string, string, string];
