@@ -1,6 +1,7 @@
 import type { BenchScenario } from '../bench-context';
 import { loginScenario } from './auth';
 import { blogScenario } from './blog';
+import { autocompleteScenario, bornesScenario } from './geo';
 import { healthScenario, spaShellScenario } from './shell';
 import { sudokuGenerationScenario } from './sudoku';
 
@@ -11,4 +12,6 @@ export const scenarios: BenchScenario[] = [
   loginScenario,
   blogScenario,
   sudokuGenerationScenario,
+  autocompleteScenario,
+  bornesScenario,
 ];

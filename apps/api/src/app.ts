@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import qs from 'qs';
+import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { publicUrl, type Env } from './config/env';
 import type { Database } from './db/client';
 import { googleCspSources } from './auth/google-csp';
@@ -15,13 +16,14 @@ import { mailPlugin } from './mail/mail.plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { contextPlugin } from './plugins/database';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import { notificationsPlugin } from './notifications/notifications.plugin';
 import { apiRoutes } from './routes';
+import { seoRoutes } from './seo/seo.routes';
 import { spaPlugin } from './spa/spa.plugin';
 
 // Validation messages in French for every schema without its own message.
@@ -70,6 +72,11 @@ export async function buildApp({
       ignoreTrailingSlash: true,
     },
     forceCloseConnections: true,
+    // Router errors (a 10,000-character town in a URL, a malformed URL) in our shape and French.
+    frameworkErrors: (error, _request, reply) =>
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? sendError(reply, 414, apiErrorTexts.uriTooLong)
+        : sendError(reply, 400, apiErrorTexts.invalidInput),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -98,6 +105,7 @@ export async function buildApp({
   await app.register(notificationsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   if (extraRoutes) await app.register(extraRoutes, { prefix: '/api' });
+  await app.register(seoRoutes);
   await app.register(spaPlugin, {
     distDir: env.WEB_DIST_DIR,
     uploadsPublicDir: path.join(env.DATA_DIR, 'uploads', 'public'),

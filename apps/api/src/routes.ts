@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adressesRoutes } from './adresses/adresses.routes';
 import { authRoutes } from './auth/auth.routes';
 import { blogRoutes } from './blog/blog.routes';
+import { bornesRoutes } from './bornes/bornes.routes';
+import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
@@ -14,4 +17,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(pricingRoutes);
   await app.register(blogRoutes);
+  await app.register(geoRoutes);
+  await app.register(adressesRoutes);
+  await app.register(bornesRoutes);
 };

@@ -39,6 +39,10 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  /** National address service (spec §7); unset: the built-in communes search. */
+  ADDRESS_API_URL: optionalUrl,
+  /** OSRM-compatible routing service; unset: the built-in distance estimate. */
+  ROUTING_API_URL: optionalUrl,
   MAIL_FROM: z.string().default('BonneRoute <bonjour@bonneroute.fr>'),
   // Google sign-in (issue 4): no client id, no button and the endpoints answer 404.
   GOOGLE_CLIENT_ID: z

@@ -1,10 +1,12 @@
 const EARTH_RADIUS_KM = 6371.0088;
 
+export interface LatLon {
+  latitude: number;
+  longitude: number;
+}
+
 /** Great-circle distance in km between two WGS84 points. */
-export function haversineKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
+export function haversineKm(a: LatLon, b: LatLon): number {
   const toRad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = toRad(b.latitude - a.latitude);
   const dLon = toRad(b.longitude - a.longitude);

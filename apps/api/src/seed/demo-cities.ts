@@ -1,10 +1,8 @@
 import { HARDCODED_BORNES } from '@bonneroute/shared/bornes';
 import type { CommuneRecord } from '../geo/communes-data';
 import { haversineKm } from '../geo/distance';
+import { estimateRoadKm } from '../geo/route-estimate';
 import type { Random } from './random';
-
-/** Road distance is longer than the great circle; 1.25 is France's usual detour factor. */
-export const ROAD_FACTOR = 1.25;
 
 export interface DemoPair {
   depart: CommuneRecord;
@@ -45,7 +43,8 @@ export function pickDemoPairs(
       const key = `${from.code}-${to.code}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      pairs.push({ depart: from, arrivee: to, roadKm: haversineKm(from, to) * ROAD_FACTOR });
+      // The built-in route estimate, as GET /bornes uses: demo prices stay within its range.
+      pairs.push({ depart: from, arrivee: to, roadKm: estimateRoadKm(from, to) });
     }
   };
   for (const borne of HARDCODED_BORNES) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HARDCODED_BORNES, bornesFor } from '@bonneroute/shared/bornes';
 import { addDays } from '@bonneroute/shared/dates';
 import { loadLocatedCommunes } from '../geo/communes-data';
+import { estimateRoadKm } from '../geo/route-estimate';
 import { buildDemoPlan } from './demo-plan';
 
 const communes = loadLocatedCommunes();
@@ -57,12 +58,26 @@ describe('demo data plan', () => {
     }
   });
 
-  it('keeps every contribution within its pair’s range, in cents', () => {
+  it('prices every trip and leg within the range GET /bornes gives its pair (cents)', () => {
     for (const trip of plan.trips) {
-      const bornes = bornesFor(trip.depart.code, trip.arrivee.code, trip.distance_metres / 1000);
+      const range = bornesFor(
+        trip.depart.code,
+        trip.arrivee.code,
+        estimateRoadKm(trip.depart, trip.arrivee),
+      );
       expect(trip.montant_contribution % 100).toBe(0);
-      expect(trip.montant_contribution / 100).toBeGreaterThanOrEqual(bornes.min);
-      expect(trip.montant_contribution / 100).toBeLessThanOrEqual(bornes.max);
+      expect(trip.montant_contribution).toBeGreaterThanOrEqual(range.min);
+      expect(trip.montant_contribution).toBeLessThanOrEqual(range.max);
+      const stage = trip.villes_etapes?.[0];
+      if (stage && trip.montants_etapes) {
+        const first = bornesFor(
+          trip.depart.code,
+          stage.code_commune,
+          estimateRoadKm(trip.depart, stage),
+        );
+        expect(trip.montants_etapes[0]).toBeGreaterThanOrEqual(first.min);
+        expect(trip.montants_etapes[0]).toBeLessThanOrEqual(first.max);
+      }
     }
   });
 

@@ -2,19 +2,12 @@ import { fakerFR } from '@faker-js/faker';
 import { bornesFor } from '@bonneroute/shared/bornes';
 import { addDays, parisDateTimeToInstant } from '@bonneroute/shared/dates';
 import type { CommuneRecord } from '../geo/communes-data';
-import { haversineKm } from '../geo/distance';
-import {
-  pickDemoCities,
-  pickDemoPairs,
-  ROAD_FACTOR,
-  stageCandidates,
-  type DemoPair,
-} from './demo-cities';
+import { estimateDurationSeconds, estimateRoadKm } from '../geo/route-estimate';
+import { pickDemoCities, pickDemoPairs, stageCandidates, type DemoPair } from './demo-cities';
 import { demoDescription, meetingPoint } from './demo-texts';
 import { createRandom } from './random';
 
 export const DEMO_SEED = 20261122;
-const AVERAGE_SPEED_KMH = 88;
 
 export interface DemoUser {
   key: string;
@@ -198,7 +191,8 @@ function buildTrip(
     date = addDays(options.today, dayOffset);
   }
   const bornes = bornesFor(pair.depart.code, pair.arrivee.code, pair.roadKm);
-  const contribution = random.int(bornes.min, bornes.max);
+  // Bornes are cents in whole euros: a whole-euro contribution within them.
+  const contribution = random.int(bornes.min / 100, bornes.max / 100);
 
   let villes_etapes: DemoStage[] | null = null;
   let montants_etapes: number[] | null = null;
@@ -219,8 +213,8 @@ function buildTrip(
       [stage, pair.arrivee],
     ];
     montants_etapes = legs.map(([from, to]) => {
-      const legBornes = bornesFor(from.code, to.code, haversineKm(from, to) * ROAD_FACTOR);
-      return random.int(legBornes.min, legBornes.max) * 100;
+      const legBornes = bornesFor(from.code, to.code, estimateRoadKm(from, to));
+      return random.int(legBornes.min / 100, legBornes.max / 100) * 100;
     });
   }
 
@@ -236,7 +230,7 @@ function buildTrip(
     arrivee: pair.arrivee,
     adresse_depart: meetingPoint(random, pair.depart.nom, postcode(pair.depart)),
     adresse_arrivee: meetingPoint(random, pair.arrivee.nom, postcode(pair.arrivee)),
-    duree_secondes: Math.round(((pair.roadKm / AVERAGE_SPEED_KMH) * 3600) / 60) * 60,
+    duree_secondes: estimateDurationSeconds(pair.roadKm),
     distance_metres: Math.round(pair.roadKm * 1000),
     montant_contribution: contribution * 100,
     nb_places_proposees: random.weighted<number>([

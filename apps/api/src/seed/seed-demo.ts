@@ -33,11 +33,11 @@ export async function seedDemoData(
 ): Promise<SeedResult | null> {
   const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(utilisateurs);
   if (users === 0) return seedEverything(db, dataDir, now);
-  return topUpDemoTrips(db, now);
+  return topUpDemoTrips(db, dataDir, now);
 }
 
 async function seedEverything(db: Database, dataDir: string, now: Date): Promise<SeedResult> {
-  const communes = loadLocatedCommunes();
+  const communes = loadLocatedCommunes(dataDir);
   const plan = buildDemoPlan({ communes, today: todayInParis(now), now });
   const uploadsPublicDir = path.join(dataDir, 'uploads', 'public');
   const loginHash = await hashPassword(DEMO_LOGIN_PASSWORD);
@@ -62,7 +62,11 @@ async function seedEverything(db: Database, dataDir: string, now: Date): Promise
   });
 }
 
-async function topUpDemoTrips(db: Database, now: Date): Promise<SeedResult | null> {
+async function topUpDemoTrips(
+  db: Database,
+  dataDir: string,
+  now: Date,
+): Promise<SeedResult | null> {
   const demoDrivers = await db
     .selectDistinct({ id: trajets.utilisateur_id })
     .from(trajets)
@@ -81,7 +85,7 @@ async function topUpDemoTrips(db: Database, now: Date): Promise<SeedResult | nul
 
   const today = todayInParis(now);
   const plan = buildDemoPlan({
-    communes: loadLocatedCommunes(),
+    communes: loadLocatedCommunes(dataDir),
     today,
     now,
     seed: DEMO_SEED + Number(today.replace(/-/g, '')),

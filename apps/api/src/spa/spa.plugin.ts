@@ -95,6 +95,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       HEAD_MARKER,
       renderHeadTags(head, options.publicUrl, url.pathname),
     );
+    // spec §2 noindex pages (the trip chat…) say it in the header too, for non-HTML crawlers.
+    if (head.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .code(head.status ?? 200)
       .header('cache-control', 'no-cache')

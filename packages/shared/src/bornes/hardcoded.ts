@@ -1,12 +1,15 @@
 /**
- * spec §3 "Price range (borne)": the eleven city pairs whose contribution range (in euros) is
- * fixed. They apply in both directions. Codes are INSEE commune codes.
+ * spec §3 "Price range (borne)": the eleven city pairs whose contribution range is fixed. They
+ * apply in both directions. Codes are INSEE commune codes; `min`/`max` are integer cents like all
+ * money in the app (docs/decisions.md), the spec's euros × 100. `roadKm` is the reference road
+ * distance (fastest route between the town centres) the distance formula was fitted on.
  */
 export interface HardcodedBorne {
   depart: { code: string; nom: string };
   arrivee: { code: string; nom: string };
   min: number;
   max: number;
+  roadKm: number;
 }
 
 const PARIS = { code: '75056', nom: 'Paris' };
@@ -23,20 +26,20 @@ const MONTPELLIER = { code: '34172', nom: 'Montpellier' };
 const NIMES = { code: '30189', nom: 'Nîmes' };
 
 export const HARDCODED_BORNES: readonly HardcodedBorne[] = [
-  { depart: PARIS, arrivee: BREST, min: 26, max: 34 },
-  { depart: BREST, arrivee: NANTES, min: 12, max: 18 },
-  { depart: LILLE, arrivee: RENNES, min: 23, max: 31 },
-  { depart: PARIS, arrivee: LYON, min: 18, max: 26 },
-  { depart: BORDEAUX, arrivee: TOULOUSE, min: 7, max: 13 },
-  { depart: NANTES, arrivee: BORDEAUX, min: 12, max: 18 },
-  { depart: PARIS, arrivee: STRASBOURG, min: 19, max: 27 },
-  { depart: PARIS, arrivee: REIMS, min: 4, max: 9 },
-  { depart: MONTPELLIER, arrivee: NIMES, min: 4, max: 6 },
-  { depart: TOULOUSE, arrivee: NIMES, min: 10, max: 16 },
-  { depart: BREST, arrivee: RENNES, min: 8, max: 14 },
+  { depart: PARIS, arrivee: BREST, min: 2600, max: 3400, roadKm: 592 },
+  { depart: BREST, arrivee: NANTES, min: 1200, max: 1800, roadKm: 298 },
+  { depart: LILLE, arrivee: RENNES, min: 2300, max: 3100, roadKm: 561 },
+  { depart: PARIS, arrivee: LYON, min: 1800, max: 2600, roadKm: 465 },
+  { depart: BORDEAUX, arrivee: TOULOUSE, min: 700, max: 1300, roadKm: 245 },
+  { depart: NANTES, arrivee: BORDEAUX, min: 1200, max: 1800, roadKm: 347 },
+  { depart: PARIS, arrivee: STRASBOURG, min: 1900, max: 2700, roadKm: 488 },
+  { depart: PARIS, arrivee: REIMS, min: 400, max: 900, roadKm: 144 },
+  { depart: MONTPELLIER, arrivee: NIMES, min: 400, max: 600, roadKm: 56 },
+  { depart: TOULOUSE, arrivee: NIMES, min: 1000, max: 1600, roadKm: 290 },
+  { depart: BREST, arrivee: RENNES, min: 800, max: 1400, roadKm: 243 },
 ];
 
-/** The fixed range of a pair, in either direction, or undefined. */
+/** The fixed range of a pair (cents), in either direction, or undefined. */
 export function findHardcodedBorne(
   codeA: string,
   codeB: string,

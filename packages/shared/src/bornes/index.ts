@@ -1,2 +1,4 @@
 export * from './hardcoded';
 export * from './estimate';
+export * from './schemas';
+export * from './route-sampling';

@@ -22,3 +22,9 @@ export const REGIONS: readonly Region[] = (
   .sort((a, b) =>
     a.zone === b.zone ? a.nom.localeCompare(b.nom, 'fr') : a.zone === 'metro' ? -1 : 1,
   );
+
+/** The region of a footer link `/covoiturage-region/{slug}`; accents and case do not matter. */
+export function findRegionBySlug(slugOrName: string): Region | undefined {
+  const slug = slugify(slugOrName);
+  return REGIONS.find((region) => region.slug === slug);
+}

@@ -22,6 +22,7 @@ export const apiErrorTexts = {
   unsupportedMediaType: 'Ce format de contenu n’est pas accepté.',
   invalidJson: 'Le contenu envoyé n’est pas un JSON valide.',
   invalidInput: 'Les données envoyées ne sont pas valides.',
+  uriTooLong: 'L’adresse demandée est trop longue.',
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   databaseUnavailable: 'La base de données est momentanément inaccessible.',
 } as const;

@@ -1,5 +1,80 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link, useParams } from 'react-router';
+import { ArrowLeftRight } from 'lucide-react';
+import { suggestedContribution } from '@bonneroute/shared/bornes';
+import { formatDuration } from '@bonneroute/shared/geo';
+import { buildPath } from '@bonneroute/shared/routes';
+import { PriceRangeBox } from '@/components/price-range-box/price-range-box';
+import { Spinner } from '@/components/ui/spinner';
+import { useBorne } from '@/lib/geo/get-borne';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Breadcrumb } from '../components/breadcrumb';
+import { GeoPageActions } from '../components/geo-page-actions';
+import { PlaceLoadFailure } from '../components/place-not-found';
+import { PairSwitcher } from '../components/town-switcher';
+import { UpcomingTrips } from '../components/upcoming-trips';
+import styles from '../components/geo-page.module.css';
 
+/** `/covoiturages/{depart}/{arrivee}`: the pair's price range and upcoming trips (spec §2). */
 export default function TownPairPage() {
-  return <ComingSoon title="Covoiturage" />;
+  const { nom_ville_depart = '', nom_ville_arrivee = '' } = useParams();
+  const borne = useBorne(nom_ville_depart, nom_ville_arrivee);
+  const pair = borne.data ? `${borne.data.ville_depart} – ${borne.data.ville_arrivee}` : undefined;
+  usePageTitle(pair ? `Covoiturage ${pair}` : undefined);
+  if (borne.isPending) return <Spinner label="Chargement du trajet…" />;
+  if (borne.isError)
+    return <PlaceLoadFailure error={borne.error} notFoundTitle="Ce trajet est introuvable" />;
+  const data = borne.data;
+  const stages = data.villes_json.map((town) => town.nom);
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumb
+        items={[
+          { label: data.ville_depart, to: buildPath('ville', { nom_ville: data.slug_depart }) },
+          { label: pair! },
+        ]}
+      />
+      <header className={styles.header}>
+        <h1>
+          Covoiturage {data.ville_depart} → {data.ville_arrivee}
+        </h1>
+        <p className={styles.lead}>
+          Le conducteur fixe sa participation dans la fourchette conseillée pour ce trajet ; vous
+          payez en plus 2 € de frais fixes par place, rien d’autre.
+        </p>
+      </header>
+      <div className={styles.highlight}>
+        <PriceRangeBox borne={data} linked={false} headingLevel="h2" />
+      </div>
+      <ul className={styles.facts}>
+        <li>Participation conseillée : {suggestedContribution(data) / 100} €</li>
+        <li>{Math.round(data.distance_metres / 1000)} km</li>
+        <li>environ {formatDuration(data.duree_en_secondes)} de route</li>
+        {stages.length > 0 ? <li>Étapes possibles : {stages.join(', ')}</li> : null}
+      </ul>
+      <p>
+        <Link
+          to={buildPath('villes', {
+            nom_ville_depart: data.slug_arrivee,
+            nom_ville_arrivee: data.slug_depart,
+          })}
+        >
+          <ArrowLeftRight aria-hidden="true" size={16} /> Trajet retour : {data.ville_arrivee} →{' '}
+          {data.ville_depart}
+        </Link>
+      </p>
+      <section className={styles.section} aria-labelledby="prochains-trajets">
+        <h2 id="prochains-trajets">Prochains trajets {pair}</h2>
+        <UpcomingTrips
+          ville={data.code_commune_depart}
+          vers={data.code_commune_arrivee}
+          emptyText="Aucun trajet n’est encore publié pour ce trajet. Proposez le vôtre ou revenez bientôt !"
+        />
+      </section>
+      <GeoPageActions />
+      <section className={styles.section} aria-labelledby="autre-trajet">
+        <h2 id="autre-trajet">Un autre trajet ?</h2>
+        <PairSwitcher />
+      </section>
+    </div>
+  );
 }

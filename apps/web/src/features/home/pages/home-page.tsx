@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HARDCODED_BORNES } from '@bonneroute/shared/bornes';
 import { slugify } from '@bonneroute/shared/geo';
+import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
 import { ButtonLink } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -40,7 +41,7 @@ export default function HomePage() {
                 {depart.nom} → {arrivee.nom}
                 <br />
                 <small>
-                  de {min} à {max} € par place
+                  de {formatEurosShort(min)} à {formatEurosShort(max)} de participation
                 </small>
               </Link>
             </li>

@@ -1,0 +1,102 @@
+import { findHardcodedBorne, type Borne } from '@bonneroute/shared/bornes';
+import {
+  DEPARTEMENT_CODE_PATTERN,
+  findDepartement,
+  geoTexts,
+  type Commune,
+  type UpcomingTrip,
+  type Ville,
+} from '@bonneroute/shared/geo';
+import type { Database } from '../db/client';
+import { notFound, unprocessable } from '../lib/http-error';
+import type { CommuneRecord } from './data/build-communes';
+import { haversineKm } from './distance';
+import type { GeoServices } from './geo-services';
+import { landOf } from './geography';
+import { findUpcomingTrips } from './upcoming-trips.repository';
+
+const DESTINATION_MIN_POPULATION = 100_000;
+
+const inRange = (value: number, min: number, max: number) => value >= min && value <= max;
+
+export function toVille(services: GeoServices, commune: CommuneRecord): Ville {
+  const departement = findDepartement(commune.departement);
+  return {
+    id: commune.code,
+    code_commune: commune.code,
+    nom_commune_complet: commune.nom,
+    departement_nom: departement?.dep_name ?? commune.departement,
+    num_dep: commune.departement,
+    code_postal: commune.codesPostaux[0] ?? '',
+    population: commune.population,
+    slug: services.geography.slugOf(commune),
+  };
+}
+
+export function toCommune(services: GeoServices, commune: CommuneRecord): Commune {
+  const departement = findDepartement(commune.departement);
+  return {
+    ...toVille(services, commune),
+    region_name: departement?.region_name ?? '',
+    region_slug: departement?.region_slug ?? '',
+    codes_postaux: commune.codesPostaux,
+    latitude: commune.latitude,
+    longitude: commune.longitude,
+    coordonnees_estimees: commune.coordonneesEstimees,
+  };
+}
+
+/** spec §7 `GET /villes/{code_departement}`: the department's towns, most populated first. */
+export function villesOfDepartement(services: GeoServices, code: string): Ville[] {
+  if (!DEPARTEMENT_CODE_PATTERN.test(code)) throw unprocessable(geoTexts.invalidDepartement);
+  const departement = findDepartement(code);
+  if (!departement) throw notFound(geoTexts.unknownDepartement(code));
+  return services.geography.communesOf(departement).map((commune) => toVille(services, commune));
+}
+
+export async function upcomingTrips(
+  services: GeoServices,
+  db: Database,
+  ville: string,
+  query: { sens: 'depart' | 'arrivee'; vers?: string; limit: number },
+): Promise<{ data: UpcomingTrip[]; meta: { total: number } }> {
+  const town = services.bornes.resolveTown(ville);
+  const other = query.vers ? services.bornes.resolveTown(query.vers, landOf(town)) : undefined;
+  const { rows, total } = await findUpcomingTrips(db, {
+    code: town.code,
+    sens: query.sens,
+    otherCode: other?.code,
+    limit: query.limit,
+    now: new Date(),
+  });
+  const data = rows.map(({ conducteur_id, conducteur_prenom, conducteur_avatar, ...trip }) => ({
+    ...trip,
+    computed: { nb_places_disponibles: trip.nb_places_proposees - trip.nb_places_reservees },
+    is_resa_automatique: trip.is_resa_automatique ? (1 as const) : (0 as const),
+    conducteur: { id: conducteur_id, prenom: conducteur_prenom, avatar: conducteur_avatar },
+  }));
+  return { data, meta: { total } };
+}
+
+/**
+ * Price ranges from a town to the places people go: the spec's fixed pairs first, then the
+ * largest cities 50–800 km away (same island for overseas towns).
+ */
+export async function popularDestinations(
+  services: GeoServices,
+  ville: string,
+  limit: number,
+): Promise<Borne[]> {
+  const town = services.bornes.resolveTown(ville);
+  const land = landOf(town);
+  // Overseas islands have smaller towns: a lower bar there.
+  const minPopulation = DESTINATION_MIN_POPULATION / (land === 'metropole' ? 1 : 10);
+  const isFixed = (other: CommuneRecord) => findHardcodedBorne(town.code, other.code) !== undefined;
+  const destinations = services.geography.communes
+    .filter((other) => other.code !== town.code && landOf(other) === land)
+    .filter((other) => other.population >= minPopulation || isFixed(other))
+    .filter((other) => isFixed(other) || inRange(haversineKm(town, other), 50, 800))
+    .sort((a, b) => Number(isFixed(b)) - Number(isFixed(a)) || b.population - a.population)
+    .slice(0, limit);
+  return Promise.all(destinations.map((other) => services.bornes.borne(town.code, other.code)));
+}

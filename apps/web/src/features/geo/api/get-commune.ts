@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Commune } from '@bonneroute/shared/geo';
+import { apiRequest } from '@/lib/api-client';
+
+/** A town by page slug, name or code (`GET /api/communes/{ville}`). */
+export async function getCommune(ville: string, signal?: AbortSignal): Promise<Commune> {
+  return (await apiRequest<{ data: Commune }>(`/communes/${encodeURIComponent(ville)}`, { signal }))
+    .data;
+}
+
+export const communeQuery = (ville: string) =>
+  queryOptions({
+    queryKey: ['commune', ville.toLowerCase()],
+    queryFn: ({ signal }) => getCommune(ville, signal),
+    staleTime: 60 * 60_000,
+  });
+
+export function useCommune(ville: string) {
+  return useQuery(communeQuery(ville));
+}

@@ -1,0 +1,24 @@
+/** French texts of the geography features (API details and page texts). */
+export const geoTexts = {
+  unknownTown: (text: string) =>
+    `Nous ne connaissons pas la ville « ${text} ». Vérifiez son nom ou son code.`,
+  sameTown: 'Les villes de départ et d’arrivée doivent être différentes.',
+  noRoad: 'Aucune route ne relie ces deux villes : elles sont séparées par la mer.',
+  unknownDepartement: (code: string) => `Le département « ${code} » n’existe pas.`,
+  invalidDepartement: 'Le code de département doit être un numéro (29, 974) ou 2A/2B.',
+  departementFallbackTitle: (code: string) => `Covoiturage dans le ${code}`,
+  departementFallbackText:
+    'Trouvez un covoiturage près de chez vous ou proposez votre trajet : sur BonneRoute, vous ' +
+    'partagez les frais de route au prix juste, avec 2 € de frais fixes par place.',
+  unknownRegion: 'Cette région n’existe pas.',
+  noSuggestion: 'Aucune ville trouvée',
+} as const;
+
+/** "en 4 h 35", "en 45 min": a trip's duration in French. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+}
