@@ -88,6 +88,7 @@ export async function buildApp({
   await app.register(contextPlugin, { db, env });
   await app.register(errorHandlerPlugin);
   // app.mail: every feature's e-mails (SMTP or the stored outbox).
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(securityPlugin, {
     rateLimitMax: env.RATE_LIMIT_MAX,
@@ -100,7 +101,6 @@ export async function buildApp({
   });
   await app.register(openApiPlugin, { publicUrl: publicUrl(env) });
   await app.register(authPlugin);
-  await app.register(jobsPlugin);
   await app.register(realtimePlugin);
   await app.register(notificationsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

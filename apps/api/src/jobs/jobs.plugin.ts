@@ -9,9 +9,12 @@ declare module 'fastify' {
 }
 
 /** `app.jobs`: features define tasks here; `main.ts` starts the runner, tests call `drain()`. */
-export const jobsPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('jobs', new JobQueue(app.db.$client, app.log));
-  app.addHook('onClose', async () => {
-    await app.jobs.stop();
-  });
-});
+export const jobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('jobs', new JobQueue(app.db.$client, app.log));
+    app.addHook('onClose', async () => {
+      await app.jobs.stop();
+    });
+  },
+  { name: 'jobs' },
+);

@@ -17,10 +17,11 @@ export const mailPlugin = fp(
       db: app.db,
       from: app.env.MAIL_FROM,
       transport,
+      jobs: app.jobs,
       log: app.log,
     });
     app.decorate('mail', service);
     app.addHook('onClose', async () => service.close());
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['jobs'] },
 );

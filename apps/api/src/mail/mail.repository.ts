@@ -5,12 +5,22 @@ import { emails } from '../db/schema';
 export type EmailRow = typeof emails.$inferSelect;
 export type EmailStatus = 'OUTBOX' | 'PENDING' | 'SENT' | 'FAILED';
 
+/** Inserts a mail; with a dedup key already used, returns the existing row instead. */
 export async function insertEmail(
   db: DbOrTx,
   values: Omit<typeof emails.$inferInsert, 'id' | 'created_at'>,
-): Promise<number> {
-  const [row] = await db.insert(emails).values(values).returning({ id: emails.id });
-  return row!.id;
+): Promise<{ id: number; created: boolean }> {
+  const [row] = await db
+    .insert(emails)
+    .values(values)
+    .onConflictDoNothing({ target: emails.dedup_key })
+    .returning({ id: emails.id });
+  if (row) return { id: row.id, created: true };
+  const [existing] = await db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(eq(emails.dedup_key, values.dedup_key!));
+  return { id: existing!.id, created: false };
 }
 
 export async function findEmail(db: DbOrTx, id: number): Promise<EmailRow | undefined> {
@@ -30,9 +40,19 @@ export async function markEmailSent(db: DbOrTx, id: number): Promise<void> {
     .where(eq(emails.id, id));
 }
 
-export async function markEmailFailed(db: DbOrTx, id: number, error: string): Promise<void> {
+/** A failed attempt: FAILED when it was the last one, otherwise still PENDING (retried). */
+export async function markEmailAttemptFailed(
+  db: DbOrTx,
+  id: number,
+  error: string,
+  final: boolean,
+): Promise<void> {
   await db
     .update(emails)
-    .set({ status: 'FAILED', attempts: sql`${emails.attempts} + 1`, last_error: error })
+    .set({
+      status: final ? 'FAILED' : 'PENDING',
+      attempts: sql`${emails.attempts} + 1`,
+      last_error: error,
+    })
     .where(eq(emails.id, id));
 }

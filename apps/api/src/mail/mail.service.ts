@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
+import { enqueueJob } from '../jobs/enqueue-job';
+import type { JobQueue } from '../jobs/job-queue';
 import type { MailTransport } from './mail-transport';
-import { findEmail, insertEmail, markEmailFailed, markEmailSent } from './mail.repository';
+import { findEmail, insertEmail, markEmailAttemptFailed, markEmailSent } from './mail.repository';
 
 /** What a feature hands to the mail service (see ./templates for ready-made contents). */
 export interface MailMessage {
@@ -14,13 +16,17 @@ export interface MailMessage {
   utilisateurId?: number | null;
 }
 
+export interface QueueOptions {
+  /** One mail per event: a retried request or job does not send it twice. */
+  dedupKey?: string;
+}
+
 export interface MailService {
-  /**
-   * Records the mail and, with SMTP, delivers it in the background: the caller's request does
-   * not wait for a slow mail server, and a failure is recorded on the row, never thrown.
-   */
-  send(message: MailMessage): Promise<{ id: number }>;
-  /** Resolves when every delivery started so far has ended (tests, shutdown). */
+  /** Records the mail now and delivers it through the `send_email` job (SMTP) or the outbox. */
+  send(message: MailMessage, options?: QueueOptions): Promise<{ id: number }>;
+  /** The same inside the caller's transaction: the mail exists only if the change commits. */
+  queue(tx: DbOrTx, message: MailMessage, options?: QueueOptions): Promise<{ id: number }>;
+  /** Runs the deliveries that are due (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,15 +35,24 @@ interface MailServiceOptions {
   db: Database;
   from: string;
   transport: MailTransport | null;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 
-export function createMailService({ db, from, transport, log }: MailServiceOptions): MailService {
-  const inFlight = new Set<Promise<void>>();
+export const SEND_EMAIL_TASK = 'send_email';
+const MAX_ATTEMPTS = 8;
 
-  async function deliver(id: number): Promise<void> {
-    const row = await findEmail(db, id);
-    if (!row || !transport) return;
+export function createMailService({
+  db,
+  from,
+  transport,
+  jobs,
+  log,
+}: MailServiceOptions): MailService {
+  // graphile-worker retries a failed delivery with an exponential backoff (about 2 h in all).
+  jobs.define<{ emailId: number }>(SEND_EMAIL_TASK, async ({ emailId }, job) => {
+    const row = await findEmail(db, emailId);
+    if (!row || !transport || row.status === 'SENT') return;
     try {
       await transport.deliver({
         from,
@@ -46,38 +61,47 @@ export function createMailService({ db, from, transport, log }: MailServiceOptio
         html: row.html,
         text: row.text,
       });
-      await markEmailSent(db, id);
+      await markEmailSent(db, emailId);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       // The address and contents stay out of the logs; the row keeps the details.
-      log.warn({ emailId: id, template: row.template }, 'échec d’envoi d’un e-mail');
-      await markEmailFailed(db, id, reason.slice(0, 500)).catch(() => undefined);
+      log.warn(
+        { emailId, template: row.template, attempt: job.attempts },
+        'échec d’envoi d’un e-mail',
+      );
+      await markEmailAttemptFailed(db, emailId, reason, job.attempts >= MAX_ATTEMPTS);
+      throw error;
     }
+  });
+
+  async function queue(tx: DbOrTx, message: MailMessage, options: QueueOptions = {}) {
+    const { id, created } = await insertEmail(tx, {
+      recipient: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      template: message.template,
+      utilisateur_id: message.utilisateurId ?? null,
+      transport: transport ? 'smtp' : 'outbox',
+      status: transport ? 'PENDING' : 'OUTBOX',
+      dedup_key: options.dedupKey ?? null,
+    });
+    if (created && transport) {
+      await enqueueJob(
+        tx,
+        SEND_EMAIL_TASK,
+        { emailId: id },
+        { jobKey: `email:${id}`, maxAttempts: MAX_ATTEMPTS },
+      );
+    }
+    return { id };
   }
 
   return {
-    async send(message) {
-      const id = await insertEmail(db, {
-        recipient: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        template: message.template,
-        utilisateur_id: message.utilisateurId ?? null,
-        transport: transport ? 'smtp' : 'outbox',
-        status: transport ? 'PENDING' : 'OUTBOX',
-      });
-      if (transport) {
-        const delivery = deliver(id).finally(() => inFlight.delete(delivery));
-        inFlight.add(delivery);
-      }
-      return { id };
-    },
-    async idle() {
-      await Promise.all([...inFlight]);
-    },
+    send: (message, options) => queue(db, message, options),
+    queue,
+    idle: () => jobs.drain(),
     async close() {
-      await Promise.all([...inFlight]);
       transport?.close();
     },
   };

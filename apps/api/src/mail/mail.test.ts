@@ -37,6 +37,37 @@ describe('mail service without SMTP_URL: the stored outbox', () => {
   });
 });
 
+describe('mails queued with the change they belong to', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx.close());
+
+  it('sends one mail per dedup key, however often the event is replayed', async () => {
+    const first = await ctx.app.mail.send(message, { dedupKey: 'reservation:1' });
+    const again = await ctx.app.mail.send(message, { dedupKey: 'reservation:1' });
+    expect(again.id).toBe(first.id);
+    const rows = await ctx.pool.query(
+      `SELECT count(*)::int AS n FROM emails WHERE dedup_key = 'reservation:1'`,
+    );
+    expect(rows.rows[0].n).toBe(1);
+  });
+
+  it('keeps no mail of a transaction that rolled back', async () => {
+    await ctx.db
+      .transaction(async (tx) => {
+        await ctx.app.mail.queue(tx, message, { dedupKey: 'annule:1' });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    const rows = await ctx.pool.query(
+      `SELECT count(*)::int AS n FROM emails WHERE dedup_key = 'annule:1'`,
+    );
+    expect(rows.rows[0].n).toBe(0);
+  });
+});
+
 describe('mail service with SMTP_URL', () => {
   const received: string[] = [];
   let smtp: SMTPServer;
@@ -78,7 +109,7 @@ describe('mail service with SMTP_URL', () => {
     expect(received[0]).toContain('From: BonneRoute <bonjour@bonneroute.fr>');
   });
 
-  it('records a failed delivery without throwing to the caller', async () => {
+  it('records a failed delivery without throwing to the caller, and retries it later', async () => {
     const closedPort = await findFreePort();
     const failing = await createTestContext({
       env: { SMTP_URL: `smtp://127.0.0.1:${closedPort}` },
@@ -87,8 +118,13 @@ describe('mail service with SMTP_URL', () => {
       const { id } = await failing.app.mail.send(message);
       await failing.app.mail.idle();
       const row = await findEmail(failing.db, id);
-      expect(row).toMatchObject({ status: 'FAILED', attempts: 1 });
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });
       expect(row?.last_error).toBeTruthy();
+      const retry = await failing.pool.query(
+        `SELECT attempts, run_at > now() AS later FROM graphile_worker.jobs WHERE key = $1`,
+        [`email:${id}`],
+      );
+      expect(retry.rows[0]).toMatchObject({ attempts: 1, later: true });
     } finally {
       await failing.close();
     }

@@ -1,10 +1,19 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { utilisateurs } from './utilisateurs';
 
 /**
  * Every e-mail the product sends (apps/api/src/mail). Without SMTP_URL the row *is* the outbox
  * the admin e-mail page lists (status OUTBOX); with SMTP it records the delivery
- * (PENDING → SENT or FAILED, with attempts and the last error).
+ * (PENDING → SENT, retried by the `send_email` job; FAILED after the last attempt).
  */
 export const emails = pgTable(
   'emails',
@@ -25,11 +34,14 @@ export const emails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** One mail per event: the same key (e.g. `reservation-confirmee:42`) is not sent twice. */
+    dedup_key: varchar('dedup_key', { length: 160 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('emails_utilisateur_id_idx').on(table.utilisateur_id),
     index('emails_created_at_idx').on(table.created_at),
     index('emails_status_idx').on(table.status),
+    uniqueIndex('emails_dedup_key_unique').on(table.dedup_key),
   ],
 );
