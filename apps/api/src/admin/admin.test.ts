@@ -63,11 +63,9 @@ describe('registration reminders', () => {
     const mail = await lastEmailTo(ctx.db, pending.email);
     expect(mail).toMatchObject({ template: 'relance-inscription' });
     // The reminder carries a working validation link.
-    const verify = await ctx
-      .client()
-      .post('/api/register/verify', {
-        hash: linkPathIn(mail!.text, '/validation-email/').split('/')[2],
-      });
+    const verify = await ctx.client().post('/api/register/verify', {
+      hash: linkPathIn(mail!.text, '/validation-email/').split('/')[2],
+    });
     expect(verify.status).toBeLessThan(300);
 
     const again = await client.post('/api/admin/inscriptions', { utilisateur_id: pending.id });

@@ -1,4 +1,4 @@
-import { and, count, eq, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import { adminTexts, type AdminRegistration } from '@bonneroute/shared/admin';
 import type { AuthDeps } from '../auth/auth-deps';
 import { queueRegistrationReminder } from '../auth/registration.service';
@@ -8,7 +8,7 @@ import { relances_inscription, utilisateurs } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../lib/http-error';
 import { recordAdminAction } from './audit';
 
-/** Accounts waiting for their e-mail validation, oldest first (the longest wait first). */
+/** Accounts waiting for their e-mail validation, newest first (the freshest sign-ups are the likeliest to come back). */
 export async function listPendingRegistrations(
   db: DbOrTx,
   sessionId: number | null,
@@ -44,7 +44,7 @@ export async function listPendingRegistrations(
       .from(utilisateurs)
       .leftJoin(reminders, eq(reminders.utilisateur_id, utilisateurs.id))
       .where(pending)
-      .orderBy(utilisateurs.created_at, utilisateurs.id)
+      .orderBy(desc(utilisateurs.created_at), desc(utilisateurs.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ value: count() }).from(utilisateurs).where(pending),
