@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin/admin.routes';
 import { adressesRoutes } from './adresses/adresses.routes';
 import { authRoutes } from './auth/auth.routes';
 import { blogRoutes } from './blog/blog.routes';
@@ -20,4 +21,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(geoRoutes);
   await app.register(adressesRoutes);
   await app.register(bornesRoutes);
+  await app.register(adminRoutes);
 };

@@ -1,7 +1,7 @@
 import { authTexts, type RegisterBody } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
 import { conflict, HttpError, notFound, unprocessable } from '../lib/http-error';
-import { validationEmail } from '../mail/templates';
+import { registrationReminderEmail, validationEmail } from '../mail/templates';
 import type { AuthDeps } from './auth-deps';
 import {
   MAIL_RESEND_DELAY_MS,
@@ -120,4 +120,28 @@ export async function resendValidation(deps: AuthDeps, email: string): Promise<v
   }
   const link = await issueValidationLink(deps.db, deps.siteUrl, user);
   await sendValidationMail(deps, user, link);
+}
+
+/**
+ * The admin's "relancer" (issue 10): a fresh validation link in a reminder mail, queued in the
+ * caller's transaction so that the reminder row and the mail exist together or not at all.
+ */
+export async function queueRegistrationReminder(
+  tx: DbOrTx,
+  deps: AuthDeps,
+  user: Pick<UserRecord, 'id' | 'email' | 'prenom'>,
+  dedupKey: string,
+): Promise<void> {
+  const link = await issueValidationLink(tx, deps.siteUrl, user);
+  const mail = registrationReminderEmail({
+    prenom: user.prenom,
+    link,
+    siteUrl: deps.siteUrl,
+    validDays: VALIDATION_LINK_TTL_DAYS,
+  });
+  await deps.mail.queue(
+    tx,
+    { to: user.email, ...mail, template: 'relance-inscription', utilisateurId: user.id },
+    { dedupKey },
+  );
 }

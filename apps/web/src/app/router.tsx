@@ -192,34 +192,40 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('./routes/en-voiture-user-route')),
               },
               {
-                id: 'admin',
-                path: underUserSpace(paths.admin),
-                element: <Navigate to={paths.dashboardAdmin} replace />,
-              },
-              {
-                id: 'dashboardAdmin',
-                path: underUserSpace(paths.dashboardAdmin),
-                lazy: lazyPage(() => import('@/features/admin/pages/admin-dashboard-page')),
-              },
-              {
-                id: 'emailAdmin',
-                path: underUserSpace(paths.emailAdmin),
-                lazy: lazyPage(() => import('@/features/admin/pages/admin-emails-page')),
-              },
-              {
-                id: 'inscriptionAdmin',
-                path: underUserSpace(paths.inscriptionAdmin),
-                lazy: lazyPage(() => import('@/features/admin/pages/admin-registrations-page')),
-              },
-              {
-                id: 'trajetsAdmin',
-                path: underUserSpace(paths.trajetsAdmin),
-                lazy: lazyPage(() => import('@/features/admin/pages/admin-trips-page')),
-              },
-              {
-                id: 'otpMobileAdmin',
-                path: underUserSpace(paths.otpMobileAdmin),
-                lazy: lazyPage(() => import('@/features/admin/pages/admin-otp-page')),
+                // Issue 10: ADMIN and MANAGER only (guard + admin tabs around every admin page).
+                lazy: lazyPage(() => import('./routes/admin-route')),
+                children: [
+                  {
+                    id: 'admin',
+                    path: underUserSpace(paths.admin),
+                    element: <Navigate to={paths.dashboardAdmin} replace />,
+                  },
+                  {
+                    id: 'dashboardAdmin',
+                    path: underUserSpace(paths.dashboardAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-dashboard-page')),
+                  },
+                  {
+                    id: 'emailAdmin',
+                    path: underUserSpace(paths.emailAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-emails-page')),
+                  },
+                  {
+                    id: 'inscriptionAdmin',
+                    path: underUserSpace(paths.inscriptionAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-registrations-page')),
+                  },
+                  {
+                    id: 'trajetsAdmin',
+                    path: underUserSpace(paths.trajetsAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-trips-page')),
+                  },
+                  {
+                    id: 'otpMobileAdmin',
+                    path: underUserSpace(paths.otpMobileAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-otp-page')),
+                  },
+                ],
               },
               {
                 id: 'profilUtilisateur',

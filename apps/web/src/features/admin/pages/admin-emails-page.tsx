@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Outbox } from '../components/outbox';
 
+/** spec §2 Admin: the e-mail page — test e-mails (issue 8) and the outbox. */
 export default function AdminEmailsPage() {
-  return <ComingSoon title="Administration — e-mails" />;
+  usePageTitle('Administration — e-mails');
+  return (
+    <section aria-labelledby="admin-emails-title">
+      <h1 id="admin-emails-title">Gestion des e-mails</h1>
+      <Outbox />
+    </section>
+  );
 }

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminEmailDetailResponseSchema,
+  adminEmailsResponseSchema,
+  adminRegistrationsResponseSchema,
+  adminTexts,
+  auditResponseSchema,
+  remindRegistrationBodySchema,
+  remindRegistrationResponseSchema,
+} from '@bonneroute/shared/admin';
+import { errorResponseSchema, pageQuery, paginationMeta } from '@bonneroute/shared/api';
+import { authDeps } from '../auth/auth-deps';
+import { notFound } from '../lib/http-error';
+import { requireAdminAction } from './admin-guard';
+import { listAdminActions } from './audit';
+import { findOutboxEmail, listOutbox } from './outbox';
+import { listPendingRegistrations, remindRegistration } from './registrations';
+
+const PER_PAGE = 20;
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+
+/**
+ * The admin area's calls (spec §7 "Other", issue 10). Every route here is for ADMIN and MANAGER
+ * only, whatever the client shows; actions that move money or lock someone out are ADMIN only.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAdminAction('consulter'));
+
+  app.get(
+    '/admin/inscriptions',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Inscriptions dont l’adresse e-mail n’est pas encore validée',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: adminRegistrationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listPendingRegistrations(
+        app.db,
+        request.sessionId,
+        page,
+        PER_PAGE,
+      );
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+
+  app.post(
+    '/admin/inscriptions',
+    {
+      preHandler: requireAdminAction('relancer-inscription'),
+      schema: {
+        tags: ['administration'],
+        summary: 'Relance un utilisateur qui n’a pas validé son adresse (une fois par session)',
+        security: [{ bearer: [] }],
+        body: remindRegistrationBodySchema,
+        response: {
+          201: remindRegistrationResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { utilisateur_id } = request.body;
+      await remindRegistration(
+        authDeps(app),
+        { id: request.user!.id, sessionId: request.sessionId },
+        utilisateur_id,
+      );
+      reply.code(201);
+      return { data: { utilisateur_id, relance_envoyee: 1 as const } };
+    },
+  );
+
+  app.get(
+    '/admin/emails',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Boîte d’envoi : les e-mails du site, les plus récents d’abord',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: adminEmailsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listOutbox(app.db, page, PER_PAGE);
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+
+  app.get(
+    '/admin/emails/:emailId',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Un e-mail de la boîte d’envoi, HTML et texte',
+        security: [{ bearer: [] }],
+        params: z.object({ emailId: z.coerce.number().int().positive() }),
+        response: { 200: adminEmailDetailResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const email = await findOutboxEmail(app.db, request.params.emailId);
+      if (!email) throw notFound(adminTexts.unknownEmail);
+      return { data: email };
+    },
+  );
+
+  app.get(
+    '/admin/journal',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Journal des actions de l’équipe (qui, quoi, quand)',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: auditResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listAdminActions(app.db, page, PER_PAGE);
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+};

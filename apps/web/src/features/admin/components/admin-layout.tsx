@@ -1,0 +1,31 @@
+import { NavLink, Outlet } from 'react-router';
+import { routePaths as paths } from '@bonneroute/shared/routes';
+import styles from './admin.module.css';
+
+const TABS = [
+  { to: paths.dashboardAdmin, label: 'Tableau de bord' },
+  { to: paths.inscriptionAdmin, label: 'Inscriptions' },
+  { to: paths.trajetsAdmin, label: 'Trajets' },
+  { to: paths.emailAdmin, label: 'E-mails' },
+  { to: paths.otpMobileAdmin, label: 'Codes SMS' },
+];
+
+/** The admin area: its own tabs above each admin page (ADMIN and MANAGER only). */
+export default function AdminLayout() {
+  return (
+    <div className={styles.admin}>
+      <nav className={styles.tabs} aria-label="Administration">
+        {TABS.map((tab) => (
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            className={({ isActive }) => (isActive ? styles.active : '')}
+          >
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** French texts of the admin area (spec §8 where it has them). */
+export const adminTexts = {
+  emailTestSent: 'Votre email a été envoyé avec succès',
+  reminderSent: 'La relance a bien été envoyée.',
+  reminderAlreadySent: 'Une relance a déjà été envoyée à cet utilisateur pendant cette session.',
+  reminderAccountActivated: 'Ce compte est déjà validé : aucune relance n’est nécessaire.',
+  unknownUser: 'Cet utilisateur n’existe pas.',
+  unknownEmail: 'Cet e-mail n’existe pas.',
+  noPendingRegistrations: 'Toutes les inscriptions sont validées : personne à relancer.',
+  emptyOutbox: 'Aucun e-mail dans la boîte d’envoi.',
+  emptyAudit: 'Aucune action enregistrée pour le moment.',
+  staffOnly: 'Cette page est réservée à l’équipe BonneRoute.',
+  adminOnly: 'Cette action est réservée aux administrateurs.',
+} as const;
