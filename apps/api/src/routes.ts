@@ -4,6 +4,8 @@ import { authRoutes } from './auth/auth.routes';
 import { blogRoutes } from './blog/blog.routes';
 import { bornesRoutes } from './bornes/bornes.routes';
 import { geoRoutes } from './geo/geo.routes';
+import { chatRoutes } from './messaging/chat.routes';
+import { tripMessageRoutes } from './messaging/trip-messages.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
@@ -20,4 +22,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(geoRoutes);
   await app.register(adressesRoutes);
   await app.register(bornesRoutes);
+  await app.register(tripMessageRoutes);
+  await app.register(chatRoutes);
 };
