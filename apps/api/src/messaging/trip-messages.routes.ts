@@ -52,7 +52,8 @@ export const tripMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
       schema: {
         tags: ['messages'],
-        summary: 'Messages d’un trajet que l’utilisateur a écrits ou reçus (tous pour le conducteur)',
+        summary:
+          'Messages d’un trajet que l’utilisateur a écrits ou reçus (tous pour le conducteur)',
         security: [{ bearer: [] }],
         params: idParams,
         response: { 200: tripMessageListSchema, ...errors },

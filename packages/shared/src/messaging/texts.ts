@@ -15,7 +15,8 @@ export const messagingTexts = {
     'Seuls le conducteur et les passagers confirmés de ce trajet peuvent accéder à sa discussion.',
   tripMessagesFlood:
     'Vous avez envoyé beaucoup de messages en peu de temps. Patientez quelques minutes avant d’écrire à nouveau.',
-  chatFlood: 'Vous écrivez trop vite ! Patientez quelques secondes avant d’envoyer un autre message.',
+  chatFlood:
+    'Vous écrivez trop vite ! Patientez quelques secondes avant d’envoyer un autre message.',
   contactFlood:
     'Vous nous avez déjà écrit plusieurs fois. Patientez une heure avant d’envoyer une nouvelle demande.',
   loginRequired: 'Connectez-vous pour écrire au conducteur.',
