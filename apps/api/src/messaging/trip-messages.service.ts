@@ -5,7 +5,7 @@ import {
   TRIP_MESSAGES_PER_WINDOW,
   type TripMessage,
 } from '@bonneroute/shared/messaging';
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { sendTripMessageBodySchema } from '@bonneroute/shared/messaging';
 import type { SessionUser } from '../auth/session.repository';
 import { HttpError, notFound, unprocessable } from '../lib/http-error';
