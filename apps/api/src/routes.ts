@@ -5,6 +5,7 @@ import { blogRoutes } from './blog/blog.routes';
 import { bornesRoutes } from './bornes/bornes.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { chatRoutes } from './messaging/chat.routes';
+import { publicMessageRoutes } from './messaging/public-messages.routes';
 import { tripMessageRoutes } from './messaging/trip-messages.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -24,4 +25,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bornesRoutes);
   await app.register(tripMessageRoutes);
   await app.register(chatRoutes);
+  await app.register(publicMessageRoutes);
 };

@@ -2,3 +2,4 @@
 export { MessageDriverDialog, type MessageDriverTrip } from './components/message-driver-dialog';
 export { LastConversations } from './components/last-conversations';
 export { Conversations } from './components/conversations';
+export { MessagingOverlays } from './components/messaging-overlays';

@@ -3,8 +3,11 @@ import { apiRequest } from '@/lib/api-client';
 
 /** spec §7 GET /message-chat-covoiturage/{trip id}; `apres`: only what follows that id. */
 export async function getChatMessages(tripId: number, apres?: number): Promise<ChatMessage[]> {
-  const response = await apiRequest<{ data: ChatMessage[] }>(`/message-chat-covoiturage/${tripId}`, {
-    query: { apres },
-  });
+  const response = await apiRequest<{ data: ChatMessage[] }>(
+    `/message-chat-covoiturage/${tripId}`,
+    {
+      query: { apres },
+    },
+  );
   return response.data;
 }

@@ -9,8 +9,12 @@ describe('help bot', () => {
   });
 
   it('recognises each topic, accents or not', () => {
-    expect(botReplies('Je veux annuler ma réservation', 1)[0]!.text).toMatch(/Annuler la réservation/);
-    expect(botReplies('comment se passe le paiement par carte', 1)[0]!.text).toMatch(/carte bancaire/);
+    expect(botReplies('Je veux annuler ma réservation', 1)[0]!.text).toMatch(
+      /Annuler la réservation/,
+    );
+    expect(botReplies('comment se passe le paiement par carte', 1)[0]!.text).toMatch(
+      /carte bancaire/,
+    );
     expect(botReplies('Publier un trajet', 1)[0]!.text).toMatch(/Proposer un trajet/);
     expect(botReplies('blabla', 1)[0]!.text).toBe('Je n’ai pas bien compris votre question.');
   });

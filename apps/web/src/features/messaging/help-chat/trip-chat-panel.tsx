@@ -16,7 +16,9 @@ export function TripChatPanel({ tripId }: { tripId: number }) {
     return (
       <div className={styles.body}>
         <p>
-          <Link to={`${paths.connexion}?referer=${encodeURIComponent(buildPath('chat', { id: String(tripId) }))}`}>
+          <Link
+            to={`${paths.connexion}?referer=${encodeURIComponent(buildPath('chat', { id: String(tripId) }))}`}
+          >
             Connectez-vous
           </Link>{' '}
           pour discuter avec vos covoitureurs.

@@ -22,7 +22,10 @@ export function useHelpBot() {
   const ask = useCallback(
     (question: string) => {
       const replies = botReplies(question, messages.length);
-      setMessages((current) => [...current, { id: nextId.current++, from: 'user', text: question }]);
+      setMessages((current) => [
+        ...current,
+        { id: nextId.current++, from: 'user', text: question },
+      ]);
       setTyping(true);
       let at = 0;
       replies.forEach((reply, index) => {
@@ -30,7 +33,12 @@ export function useHelpBot() {
         const timer = window.setTimeout(() => {
           setMessages((current) => [
             ...current,
-            { id: nextId.current++, from: 'bot', text: reply.text, offersContact: reply.offersContact },
+            {
+              id: nextId.current++,
+              from: 'bot',
+              text: reply.text,
+              offersContact: reply.offersContact,
+            },
           ]);
           if (index === replies.length - 1) setTyping(false);
         }, at);

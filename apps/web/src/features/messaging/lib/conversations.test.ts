@@ -11,7 +11,13 @@ const trip = (id: number) => ({
   conducteur_id: 1,
 });
 
-function message(id: number, from: number, to: number, tripId: number, minute: number): TripMessage {
+function message(
+  id: number,
+  from: number,
+  to: number,
+  tripId: number,
+  minute: number,
+): TripMessage {
   return {
     id,
     trajet_id: tripId,

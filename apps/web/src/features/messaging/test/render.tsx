@@ -42,7 +42,17 @@ export function fakeApi(answer: (call: Call) => Reply) {
 
 export const me = (id: number, prenom = 'Léa') => ({
   status: 200,
-  body: { data: { id, prenom, nom: 'Martin', email: 'lea@exemple.fr', role: 'USER', avatar: null, activated: 1 } },
+  body: {
+    data: {
+      id,
+      prenom,
+      nom: 'Martin',
+      email: 'lea@exemple.fr',
+      role: 'USER',
+      avatar: null,
+      activated: 1,
+    },
+  },
 });
 
 /** Renders `element` at `path` (route `pattern`); other paths show their address. */
