@@ -7,6 +7,7 @@ import { geoRoutes } from './geo/geo.routes';
 import { chatRoutes } from './messaging/chat.routes';
 import { publicMessageRoutes } from './messaging/public-messages.routes';
 import { tripMessageRoutes } from './messaging/trip-messages.routes';
+import { adminTestEmailRoutes } from './mail/admin-test-emails.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tripMessageRoutes);
   await app.register(chatRoutes);
   await app.register(publicMessageRoutes);
+  await app.register(adminTestEmailRoutes);
 };
