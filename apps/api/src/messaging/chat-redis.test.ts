@@ -86,3 +86,39 @@ describe('trip chat across two API processes through Redis', () => {
     socket.close();
   });
 });
+
+describe('trip chat while Redis is away', () => {
+  it('still stores the message, serves it over HTTP and delivers it on this process', async () => {
+    const closedPort = await findFreePort();
+    const lonely = await createTestContext({
+      env: { REDIS_URL: `redis://127.0.0.1:${closedPort}` },
+    });
+    try {
+      await lonely.app.listen({ port: 0, host: '127.0.0.1' });
+      const driver = await createUser(lonely.db);
+      const passenger = await createUser(lonely.db);
+      const trip = await createTrip(lonely.db, { driver });
+      await createBooking(lonely.db, { trip, passenger });
+      const address = lonely.app.server.address() as { port: number };
+      const socket = await connectSocket(address.port, await loginAs(lonely.db, driver));
+      socket.send({ type: 'subscribe', channel: chatChannel(trip.id) });
+      await socket.waitFor((m) => m.type === 'subscribed');
+
+      const client = lonely.client().withToken(await loginAs(lonely.db, passenger));
+      const posted = await client.post(`/api/message-chat-covoiturage/${trip.id}`, {
+        texte: 'Redis est en panne',
+      });
+      expect(posted.status).toBe(201);
+      expect(await socket.waitFor((m) => m.type === 'event')).toMatchObject({
+        data: { text: 'Redis est en panne' },
+      });
+      const history = await client.get(`/api/message-chat-covoiturage/${trip.id}`);
+      expect(history.body.data.map((m: { text: string }) => m.text)).toEqual([
+        'Redis est en panne',
+      ]);
+      socket.close();
+    } finally {
+      await lonely.close();
+    }
+  });
+});
