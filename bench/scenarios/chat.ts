@@ -19,6 +19,8 @@ import { findFreePort } from '../../apps/api/src/lib/free-port';
 const TRIPS = 100;
 const MEMBERS = 10;
 const ROUNDS = 5;
+/** 100 messages/s, i.e. 1,000 deliveries/s. */
+const POST_INTERVAL_MS = 10;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -124,28 +126,37 @@ async function measure(
       );
   let errors = 0;
   const started = performance.now();
-  for (let round = 0; round < ROUNDS; round += 1) {
-    await Promise.all(
-      chats.map(async (chat, index) => {
-        const poster = chat.members[round % MEMBERS]!;
-        const text = `${name}:${round}:${chat.tripId}`;
-        sentAt.set(text, performance.now());
-        const response = await fetch(
-          `${baseUrls[index % baseUrls.length]}/api/message-chat-covoiturage/${chat.tripId}`,
-          {
-            method: 'POST',
-            headers: {
-              ...csrf,
-              authorization: `Bearer ${poster.token}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ texte: text }),
-          },
-        );
-        if (response.status !== 201) errors += 1;
-      }),
+  // A steady stream (one post every POST_INTERVAL_MS, each to the next trip) rather than bursts,
+  // so that the figure is the fan-out latency and not the queue of a burst.
+  const posts: Promise<void>[] = [];
+  for (let index = 0; index < ROUNDS * TRIPS; index += 1) {
+    const round = Math.floor(index / TRIPS);
+    const chat = chats[index % TRIPS]!;
+    const poster = chat.members[round % MEMBERS]!;
+    const text = `${name}:${round}:${chat.tripId}`;
+    const baseUrl = baseUrls[index % baseUrls.length]!;
+    sentAt.set(text, performance.now());
+    posts.push(
+      fetch(`${baseUrl}/api/message-chat-covoiturage/${chat.tripId}`, {
+        method: 'POST',
+        headers: {
+          ...csrf,
+          authorization: `Bearer ${poster.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ texte: text }),
+      }).then(
+        (response) => {
+          if (response.status !== 201) errors += 1;
+        },
+        () => {
+          errors += 1;
+        },
+      ),
     );
+    await new Promise((resolve) => setTimeout(resolve, POST_INTERVAL_MS));
   }
+  await Promise.all(posts);
   const expected = TRIPS * MEMBERS * ROUNDS;
   for (let i = 0; i < 500 && latencies.length < expected; i += 1)
     await new Promise((resolve) => setTimeout(resolve, 10));
