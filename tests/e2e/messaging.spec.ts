@@ -146,4 +146,22 @@ test.describe('messagerie', () => {
     }
     await expect(help.getByText('L’assistant écrit…')).toHaveCount(0);
   });
+
+  test('le formulaire de contact du pied de page envoie la demande aux administrateurs', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Nous contacter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nous contacter' });
+    await dialog.getByLabel('Votre nom').fill('Camille Test');
+    await dialog.getByLabel('Votre adresse e-mail').fill('camille.contact@exemple.fr');
+    await dialog.getByLabel('Votre message').fill('Peut-on voyager avec un chat ?');
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(dialog.getByText('Votre demande de prise de contact à été envoyé!')).toBeVisible();
+    const rows = await queryE2eDatabase<{ nom: string; message: string }>(
+      'SELECT nom, message FROM messages_publics WHERE email = $1',
+      ['camille.contact@exemple.fr'],
+    );
+    expect(rows).toEqual([{ nom: 'Camille Test', message: 'Peut-on voyager avec un chat ?' }]);
+  });
 });
