@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './auth';
 export * from './emails';
 export * from './admin';
+export * from './messaging';

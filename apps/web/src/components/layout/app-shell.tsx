@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { useSessionNavigation } from '@/lib/auth';
@@ -6,10 +6,12 @@ import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteLoader } from './route-loader';
-import { ContactDialogHost } from './contact-dialog-host';
 
-/** The global shell of spec §2 around every page. */
-export function AppShell() {
+/**
+ * The global shell of spec §2 around every page. `overlays` are what features add to every page
+ * (the help chat and the contact dialog), composed in src/app.
+ */
+export function AppShell({ overlays }: { overlays?: ReactNode }) {
   const navigate = useNavigate();
 
   // spec §4: each navigation while the session is valid extends it by 60 s (server too).
@@ -33,7 +35,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer />
-      <ContactDialogHost />
+      {overlays}
       <ScrollRestoration />
     </>
   );

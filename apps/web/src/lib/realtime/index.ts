@@ -1,2 +1,6 @@
 export { realtime } from './realtime-client';
-export { useRealtimeEvent, useRealtimeReconnect } from './use-realtime-event';
+export {
+  useRealtimeEvent,
+  useRealtimeReconnect,
+  useRealtimeSubscribed,
+} from './use-realtime-event';

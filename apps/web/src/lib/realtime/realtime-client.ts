@@ -14,6 +14,7 @@ export class RealtimeClient {
   private socket: WebSocket | null = null;
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly reconnectHandlers = new Set<() => void>();
+  private readonly subscribedHandlers = new Map<string, Set<() => void>>();
   private attempt = 0;
   private retryTimer: number | undefined;
   private hasConnectedOnce = false;
@@ -45,6 +46,20 @@ export class RealtimeClient {
       );
       if (!stillUsed) this.send({ type: 'unsubscribe', channel });
       if (this.handlers.size === 0) this.disconnect();
+    };
+  }
+
+  /**
+   * Called each time the server confirms a subscription to `channel` (first time and after every
+   * reconnection): from then on nothing is missed, so it is the moment to catch up over HTTP.
+   */
+  onSubscribed(channel: string, handler: () => void): () => void {
+    const set = this.subscribedHandlers.get(channel) ?? new Set<() => void>();
+    set.add(handler);
+    this.subscribedHandlers.set(channel, set);
+    return () => {
+      set.delete(handler);
+      if (set.size === 0) this.subscribedHandlers.delete(channel);
     };
   }
 
@@ -109,6 +124,10 @@ export class RealtimeClient {
     try {
       message = JSON.parse(String(raw)) as ServerMessage;
     } catch {
+      return;
+    }
+    if (message.type === 'subscribed') {
+      for (const handler of this.subscribedHandlers.get(message.channel) ?? []) handler();
       return;
     }
     if (message.type !== 'event') return;

@@ -25,3 +25,15 @@ export function useRealtimeReconnect(handler: () => void): void {
   });
   useEffect(() => realtime.onReconnect(() => latest.current()), []);
 }
+
+/** Calls `handler` each time the server confirms the subscription to `channel`. */
+export function useRealtimeSubscribed(channel: string | null, handler: () => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!channel) return;
+    return realtime.onSubscribed(channel, () => latest.current());
+  }, [channel]);
+}

@@ -1,5 +1,48 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Navigate, useParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { Notice } from '@/components/ui/notice';
+import { useCurrentUser } from '@/lib/auth';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ChatComposer } from '../components/chat-composer';
+import { ChatThread } from '../components/chat-thread';
+import { useTripChat } from '../hooks/use-trip-chat';
+import styles from './chat-page.module.css';
 
+/**
+ * spec §2 `/chat-covoiturage/{id}` (guarded, noindex): the live chat of a trip's driver and
+ * confirmed passengers.
+ */
 export default function ChatPage() {
-  return <ComingSoon title="Discussion du trajet" />;
+  const { id } = useParams();
+  const tripId = Number(id);
+  const valid = Number.isInteger(tripId) && tripId > 0;
+  usePageTitle('Discussion du trajet');
+  const { user } = useCurrentUser();
+  const chat = useTripChat(valid ? tripId : 0);
+
+  if (!valid) return <Navigate to="/erreur404" replace />;
+  if (chat.state === 'failed') {
+    // spec §8: a trip whose chat history cannot be loaded shows the 404 page; a member of the
+    // site who is not on the trip is told why instead.
+    if (chat.failure?.status === 403)
+      return (
+        <div className={styles.page}>
+          <h1>Discussion du trajet</h1>
+          <Notice tone="error">{chat.failure.detail}</Notice>
+        </div>
+      );
+    return <Navigate to="/erreur404" replace />;
+  }
+  if (chat.state === 'loading' || !user) return <Spinner />;
+
+  return (
+    <div className={styles.page}>
+      <h1>Discussion du trajet</h1>
+      <p className={styles.hint}>
+        Le conducteur et les passagers confirmés échangent ici en direct.
+      </p>
+      <ChatThread messages={chat.messages} userId={user.id} />
+      <ChatComposer tripId={tripId} userId={user.id} onSent={chat.add} />
+    </div>
+  );
 }

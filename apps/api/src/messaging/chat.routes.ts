@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@bonneroute/shared/api';
+import {
+  chatMessageCreatedSchema,
+  chatMessageListSchema,
+  chatMessagesQuerySchema,
+  sendChatMessageBodySchema,
+} from '@bonneroute/shared/messaging';
+import { chatChannel } from '@bonneroute/shared/realtime';
+import { chatMembership } from './chat.repository';
+import { postChatMessage, readChat } from './chat.service';
+
+const tripParams = z.object({ tripId: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const CHANNEL_PREFIX = chatChannel('');
+
+/** spec §7 GET/POST /message-chat-covoiturage/{trip id} and its real-time channel. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.realtime.channels.register(CHANNEL_PREFIX, async (user, id) => {
+    if (!user || !/^\d{1,9}$/.test(id)) return false;
+    return (await chatMembership(app.db, Number(id), user.id)) === 'member';
+  });
+
+  app.get(
+    '/message-chat-covoiturage/:tripId',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['chat'],
+        summary: 'Historique de la discussion du trajet (ou ce qui suit `apres`)',
+        security: [{ bearer: [] }],
+        params: tripParams,
+        querystring: chatMessagesQuerySchema,
+        response: { 200: chatMessageListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await readChat(app, request.user!, request.params.tripId, request.query.apres ?? 0),
+    }),
+  );
+
+  app.post(
+    '/message-chat-covoiturage/:tripId',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['chat'],
+        summary: 'Envoie un message dans la discussion du trajet',
+        security: [{ bearer: [] }],
+        params: tripParams,
+        body: sendChatMessageBodySchema,
+        response: { 201: chatMessageCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await postChatMessage(
+        app,
+        request.user!,
+        request.params.tripId,
+        request.body.texte,
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CHAT_MESSAGE_WINDOW_MS,
+  CHAT_MESSAGES_PER_WINDOW,
+  messagingTexts,
+  type ChatMessage,
+} from '@bonneroute/shared/messaging';
+import { CHAT_MESSAGE_EVENT, chatChannel } from '@bonneroute/shared/realtime';
+import type { SessionUser } from '../auth/session.repository';
+import type { DbOrTx } from '../db/client';
+import { forbidden, HttpError, notFound } from '../lib/http-error';
+import {
+  chatMembership,
+  countRecentChatMessagesBy,
+  insertChatMessage,
+  listChatMessages,
+  type ChatRow,
+} from './chat.repository';
+
+const HISTORY_LIMIT = 500;
+
+/** spec §3 "time (date and time separated by a space)", in Paris time. */
+export function chatTime(date: Date): string {
+  return date
+    .toLocaleString('sv-SE', { timeZone: 'Europe/Paris', hour12: false })
+    .replace('T', ' ');
+}
+
+export function toWireChat(row: ChatRow): ChatMessage {
+  return {
+    id: row.id,
+    text: row.texte,
+    prenom: row.prenom,
+    time: chatTime(row.created_at),
+    avatar: row.avatar,
+    utilisateur_id: row.utilisateur_id,
+  };
+}
+
+/** Only the driver and CONFIRMEE passengers read or write a trip's chat (HTTP and socket). */
+export async function assertChatMember(db: DbOrTx, tripId: number, userId: number) {
+  const membership = await chatMembership(db, tripId, userId);
+  if (membership === 'absent') throw notFound(messagingTexts.tripNotFound);
+  if (membership === 'outsider') throw forbidden(messagingTexts.chatForbidden);
+}
+
+export async function readChat(app: FastifyInstance, user: SessionUser, tripId: number, after = 0) {
+  await assertChatMember(app.db, tripId, user.id);
+  const rows = await listChatMessages(app.db, tripId, after, HISTORY_LIMIT);
+  return rows.map(toWireChat);
+}
+
+/**
+ * Stored first, then broadcast: a client that missed the broadcast (socket cut, Redis away) gets
+ * the message from GET with `apres` = the last id it holds, and de-duplicates by id.
+ */
+export async function postChatMessage(
+  app: FastifyInstance,
+  user: SessionUser,
+  tripId: number,
+  texte: string,
+): Promise<ChatMessage> {
+  await assertChatMember(app.db, tripId, user.id);
+  const since = new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS);
+  if ((await countRecentChatMessagesBy(app.db, user.id, since)) >= CHAT_MESSAGES_PER_WINDOW)
+    throw new HttpError(429, messagingTexts.chatFlood, 'rate_limited');
+  const row = await insertChatMessage(app.db, {
+    trajet_id: tripId,
+    utilisateur_id: user.id,
+    texte,
+  });
+  const message = toWireChat({ ...row, prenom: user.prenom, avatar: user.avatar });
+  await app.realtime.publish(chatChannel(tripId), CHAT_MESSAGE_EVENT, message);
+  return message;
+}

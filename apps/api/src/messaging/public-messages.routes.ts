@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  pageQuery,
+  paginationMeta,
+  paginationMetaSchema,
+} from '@bonneroute/shared/api';
+import {
+  CONTACT_MESSAGE_WINDOW_MS,
+  CONTACT_MESSAGES_PER_WINDOW,
+  messagingTexts,
+  publicMessageBodySchema,
+} from '@bonneroute/shared/messaging';
+import { HttpError } from '../lib/http-error';
+import {
+  countRecentPublicMessagesFrom,
+  insertPublicMessage,
+  listPublicMessages,
+} from './public-messages.repository';
+
+const publicMessageSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  email: z.string(),
+  message: z.string(),
+  utilisateur_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+const PER_PAGE = 30;
+
+/** spec §7 POST /admin/public-message (the contact form, open to visitors) and its admin list. */
+export const publicMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/public-message',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Formulaire de contact (visiteurs compris)',
+        body: publicMessageBodySchema,
+        response: {
+          201: z.object({ data: z.object({ id: z.number().int() }) }),
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const since = new Date(Date.now() - CONTACT_MESSAGE_WINDOW_MS);
+      if (
+        (await countRecentPublicMessagesFrom(app.db, request.ip, since)) >=
+        CONTACT_MESSAGES_PER_WINDOW
+      )
+        throw new HttpError(429, messagingTexts.contactFlood, 'rate_limited');
+      const row = await insertPublicMessage(app.db, {
+        ...request.body,
+        ip: request.ip,
+        utilisateur_id: request.user?.id ?? null,
+      });
+      return reply.code(201).send({ data: { id: row.id } });
+    },
+  );
+
+  app.get(
+    '/admin/public-messages',
+    {
+      preHandler: app.requireRole('ADMIN', 'MANAGER'),
+      schema: {
+        tags: ['contact'],
+        summary: 'Demandes de contact reçues, les plus récentes d’abord',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: {
+          200: z.object({ data: z.array(publicMessageSchema), meta: paginationMetaSchema }),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listPublicMessages(app.db, page, PER_PAGE);
+      return {
+        data: rows.map(({ ip: _ip, ...row }) => ({
+          ...row,
+          created_at: row.created_at.toISOString(),
+        })),
+        meta: paginationMeta(total, page, PER_PAGE),
+      };
+    },
+  );
+};

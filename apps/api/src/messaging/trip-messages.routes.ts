@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@bonneroute/shared/api';
+import {
+  messagingTexts,
+  sendTripMessageBodySchema,
+  tripMessageCreatedSchema,
+  tripMessageListSchema,
+} from '@bonneroute/shared/messaging';
+import { notFound } from '../lib/http-error';
+import {
+  findTripForMessages,
+  listTripMessagesFor,
+  listUserMessages,
+} from './trip-messages.repository';
+import { sendTripMessage, toWireMessage } from './trip-messages.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const USER_MESSAGES_LIMIT = 100;
+
+/** spec §7 GET/POST /trajets/{id}/messages and GET /utilisateurs/{id}/messages. */
+export const tripMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/trajets/:id/messages',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['messages'],
+        summary: 'Écrit au conducteur d’un trajet (ou, pour le conducteur, répond)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: sendTripMessageBodySchema,
+        response: { 201: tripMessageCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await sendTripMessage(app, request.user!, request.params.id, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/trajets/:id/messages',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Messages d’un trajet que l’utilisateur a écrits ou reçus (tous pour le conducteur)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: tripMessageListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const trip = await findTripForMessages(app.db, request.params.id);
+      if (!trip) throw notFound(messagingTexts.tripNotFound);
+      const rows = await listTripMessagesFor(app.db, trip.id, request.user!.id);
+      return { data: rows.map(toWireMessage) };
+    },
+  );
+
+  app.get(
+    '/utilisateurs/:id/messages',
+    {
+      preHandler: app.requireSelfOrAdmin,
+      schema: {
+        tags: ['messages'],
+        summary: 'Messages écrits ou reçus par l’utilisateur, les plus récents d’abord',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: tripMessageListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await listUserMessages(app.db, request.params.id, USER_MESSAGES_LIMIT);
+      return { data: rows.map(toWireMessage) };
+    },
+  );
+};

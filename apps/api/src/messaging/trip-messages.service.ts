@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  messagingTexts,
+  TRIP_MESSAGE_WINDOW_MS,
+  TRIP_MESSAGES_PER_WINDOW,
+  type TripMessage,
+} from '@bonneroute/shared/messaging';
+import { type z } from 'zod';
+import type { sendTripMessageBodySchema } from '@bonneroute/shared/messaging';
+import type { SessionUser } from '../auth/session.repository';
+import { HttpError, notFound, unprocessable } from '../lib/http-error';
+import {
+  countRecentTripMessagesBy,
+  findDetailedMessage,
+  findTripForMessages,
+  hasWrittenAbout,
+  insertTripMessage,
+  type DetailedTripMessage,
+} from './trip-messages.repository';
+
+type Body = z.output<typeof sendTripMessageBodySchema>;
+
+export function toWireMessage(row: DetailedTripMessage): TripMessage {
+  const { message } = row;
+  return {
+    id: message.id,
+    trajet_id: message.trajet_id,
+    utilisateur_id: message.utilisateur_id,
+    destinataire_id: message.destinataire_id,
+    objet: message.objet,
+    message: message.message,
+    is_public: message.is_public ? 1 : 0,
+    datetime: message.created_at.toISOString(),
+    expediteur: row.expediteur,
+    destinataire: row.destinataire,
+    trajet: row.trajet,
+  };
+}
+
+/**
+ * A question to the driver (spec §2 trip detail dialog), or the driver's answer to someone who
+ * wrote about the trip. The recipient is notified in the same transaction; the live bubble after.
+ */
+export async function sendTripMessage(
+  app: FastifyInstance,
+  user: SessionUser,
+  tripId: number,
+  body: Body,
+): Promise<TripMessage> {
+  const trip = await findTripForMessages(app.db, tripId);
+  if (!trip) throw notFound(messagingTexts.tripNotFound);
+  const isDriver = trip.utilisateur_id === user.id;
+  let recipientId = trip.utilisateur_id;
+  if (isDriver) {
+    if (body.destinataire_id === undefined || body.destinataire_id === user.id)
+      throw unprocessable(messagingTexts.ownTrip, '/body/destinataire_id');
+    if (!(await hasWrittenAbout(app.db, tripId, body.destinataire_id, user.id)))
+      throw unprocessable(messagingTexts.unknownRecipient, '/body/destinataire_id');
+    recipientId = body.destinataire_id;
+  }
+  const since = new Date(Date.now() - TRIP_MESSAGE_WINDOW_MS);
+  if ((await countRecentTripMessagesBy(app.db, user.id, since)) >= TRIP_MESSAGES_PER_WINDOW)
+    throw new HttpError(429, messagingTexts.tripMessagesFlood, 'rate_limited');
+
+  const { row, notifications } = await app.db.transaction(async (tx) => {
+    const inserted = await insertTripMessage(tx, {
+      trajet_id: tripId,
+      utilisateur_id: user.id,
+      destinataire_id: recipientId,
+      objet: body.objet || messagingTexts.informationRequestSubject,
+      message: body.message,
+      is_public: body.is_public !== 0,
+    });
+    const created = await app.notifications.create(tx, [
+      {
+        utilisateur_id: recipientId,
+        type: 'NOUVEAU_MESSAGE',
+        trajet_id: tripId,
+        details: `${user.prenom} : ${trip.ville_depart} → ${trip.ville_arrivee}`,
+      },
+    ]);
+    return { row: inserted, notifications: created };
+  });
+  await app.notifications.announce(notifications);
+  const detailed = await findDetailedMessage(app.db, row.id);
+  return toWireMessage(detailed!);
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { messagingTexts, type ChatMessage } from '@bonneroute/shared/messaging';
+import { Avatar } from '@/components/ui/avatar';
+import styles from './chat-thread.module.css';
+
+/** The chat's messages, oldest first; text is rendered as text (HTML is shown, never run). */
+export function ChatThread({ messages, userId }: { messages: ChatMessage[]; userId: number }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  return (
+    <ol className={styles.thread} aria-live="polite" aria-label="Messages de la discussion">
+      {messages.length === 0 ? <li className={styles.empty}>{messagingTexts.noMessage}</li> : null}
+      {messages.map((message) => {
+        const mine = message.utilisateur_id === userId;
+        return (
+          <li key={message.id} className={mine ? styles.mine : styles.message}>
+            <Avatar src={message.avatar} alt="" size={32} className={styles.avatar} />
+            <div className={styles.bubble}>
+              <span className={styles.meta}>
+                {mine ? 'Vous' : message.prenom} · {message.time.slice(11, 16)}
+              </span>
+              {message.text}
+            </div>
+          </li>
+        );
+      })}
+      <li ref={end} aria-hidden="true" />
+    </ol>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { CONTACT_CONFIRMATION_MS, messagingTexts } from '@bonneroute/shared/messaging';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { OPEN_CONTACT_EVENT } from '@/lib/contact-dialog';
+import { ContactForm } from './contact-form';
+
+/**
+ * spec §2 dialogs "contact" and "contact confirmation": opened by the footer's "Nous contacter"
+ * and the help bot; the confirmation shows 4 s (spec §9) then the dialog closes.
+ */
+export function ContactDialog() {
+  const [state, setState] = useState<'closed' | 'form' | 'sent'>('closed');
+
+  useEffect(() => {
+    const show = () => setState('form');
+    window.addEventListener(OPEN_CONTACT_EVENT, show);
+    return () => window.removeEventListener(OPEN_CONTACT_EVENT, show);
+  }, []);
+
+  useEffect(() => {
+    if (state !== 'sent') return;
+    const timer = window.setTimeout(() => setState('closed'), CONTACT_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  return (
+    <Dialog open={state !== 'closed'} onClose={() => setState('closed')} title="Nous contacter">
+      {state === 'sent' ? (
+        <Notice tone="success">{messagingTexts.contactSent}</Notice>
+      ) : (
+        <>
+          <p>Une question, une suggestion ? Écrivez-nous, nous répondons sous 48 h ouvrées.</p>
+          <ContactForm onSent={() => setState('sent')} />
+        </>
+      )}
+    </Dialog>
+  );
+}

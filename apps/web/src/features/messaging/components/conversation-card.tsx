@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { TRIP_MESSAGE_MAX } from '@bonneroute/shared/messaging';
+import { formatDateFr } from '@bonneroute/shared/dates';
+import { commonTexts } from '@bonneroute/shared/texts';
+import { Avatar } from '@/components/ui/avatar';
+import { ApiError } from '@/lib/api-client';
+import { useSendTripMessage } from '../api/send-trip-message';
+import type { Conversation } from '../lib/conversations';
+import { MessageForm } from './message-form';
+import styles from './conversations.module.css';
+
+const timeFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** One conversation about a trip, with an answer box (the driver answers from here). */
+export function ConversationCard({
+  conversation,
+  userId,
+}: {
+  conversation: Conversation;
+  userId: number;
+}) {
+  const send = useSendTripMessage();
+  const [error, setError] = useState<string | null>(null);
+  const { trajet, other } = conversation;
+
+  async function onSend(text: string) {
+    setError(null);
+    try {
+      await send.mutateAsync({
+        trajet_id: trajet.id,
+        utilisateur_id: userId,
+        destinataire_id: other.id,
+        message: text,
+      });
+      return true;
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.detail : commonTexts.genericError);
+      return false;
+    }
+  }
+
+  return (
+    <article className={styles.card} aria-label={`Conversation avec ${other.prenom}`}>
+      <div className={styles.head}>
+        <Avatar src={other.avatar} alt="" size={40} className={styles.avatar} />
+        <div>
+          <strong>{other.prenom}</strong>
+          <div className={styles.trip}>
+            {trajet.ville_depart} → {trajet.ville_arrivee}, le {formatDateFr(trajet.date)}
+            {trajet.conducteur_id === userId ? ' (votre trajet)' : ''}
+          </div>
+        </div>
+      </div>
+      <ul className={styles.messages}>
+        {conversation.messages.map((message) => (
+          <li
+            key={message.id}
+            className={message.utilisateur_id === userId ? styles.mine : styles.theirs}
+          >
+            {message.message}
+            <span className={styles.time}>
+              {message.utilisateur_id === userId ? 'Vous' : message.expediteur.prenom},{' '}
+              {timeFormat.format(new Date(message.datetime))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <MessageForm
+        label={`Répondre à ${other.prenom}`}
+        max={TRIP_MESSAGE_MAX}
+        submitLabel="Répondre"
+        isPending={send.isPending}
+        error={error}
+        onSend={onSend}
+      />
+    </article>
+  );
+}

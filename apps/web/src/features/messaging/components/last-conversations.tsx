@@ -1,0 +1,12 @@
+import { DASHBOARD_CONVERSATIONS } from '@bonneroute/shared/messaging';
+import { Conversations } from './conversations';
+
+/** spec §2 dashboard "last two conversations" (the lead mounts it on the dashboard). */
+export function LastConversations({ userId }: { userId: number }) {
+  return (
+    <section aria-labelledby="dernieres-conversations">
+      <h2 id="dernieres-conversations">Mes dernières conversations</h2>
+      <Conversations userId={userId} limit={DASHBOARD_CONVERSATIONS} />
+    </section>
+  );
+}

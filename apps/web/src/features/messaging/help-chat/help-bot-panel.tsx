@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { openContactDialog } from '@/lib/contact-dialog';
+import { useHelpBot } from './use-help-bot';
+import styles from './help-chat.module.css';
+
+/** The help chat "open as help bot". */
+export function HelpBotPanel() {
+  const { messages, isTyping, ask } = useHelpBot();
+  const [text, setText] = useState('');
+  const inputId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const question = text.trim();
+    if (!question || isTyping) return;
+    ask(question);
+    setText('');
+  }
+
+  return (
+    <>
+      <div className={styles.body}>
+        <ol className={styles.thread} aria-live="polite" aria-label="Conversation avec l’assistant">
+          {messages.map((message) => (
+            <li key={message.id} className={message.from === 'bot' ? styles.bot : styles.user}>
+              {message.text}
+              {message.offersContact ? (
+                <>
+                  <br />
+                  <button type="button" className={styles.link} onClick={openContactDialog}>
+                    Ouvrir le formulaire de contact
+                  </button>
+                </>
+              ) : null}
+            </li>
+          ))}
+          {isTyping ? <li className={styles.typing}>L’assistant écrit…</li> : null}
+        </ol>
+      </div>
+      <form className={styles.composer} onSubmit={submit}>
+        <label className={styles.visuallyHidden} htmlFor={inputId}>
+          Votre question
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={text}
+          maxLength={255}
+          placeholder="Votre question…"
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" size="small" disabled={!text.trim() || isTyping}>
+          Envoyer
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+export interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+type Reply = { status: number; body?: unknown } | undefined;
+
+/** A fake `/api` behind fetch: `answer` replies to each call (undefined: 404); calls are kept. */
+export function fakeApi(answer: (call: Call) => Reply) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const body =
+        init.body instanceof FormData
+          ? (Object.fromEntries(init.body.entries()) as Record<string, unknown>)
+          : typeof init.body === 'string'
+            ? (JSON.parse(init.body) as Record<string, unknown>)
+            : null;
+      const call = { method: init.method ?? 'GET', path: url.pathname + url.search, body };
+      calls.push(call);
+      const reply = answer(call) ?? {
+        status: 404,
+        body: { errors: [{ status: '404', detail: 'Introuvable' }] },
+      };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  document.cookie = 'XSRF-TOKEN=jeton-csrf';
+  return calls;
+}
+
+export const me = (id: number, prenom = 'Léa') => ({
+  status: 200,
+  body: {
+    data: {
+      id,
+      prenom,
+      nom: 'Martin',
+      email: 'lea@exemple.fr',
+      role: 'USER',
+      avatar: null,
+      activated: 1,
+    },
+  },
+});
+
+/** Renders `element` at `path` (route `pattern`); other paths show their address. */
+export function renderAt(element: ReactElement, pattern: string, path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element },
+      { path: '*', element: <p data-testid="ailleurs">ailleurs</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}

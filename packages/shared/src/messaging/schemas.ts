@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { intField } from '../api';
+import {
+  CHAT_MESSAGE_MAX,
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  TRIP_MESSAGE_MAX,
+} from './limits';
+import { messagingTexts } from './texts';
+
+/** A message text: trimmed, not empty, at most `max` characters (counted after trimming). */
+export function messageText(max: number) {
+  return z
+    .string({ error: messagingTexts.emptyMessage })
+    .trim()
+    .min(1, messagingTexts.emptyMessage)
+    .max(max, messagingTexts.messageTooLong(max));
+}
+
+const flag = z.preprocess(
+  (value) => (value === '1' || value === 1 || value === true || value === 'true' ? 1 : 0),
+  z.union([z.literal(0), z.literal(1)]),
+);
+
+/**
+ * spec §7 POST /trajets/{id}/messages: trajet_id, utilisateur_id, destinataire_id, objet, message,
+ * is_public. The sender is always the session's user (a sent utilisateur_id is ignored); the trip
+ * is the path's.
+ */
+export const sendTripMessageBodySchema = z.object({
+  trajet_id: z.unknown().optional(),
+  utilisateur_id: z.unknown().optional(),
+  destinataire_id: intField({ min: 1 }).optional(),
+  objet: z.string().trim().max(120).optional(),
+  message: messageText(TRIP_MESSAGE_MAX),
+  is_public: flag.optional(),
+});
+export type SendTripMessageBody = z.input<typeof sendTripMessageBodySchema>;
+
+export const userSummarySchema = z.object({
+  id: z.number().int(),
+  prenom: z.string(),
+  avatar: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** spec §3 Trip message, with expediteur and datetime on read. */
+export const tripMessageSchema = z.object({
+  id: z.number().int(),
+  trajet_id: z.number().int(),
+  utilisateur_id: z.number().int(),
+  destinataire_id: z.number().int(),
+  objet: z.string(),
+  message: z.string(),
+  is_public: z.union([z.literal(0), z.literal(1)]),
+  datetime: z.string(),
+  expediteur: userSummarySchema,
+  destinataire: userSummarySchema,
+  trajet: z.object({
+    id: z.number().int(),
+    ville_depart: z.string(),
+    ville_arrivee: z.string(),
+    date: z.string(),
+    conducteur_id: z.number().int(),
+  }),
+});
+export type TripMessage = z.infer<typeof tripMessageSchema>;
+
+export const tripMessageListSchema = z.object({ data: z.array(tripMessageSchema) });
+export const tripMessageCreatedSchema = z.object({ data: tripMessageSchema });
+
+/** spec §3 Chat message: text, prenom, time ("yyyy-mm-dd hh:mm:ss"), avatar, utilisateur_id. */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  prenom: z.string(),
+  time: z.string(),
+  avatar: z.string().nullable(),
+  utilisateur_id: z.number().int(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatMessageListSchema = z.object({ data: z.array(chatMessageSchema) });
+export const chatMessageCreatedSchema = z.object({ data: chatMessageSchema });
+
+/** spec §7 POST /message-chat-covoiturage/{id}: texte, utilisateur_id (ignored: the session's). */
+export const sendChatMessageBodySchema = z.object({
+  texte: messageText(CHAT_MESSAGE_MAX),
+  utilisateur_id: z.unknown().optional(),
+});
+
+/** Catch-up after a reconnection: only messages after the last one the client has. */
+export const chatMessagesQuerySchema = z.object({
+  apres: intField({ min: 0 }).optional(),
+});
+
+/** spec §7 POST /admin/public-message: nom, email, message (§5 limits). */
+export const publicMessageBodySchema = z.object({
+  nom: z.string().trim().min(1, 'Indiquez votre nom.').max(CONTACT_NAME_MAX),
+  email: z
+    .string()
+    .trim()
+    .max(CONTACT_EMAIL_MAX)
+    .pipe(z.email('Cette adresse e-mail n’est pas valide.')),
+  message: messageText(CONTACT_MESSAGE_MAX),
+});
+export type PublicMessageBody = z.infer<typeof publicMessageBodySchema>;

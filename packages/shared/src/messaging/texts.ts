@@ -1,0 +1,23 @@
+/** spec §8 texts of messages, chat and contact, plus the French errors of issue 8. */
+export const messagingTexts = {
+  informationRequestSubject: 'Demande d’information',
+  messageSent:
+    'Votre message a bien été envoyé ! Une notification vous sera adressée lorsque vous recevrez une réponse.',
+  noMessage: 'Pas de message.',
+  noMessages: 'Vous n’avez aucun message.',
+  contactSent: 'Votre demande de prise de contact à été envoyé!',
+  emptyMessage: 'Votre message est vide.',
+  messageTooLong: (max: number) => `Votre message ne doit pas dépasser ${max} caractères.`,
+  ownTrip: 'Vous ne pouvez pas vous envoyer un message sur votre propre trajet.',
+  unknownRecipient: 'Ce destinataire ne vous a pas écrit au sujet de ce trajet.',
+  tripNotFound: 'Ce trajet n’existe pas.',
+  chatForbidden:
+    'Seuls le conducteur et les passagers confirmés de ce trajet peuvent accéder à sa discussion.',
+  tripMessagesFlood:
+    'Vous avez envoyé beaucoup de messages en peu de temps. Patientez quelques minutes avant d’écrire à nouveau.',
+  chatFlood:
+    'Vous écrivez trop vite ! Patientez quelques secondes avant d’envoyer un autre message.',
+  contactFlood:
+    'Vous nous avez déjà écrit plusieurs fois. Patientez une heure avant d’envoyer une nouvelle demande.',
+  loginRequired: 'Connectez-vous pour écrire au conducteur.',
+} as const;
