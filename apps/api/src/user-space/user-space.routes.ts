@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { profileRoutes } from './profile.routes';
+
+/** Issue 5: the user space's endpoints, each `/utilisateurs/{id}/...` for its owner or staff. */
+export const userSpaceRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(profileRoutes);
+};
