@@ -138,3 +138,27 @@ export const shareBodySchema = z.object({
   canal: z.string().trim().max(40).optional(),
 });
 export const shareResponseSchema = dataEnvelope(z.object({ partage_le: z.string() }));
+
+/** POST /utilisateurs/{id}/telephone answers the number (spec §7 "response numero"). */
+export const telephoneResponseSchema = dataEnvelope(
+  z.object({
+    numero: z.string(),
+    is_verifie: z.union([z.literal(0), z.literal(1)]),
+    code_envoye: z.boolean().optional(),
+  }),
+);
+
+/** spec §3 OTP, as the admin list shows it. */
+export const otpListResponseSchema = dataEnvelope(
+  z.array(
+    z.object({
+      id: z.number().int(),
+      prenom: z.string(),
+      nom: z.string(),
+      numero: z.string(),
+      token: z.string(),
+      sent: z.union([z.literal(0), z.literal(1)]),
+      expire_le: z.string(),
+    }),
+  ),
+);
