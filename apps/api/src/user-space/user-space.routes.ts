@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { moneyRoutes } from './money.routes';
+import { uploadRoutes } from './uploads.routes';
 import { phoneRoutes } from './phone.routes';
 import { profileRoutes } from './profile.routes';
 
@@ -6,4 +8,6 @@ import { profileRoutes } from './profile.routes';
 export const userSpaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(phoneRoutes);
+  await app.register(uploadRoutes);
+  await app.register(moneyRoutes);
 };
