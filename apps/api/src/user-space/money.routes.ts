@@ -44,7 +44,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vehicules',
     {
-      preHandler: app.requireAuth,
+      preValidation: app.requireAuth,
       schema: {
         tags,
         summary: 'Ajoute un véhicule (marque, modèle, couleur de la liste intégrée)',
@@ -67,7 +67,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/utilisateurs/:id/vehicules',
     {
-      preHandler: app.requireSelfOrAdmin,
+      preValidation: app.requireSelfOrAdmin,
       schema: {
         tags,
         summary: 'Véhicules de l’utilisateur',
@@ -90,7 +90,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/utilisateurs/:id/vehicules/:vehiculeId',
     {
-      preHandler: app.requireSelfOrAdmin,
+      preValidation: app.requireSelfOrAdmin,
       schema: {
         tags,
         summary: 'Supprime un véhicule',
@@ -109,7 +109,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/utilisateurs/:id/iban',
     {
-      preHandler: app.requireSelfOrAdmin,
+      preValidation: app.requireSelfOrAdmin,
       schema: {
         tags,
         summary: 'Coordonnées bancaires (IBAN masqué), null si absentes',
@@ -127,7 +127,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utilisateurs/:id/iban',
     {
-      preHandler: app.requireSelfOrAdmin,
+      preValidation: app.requireSelfOrAdmin,
       schema: {
         tags,
         summary: 'Enregistre l’IBAN (clé de contrôle vérifiée)',

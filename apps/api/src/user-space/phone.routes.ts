@@ -25,7 +25,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utilisateurs/:id/telephone',
     {
-      preHandler: app.requireSelfOrAdmin,
+      preValidation: app.requireSelfOrAdmin,
       schema: {
         tags,
         summary: 'Enregistre le mobile (06/07) et envoie un code par SMS',
@@ -43,7 +43,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utilisateurs/:id/telephone/verification',
     {
-      preHandler: app.requireSelfOrAdmin,
+      preValidation: app.requireSelfOrAdmin,
       schema: {
         tags,
         summary: 'Vérifie le mobile avec le code reçu (5 essais, puis blocage 30 min)',

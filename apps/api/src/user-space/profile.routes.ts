@@ -27,12 +27,13 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 
 /** spec §7 "User data": the profile, its extra info, the dashboard. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = app.requireSelfOrAdmin;
+  // Authorised before validation: a stranger learns nothing from 422 answers.
+  const preValidation = app.requireSelfOrAdmin;
 
   app.get(
     '/utilisateurs/:id/full',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Profil complet (infos, téléphone, documents, véhicules)',
@@ -47,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/utilisateurs/:id/tableau-de-bord',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Tableau de bord : badges ROOKIE et FILOU, progression',
@@ -62,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/utilisateurs/:id',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Nom, prénom, sexe, date de naissance (ou la date seule)',
@@ -87,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/utilisateurs/:id/info',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Informations complémentaires (liste vide si absentes)',
@@ -102,7 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utilisateurs/:id/info',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Crée les informations complémentaires (nationalité, pays de résidence, adresse)',
@@ -121,7 +122,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/utilisateurs/:id/info/:infoId',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Met à jour les informations complémentaires',
@@ -146,7 +147,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utilisateurs/:id/partages',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         summary: 'Le site a été partagé (condition du badge FILOU)',

@@ -32,7 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utilisateurs/:id/avatar',
     {
-      preHandler: app.requireSelfOrAdmin,
+      preValidation: app.requireSelfOrAdmin,
       errorHandler: tooLargeAs(userSpaceTexts.avatarTooLarge),
       schema: {
         tags,
@@ -50,7 +50,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utilisateurs/:id/document',
     {
-      preHandler: app.requireSelfOrAdmin,
+      preValidation: app.requireSelfOrAdmin,
       errorHandler: tooLargeAs(userSpaceTexts.documentTooLarge),
       schema: {
         tags,
@@ -76,7 +76,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/utilisateurs/:id/documents',
     {
-      preHandler: app.requireSelfOrAdmin,
+      preValidation: app.requireSelfOrAdmin,
       schema: {
         tags,
         summary: 'Pièces envoyées et leur état (En cours de vérification / Vérifié)',
@@ -93,7 +93,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/utilisateurs/:id/documents/:type',
     {
-      preHandler: app.requireSelfOrAdmin,
+      preValidation: app.requireSelfOrAdmin,
       schema: {
         tags,
         summary: 'Le fichier d’une pièce, pour son propriétaire et l’équipe seulement',
