@@ -40,7 +40,7 @@ test('user space: profile, birth date, avatar, phone, document, vehicle, IBAN', 
 
   // Profile, general: the required rule, then a complete save.
   await page.goto('/utilisateurs/infos');
-  await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Menu de l’espace utilisateur' }),
   ).toBeVisible();
@@ -139,18 +139,22 @@ test('user space: profile, birth date, avatar, phone, document, vehicle, IBAN', 
 
   // IBAN: a wrong checksum is refused, a valid one is saved and shown masked.
   await page.getByRole('link', { name: 'Mon IBAN / RIB' }).click();
-  await expect(page.getByRole('heading', { name: 'Mon IBAN' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mon IBAN' })).toBeVisible();
   const validate = page.getByRole('button', { name: 'Valider' });
   await expect(validate).toBeDisabled();
-  await page.getByLabel('IBAN').fill('FR15 2004 1010 0505 0001 3M02 606');
+  await page
+    .getByRole('textbox', { name: 'IBAN', exact: true })
+    .fill('FR15 2004 1010 0505 0001 3M02 606');
   await page.getByLabel('Prénom du titulaire').fill('Lou');
-  await page.getByLabel('Nom du titulaire').fill('Renard');
+  await page.getByLabel('Nom du titulaire', { exact: true }).fill('Renard');
   await page.getByLabel('Adresse').fill('12 rue des Renards');
   await page.getByLabel('Ville').fill('Namur');
   await page.getByLabel('Code postal').fill('5000');
   await validate.click();
   await expect(page.getByText('Cet IBAN n’est pas valide')).toBeVisible();
-  await page.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
+  await page
+    .getByRole('textbox', { name: 'IBAN', exact: true })
+    .fill('FR14 2004 1010 0505 0001 3M02 606');
   await validate.click();
   await expect(page.getByText('Votre IBAN a bien été enregistré.')).toBeVisible();
   await expect(page.getByTestId('iban-masque')).toHaveText('FR14 •••• •••• •••• •••• •••2 606');
