@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from './api-client';
 
 /**
  * POST /utilisateurs/{id}/partages: the trips issue's share dialog reports a share; it is the
