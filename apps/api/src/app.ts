@@ -12,6 +12,7 @@ import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { publicUrl, type Env } from './config/env';
 import type { Database } from './db/client';
 import { googleCspSources } from './auth/google-csp';
+import { smsPlugin } from './sms/sms.plugin';
 import { mailPlugin } from './mail/mail.plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyParsersPlugin } from './plugins/body-parsers';
@@ -90,6 +91,7 @@ export async function buildApp({
   // app.mail: every feature's e-mails (SMTP or the stored outbox).
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
+  await app.register(smsPlugin);
   await app.register(securityPlugin, {
     rateLimitMax: env.RATE_LIMIT_MAX,
     secureCookies: publicUrl(env).startsWith('https://'),

@@ -12,6 +12,7 @@ import { adminTestEmailRoutes } from './mail/admin-test-emails.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
+import { userSpaceRoutes } from './user-space/user-space.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -30,4 +31,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(publicMessageRoutes);
   await app.register(adminTestEmailRoutes);
+  await app.register(userSpaceRoutes);
 };

@@ -43,6 +43,13 @@ export const envSchema = z.object({
   ADDRESS_API_URL: optionalUrl,
   /** OSRM-compatible routing service; unset: the built-in distance estimate. */
   ROUTING_API_URL: optionalUrl,
+  /** SMS provider for phone codes (issue 5); unset: codes stay stored for the admin OTP list. */
+  SMS_API_URL: optionalUrl,
+  SMS_API_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
   MAIL_FROM: z.string().default('BonneRoute <bonjour@bonneroute.fr>'),
   // Google sign-in (issue 4): no client id, no button and the endpoints answer 404.
   GOOGLE_CLIENT_ID: z

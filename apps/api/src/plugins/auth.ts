@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
+import { isStaff } from '@bonneroute/shared/users';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { findSessionUser, type SessionUser } from '../auth/session.repository';
 import { hashToken } from '../auth/session-token';
@@ -20,7 +21,10 @@ declare module 'fastify' {
     requireRole: (
       ...roles: Role[]
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: the `:id` route param must be the session's user, or the user an ADMIN. */
+    /**
+     * preHandler of every `/utilisateurs/{id}/...` endpoint (issue 5): the `:id` route param must
+     * be the session's user, or the user an ADMIN or MANAGER; anyone else gets 403.
+     */
     requireSelfOrAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -64,6 +68,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireSelfOrAdmin', async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();
     const id = Number((request.params as { id?: string | number }).id);
-    if (request.user.id !== id && request.user.role !== 'ADMIN') throw forbidden();
+    if (request.user.id !== id && !isStaff(request.user)) throw forbidden();
   });
 });

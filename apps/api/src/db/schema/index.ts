@@ -6,3 +6,4 @@ export * from './auth';
 export * from './emails';
 export * from './admin';
 export * from './messaging';
+export * from './user-space';

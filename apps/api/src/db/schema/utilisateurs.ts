@@ -30,6 +30,8 @@ export const utilisateurs = pgTable(
     email_valide_le: timestamp('email_valide_le', { withTimezone: true }),
     google_sub: varchar('google_sub', { length: 255 }),
     is_demo: boolean('is_demo').notNull().default(false),
+    // Issue 5: when the user first shared the site (dashboard badge FILOU, spec §2).
+    partage_le: timestamp('partage_le', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,30 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useDashboard } from '../api/get-dashboard';
+import { BadgesCard } from '../components/dashboard/badges-card';
+import { LastConversations } from '../components/dashboard/last-conversations';
+import { ProfileCard } from '../components/dashboard/profile-card';
+import styles from '../components/dashboard/dashboard.module.css';
+import { useUserId } from '../hooks/use-user-id';
 
+/** spec §2 `/utilisateurs/`: badges, progress, profile card, last two conversations. */
 export default function DashboardPage() {
-  return <ComingSoon title="Tableau de bord" />;
+  usePageTitle('Tableau de bord');
+  const userId = useUserId();
+  const dashboard = useDashboard(userId);
+  return (
+    <>
+      <h1>Tableau de bord</h1>
+      {dashboard.isPending ? <Spinner /> : null}
+      {dashboard.isError ? <Notice tone="error">{dashboard.error.message}</Notice> : null}
+      {dashboard.data ? (
+        <div className={styles.grid}>
+          <ProfileCard user={dashboard.data.utilisateur} />
+          <BadgesCard badges={dashboard.data.badges} />
+          <LastConversations />
+        </div>
+      ) : null}
+    </>
+  );
 }

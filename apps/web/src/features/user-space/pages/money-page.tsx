@@ -1,5 +1,40 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useIban } from '../api/iban';
+import { IbanForm } from '../components/money/iban-form';
+import { PaymentsPanel } from '../components/money/payments-panel';
+import { useUserId } from '../hooks/use-user-id';
+
+function Accounts({ userId }: { userId: number }) {
+  const iban = useIban(userId);
+  if (iban.isPending) return <Spinner />;
+  if (iban.isError) return <Notice tone="error">{iban.error.message}</Notice>;
+  return <IbanForm userId={userId} saved={iban.data} />;
+}
+
+/**
+ * spec §2 `/utilisateurs/argent?type=comptes` (IBAN form, default) or `paiements`.
+ * `paymentsList` is the slot the payments issue fills (see PaymentsPanel).
+ */
+export function MoneyView({ paymentsList }: { paymentsList?: ReactNode }) {
+  usePageTitle('Mon argent');
+  const [params] = useSearchParams();
+  const userId = useUserId();
+  return (
+    <>
+      <h1>Mon argent</h1>
+      {params.get('type') === 'paiements' ? (
+        <PaymentsPanel list={paymentsList} />
+      ) : (
+        <Accounts userId={userId} />
+      )}
+    </>
+  );
+}
 
 export default function MoneyPage() {
-  return <ComingSoon title="Mon argent" />;
+  return <MoneyView />;
 }

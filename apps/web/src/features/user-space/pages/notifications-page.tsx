@@ -1,5 +1,73 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useEffect, useState } from 'react';
+import { NOTIFICATION_TYPES } from '@bonneroute/shared/notifications';
+import { userSpaceTexts } from '@bonneroute/shared/user-space';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { useUserId } from '../hooks/use-user-id';
+import styles from '../components/profile/profile.module.css';
 
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** spec §2 Notifications: title Vos notifications; date and type code; read when seen. */
 export default function NotificationsPage() {
-  return <ComingSoon title="Vos notifications" />;
+  usePageTitle('Vos notifications');
+  const userId = useUserId();
+  const [page, setPage] = useState(1);
+  const list = useNotifications(userId, page);
+  const markRead = useMarkNotificationsRead(userId);
+  const { mutate } = markRead;
+
+  const unseen = list.data?.data.filter((item) => item.lu === 0).map((item) => item.id) ?? [];
+  const unseenKey = unseen.join(',');
+  useEffect(() => {
+    // Shown on screen = seen: the page marks what it displays as read.
+    if (unseenKey) mutate(unseenKey.split(',').map(Number));
+  }, [unseenKey, mutate]);
+
+  return (
+    <>
+      <h1>Vos notifications</h1>
+      {list.isPending ? <Spinner /> : null}
+      {list.isError ? <Notice tone="error">{list.error.message}</Notice> : null}
+      {list.data && list.data.data.length === 0 ? <p>{userSpaceTexts.notificationsEmpty}</p> : null}
+      <ul className={styles.list}>
+        {list.data?.data.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <div>
+              <strong>{NOTIFICATION_TYPES[item.type_notif_code] ?? item.libelle}</strong>
+              {item.details ? <p>{item.details}</p> : null}
+              <small>
+                <time dateTime={item.date_publication}>
+                  {dateFormat.format(new Date(item.date_publication))}
+                </time>{' '}
+                · <code>{item.type_notif_code}</code>
+              </small>
+            </div>
+            {item.lu === 0 ? <span className={styles.pending}>Nouveau</span> : null}
+          </li>
+        ))}
+      </ul>
+      {list.data && list.data.meta.last_page > 1 ? (
+        <div>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Précédentes
+          </Button>{' '}
+          <Button
+            variant="secondary"
+            disabled={page >= list.data.meta.last_page}
+            onClick={() => setPage(page + 1)}
+          >
+            Suivantes
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp, { type Sharp } from 'sharp';
+import { userSpaceTexts } from '@bonneroute/shared/user-space';
+import { unprocessable } from '../lib/http-error';
+import { isUploadedFile } from '../plugins/body-parsers';
+import { decodeBmp, decodeIco, type RawImage } from './bitmap-decode';
+import { sniffFileType } from './file-sniff';
+import { findUser, updateUserIdentity } from './profile.repository';
+
+/** Bounds of what we accept and what we keep (docs/decisions.md). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIDE = 512;
+const PUBLIC_PREFIX = '/fichiers/avatars/';
+
+function toSharp(data: Buffer, type: string): Sharp {
+  const options = { limitInputPixels: 40_000_000, failOn: 'error' as const };
+  if (type === 'bmp' || type === 'ico') {
+    const decoded: Buffer | RawImage | null = type === 'bmp' ? decodeBmp(data) : decodeIco(data);
+    if (!decoded) throw unprocessable(userSpaceTexts.avatarWrongType, '/body/avatar');
+    if (Buffer.isBuffer(decoded)) return sharp(decoded, options);
+    return sharp(decoded.data, {
+      ...options,
+      raw: { width: decoded.width, height: decoded.height, channels: 4 },
+    });
+  }
+  return sharp(data, { ...options, animated: false });
+}
+
+/**
+ * spec §5 Avatar: png, gif, jpeg, bmp, x-icon, sniffed from the bytes; re-encoded to a square
+ * JPEG of at most 512 px (any metadata dropped), stored under the public uploads folder.
+ */
+export async function saveAvatar(app: FastifyInstance, userId: number, file: unknown) {
+  if (!isUploadedFile(file)) throw unprocessable(userSpaceTexts.fileMissing, '/body/avatar');
+  if (file.data.length > AVATAR_MAX_BYTES) {
+    throw unprocessable(userSpaceTexts.avatarTooLarge, '/body/avatar', 'too_large');
+  }
+  const type = sniffFileType(file.data);
+  if (!type || type === 'pdf') throw unprocessable(userSpaceTexts.avatarWrongType, '/body/avatar');
+  let jpeg: Buffer;
+  try {
+    jpeg = await toSharp(file.data, type)
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover', withoutEnlargement: false })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'HttpError') throw error;
+    throw unprocessable(userSpaceTexts.avatarWrongType, '/body/avatar');
+  }
+  const dir = path.join(app.env.DATA_DIR, 'uploads', 'public', 'avatars');
+  await mkdir(dir, { recursive: true });
+  const name = `u${userId}-${randomBytes(8).toString('hex')}.jpg`;
+  await writeFile(path.join(dir, name), jpeg);
+  const previous = (await findUser(app.db, userId))?.avatar;
+  const avatar = `${PUBLIC_PREFIX}${name}`;
+  await updateUserIdentity(app.db, userId, { avatar });
+  // Our own earlier upload is removed; demo and Google avatars are left alone.
+  if (previous?.startsWith(`${PUBLIC_PREFIX}u${userId}-`)) {
+    await rm(path.join(dir, path.basename(previous)), { force: true });
+  }
+  return { avatar };
+}

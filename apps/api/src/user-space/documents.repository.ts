@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { documents } from '../db/schema';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+export async function findDocument(db: DbOrTx, userId: number, type: string) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.utilisateur_id, userId), eq(documents.type_doc_code, type)))
+    .limit(1);
+  return row;
+}
+
+/** A new upload of the same type replaces the previous one and waits for a new check. */
+export async function upsertDocument(
+  db: DbOrTx,
+  values: { utilisateur_id: number; type_doc_code: string; fichier: string; mimetype: string },
+): Promise<DocumentRow> {
+  const [row] = await db
+    .insert(documents)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [documents.utilisateur_id, documents.type_doc_code],
+      set: {
+        fichier: values.fichier,
+        mimetype: values.mimetype,
+        is_verifie: false,
+        created_at: new Date(),
+      },
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,110 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { otps_mobiles, telephones, utilisateurs } from '../db/schema';
+
+export type OtpRow = typeof otps_mobiles.$inferSelect;
+
+/** A new number replaces the old one and is unverified until its code is typed. */
+export async function saveUnverifiedPhone(db: DbOrTx, userId: number, numero: string) {
+  await db
+    .insert(telephones)
+    .values({ utilisateur_id: userId, numero })
+    .onConflictDoUpdate({
+      target: telephones.utilisateur_id,
+      set: { numero, verifie_le: null, updated_at: new Date() },
+    });
+}
+
+export async function insertOtp(
+  db: DbOrTx,
+  values: { utilisateur_id: number; numero: string; token: string; expire_le: Date },
+): Promise<OtpRow> {
+  const [row] = await db.insert(otps_mobiles).values(values).returning();
+  return row!;
+}
+
+export async function markOtpSent(db: DbOrTx, otpId: number) {
+  await db.update(otps_mobiles).set({ sent: true }).where(eq(otps_mobiles.id, otpId));
+}
+
+/** The newest code not yet used for that number. */
+export async function findPendingOtp(db: DbOrTx, userId: number, numero: string) {
+  const [row] = await db
+    .select()
+    .from(otps_mobiles)
+    .where(
+      and(
+        eq(otps_mobiles.utilisateur_id, userId),
+        eq(otps_mobiles.numero, numero),
+        isNull(otps_mobiles.utilise_le),
+      ),
+    )
+    .orderBy(desc(otps_mobiles.id))
+    .limit(1);
+  return row;
+}
+
+/** The end of a running lock on any of the user's codes (a new number does not lift it). */
+export async function findActiveLock(db: DbOrTx, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: otps_mobiles.bloque_jusqu_au })
+    .from(otps_mobiles)
+    .where(
+      and(eq(otps_mobiles.utilisateur_id, userId), gt(otps_mobiles.bloque_jusqu_au, new Date())),
+    )
+    .orderBy(desc(otps_mobiles.bloque_jusqu_au))
+    .limit(1);
+  return row?.until ?? null;
+}
+
+/** Counts one wrong code atomically; locks when the count reaches `maxAttempts`. */
+export async function recordWrongCode(
+  db: DbOrTx,
+  otpId: number,
+  maxAttempts: number,
+  lockUntil: Date,
+): Promise<{ tentatives: number; locked: boolean }> {
+  const [row] = await db
+    .update(otps_mobiles)
+    .set({
+      tentatives: sql`${otps_mobiles.tentatives} + 1`,
+      bloque_jusqu_au: sql`case when ${otps_mobiles.tentatives} + 1 >= ${maxAttempts} then ${lockUntil.toISOString()}::timestamptz else ${otps_mobiles.bloque_jusqu_au} end`,
+    })
+    .where(eq(otps_mobiles.id, otpId))
+    .returning({ tentatives: otps_mobiles.tentatives });
+  const tentatives = row?.tentatives ?? maxAttempts;
+  return { tentatives, locked: tentatives >= maxAttempts };
+}
+
+export async function markPhoneVerified(db: DbOrTx, userId: number, otpId: number) {
+  const now = new Date();
+  await db.update(otps_mobiles).set({ utilise_le: now }).where(eq(otps_mobiles.id, otpId));
+  await db
+    .update(telephones)
+    .set({ verifie_le: now, updated_at: now })
+    .where(eq(telephones.utilisateur_id, userId));
+}
+
+/** spec §2 Admin OTP list (id, prenom, nom, numero, token, sent), newest first. */
+export async function listOtps(db: DbOrTx, limit = 100) {
+  return db
+    .select({
+      id: otps_mobiles.id,
+      prenom: utilisateurs.prenom,
+      nom: utilisateurs.nom,
+      numero: otps_mobiles.numero,
+      token: otps_mobiles.token,
+      sent: otps_mobiles.sent,
+      expire_le: otps_mobiles.expire_le,
+    })
+    .from(otps_mobiles)
+    .innerJoin(utilisateurs, eq(utilisateurs.id, otps_mobiles.utilisateur_id))
+    .where(and(isNull(otps_mobiles.utilise_le), gt(otps_mobiles.expire_le, new Date())))
+    .orderBy(desc(otps_mobiles.id))
+    .limit(limit);
+}
+
+export async function findOtp(db: DbOrTx, otpId: number) {
+  const [row] = await db.select().from(otps_mobiles).where(eq(otps_mobiles.id, otpId)).limit(1);
+  return row;
+}

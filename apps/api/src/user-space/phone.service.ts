@@ -1,0 +1,77 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  OTP_LOCK_MS,
+  OTP_MAX_ATTEMPTS,
+  OTP_VALIDITY_MS,
+  userSpaceTexts,
+} from '@bonneroute/shared/user-space';
+import { HttpError, unprocessable } from '../lib/http-error';
+import { findPhone } from './profile.repository';
+import {
+  findActiveLock,
+  findPendingOtp,
+  insertOtp,
+  markOtpSent,
+  markPhoneVerified,
+  recordWrongCode,
+  saveUnverifiedPhone,
+  type OtpRow,
+} from './phone.repository';
+
+const smsText = (token: string) =>
+  `BonneRoute : votre code de vérification est ${token}. Il est valable 24 heures.`;
+
+export async function sendOtp(app: FastifyInstance, otp: Pick<OtpRow, 'id' | 'numero' | 'token'>) {
+  const delivered = await app.sms.send({ to: otp.numero, text: smsText(otp.token) });
+  if (delivered) await markOtpSent(app.db, otp.id);
+  return delivered;
+}
+
+/**
+ * spec §5 Phone: a number is saved only if different from the stored one; a new number gets a
+ * 6-digit code valid 24 hours (spec §9), sent through the SMS interface.
+ */
+export async function savePhone(app: FastifyInstance, userId: number, numero: string) {
+  const current = await findPhone(app.db, userId);
+  if (current?.numero === numero) {
+    return { numero, is_verifie: current.verifie_le ? 1 : 0, code_envoye: false } as const;
+  }
+  const token = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const otp = await app.db.transaction(async (tx) => {
+    await saveUnverifiedPhone(tx, userId, numero);
+    return insertOtp(tx, {
+      utilisateur_id: userId,
+      numero,
+      token,
+      expire_le: new Date(Date.now() + OTP_VALIDITY_MS),
+    });
+  });
+  await sendOtp(app, otp);
+  return { numero, is_verifie: 0, code_envoye: true } as const;
+}
+
+const locked = () => new HttpError(429, userSpaceTexts.phoneCodeLocked, 'otp_locked');
+
+/** Five wrong codes lock the check for 30 minutes, whatever number is saved meanwhile. */
+export async function verifyPhone(app: FastifyInstance, userId: number, code: string) {
+  if (await findActiveLock(app.db, userId)) throw locked();
+  const phone = await findPhone(app.db, userId);
+  const otp = phone ? await findPendingOtp(app.db, userId, phone.numero) : undefined;
+  if (!phone || !otp) throw unprocessable(userSpaceTexts.phoneNoCode, '/body/code');
+  if (otp.expire_le.getTime() <= Date.now()) {
+    throw unprocessable(userSpaceTexts.phoneCodeExpired, '/body/code', 'otp_expired');
+  }
+  if (!timingSafeEqual(Buffer.from(otp.token), Buffer.from(code.padEnd(6).slice(0, 6)))) {
+    const result = await recordWrongCode(
+      app.db,
+      otp.id,
+      OTP_MAX_ATTEMPTS,
+      new Date(Date.now() + OTP_LOCK_MS),
+    );
+    if (result.locked) throw locked();
+    throw unprocessable(userSpaceTexts.phoneCodeWrong, '/body/code', 'otp_wrong');
+  }
+  await app.db.transaction((tx) => markPhoneVerified(tx, userId, otp.id));
+  return { numero: phone.numero, is_verifie: 1 } as const;
+}

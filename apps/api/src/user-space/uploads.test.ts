@@ -1,0 +1,189 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { createUser, loginAs } from '../test/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(ctx.db, overrides);
+  return { user, client: ctx.client().withToken(await loginAs(ctx.db, user)) };
+}
+
+const image = (format: 'png' | 'gif' | 'jpeg', width = 300, height = 200) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A 2×2 uncompressed 24-bit BMP, bottom-up, as Windows Paint writes it. */
+function bmp(): Buffer {
+  const stride = 8;
+  const pixels = Buffer.alloc(stride * 2, 0x80);
+  const header = Buffer.alloc(54);
+  header.write('BM', 0, 'latin1');
+  header.writeUInt32LE(54 + pixels.length, 2);
+  header.writeUInt32LE(54, 10);
+  header.writeUInt32LE(40, 14);
+  header.writeInt32LE(2, 18);
+  header.writeInt32LE(2, 22);
+  header.writeUInt16LE(1, 26);
+  header.writeUInt16LE(24, 28);
+  return Buffer.concat([header, pixels]);
+}
+
+/** An ICO holding one 32×32 PNG. */
+async function ico(): Promise<Buffer> {
+  const png = await image('png', 32, 32);
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header[6] = 32;
+  header[7] = 32;
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18);
+  return Buffer.concat([header, png]);
+}
+
+const file = (data: Buffer, filename = 'avatar.jpg', contentType = 'image/jpeg') => ({
+  filename,
+  contentType,
+  data,
+});
+
+describe('avatar', () => {
+  it.each([
+    ['png', () => image('png')],
+    ['gif', () => image('gif')],
+    ['jpeg', () => image('jpeg', 2000, 900)],
+    ['bmp', async () => bmp()],
+    ['ico', () => ico()],
+  ])('re-encodes a %s to a bounded square JPEG shown as the user avatar', async (_type, make) => {
+    const { user, client } = await signedIn();
+    const response = await client.post(
+      `/api/utilisateurs/${user.id}/avatar`,
+      { avatar: file(await make()) },
+      { as: 'multipart' },
+    );
+    expect(response.status).toBe(200);
+    const url: string = response.body.data.avatar;
+    expect(url).toMatch(/^\/fichiers\/avatars\/u\d+-[0-9a-f]+\.jpg$/);
+    const stored = await readFile(
+      path.join(ctx.env.DATA_DIR, 'uploads', 'public', 'avatars', path.basename(url)),
+    );
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
+    const me = await client.get('/api/auth/me');
+    expect(me.body.data.avatar).toBe(url);
+  });
+
+  it('refuses a renamed executable and keeps the previous avatar', async () => {
+    const { user, client } = await signedIn({ avatar: '/fichiers/avatars/demo-x.svg' });
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(2000, 1)]);
+    const response = await client.post(
+      `/api/utilisateurs/${user.id}/avatar`,
+      { avatar: file(exe, 'photo.png', 'image/png') },
+      { as: 'multipart' },
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.errors[0].detail).toContain('n’est pas une image acceptée');
+    expect((await client.get('/api/auth/me')).body.data.avatar).toBe(
+      '/fichiers/avatars/demo-x.svg',
+    );
+  });
+
+  it('refuses an image truncated after its magic bytes', async () => {
+    const { user, client } = await signedIn();
+    const broken = (await image('png')).subarray(0, 60);
+    const response = await client.post(
+      `/api/utilisateurs/${user.id}/avatar`,
+      { avatar: file(broken) },
+      { as: 'multipart' },
+    );
+    expect(response.status).toBe(422);
+  });
+
+  it('answers 422 with the spec text for a too large file', async () => {
+    const { user, client } = await signedIn();
+    const big = Buffer.concat([await image('jpeg'), Buffer.alloc(6 * 1024 * 1024)]);
+    const response = await client.post(
+      `/api/utilisateurs/${user.id}/avatar`,
+      { avatar: file(big) },
+      { as: 'multipart' },
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.errors[0].detail).toBe(
+      'Oops ! Il semblerait que votre image soit trop grande. Choisissez en une plus petite SVP.',
+    );
+  });
+});
+
+describe('identity documents', () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+  it('stores a document privately, pending verification, readable by owner and admin only', async () => {
+    const { user, client } = await signedIn();
+    const sent = await client.post(
+      `/api/utilisateurs/${user.id}/document`,
+      { type_doc_code: 'CNI', document: file(pdf, 'cni.pdf', 'application/pdf') },
+      { as: 'multipart' },
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body.data).toMatchObject({ type_doc_code: 'CNI', is_verifie: 0 });
+
+    const full = await client.get(`/api/utilisateurs/${user.id}/full`);
+    expect(full.body.data.documents.CNI).toMatchObject({ is_verifie: 0 });
+
+    const own = await client.get(`/api/utilisateurs/${user.id}/documents/CNI`);
+    expect(own.status).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.text).toContain('%PDF-1.4');
+
+    const { client: admin } = await signedIn({ role: 'ADMIN' });
+    expect((await admin.get(`/api/utilisateurs/${user.id}/documents/CNI`)).status).toBe(200);
+    const { client: other } = await signedIn();
+    expect((await other.get(`/api/utilisateurs/${user.id}/documents/CNI`)).status).toBe(403);
+
+    // Nothing under the public uploads folder can serve it.
+    const publicDir = path.join(ctx.env.DATA_DIR, 'uploads', 'public');
+    await expect(stat(path.join(publicDir, 'documents'))).rejects.toThrow();
+  });
+
+  it('refuses a 20 MB PDF and a fake one, keeping the stored document', async () => {
+    const { user, client } = await signedIn();
+    await client.post(
+      `/api/utilisateurs/${user.id}/document`,
+      { type_doc_code: 'PERMIS', document: file(pdf, 'permis.pdf', 'application/pdf') },
+      { as: 'multipart' },
+    );
+    const huge = Buffer.concat([pdf, Buffer.alloc(20 * 1024 * 1024)]);
+    const tooLarge = await client.post(
+      `/api/utilisateurs/${user.id}/document`,
+      { type_doc_code: 'PERMIS', document: file(huge, 'gros.pdf', 'application/pdf') },
+      { as: 'multipart' },
+    );
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.body.errors[0].detail).toBe(
+      'Ce fichier est trop volumineux : 5 Mo au maximum.',
+    );
+
+    const fake = await client.post(
+      `/api/utilisateurs/${user.id}/document`,
+      {
+        type_doc_code: 'PERMIS',
+        document: file(Buffer.from('MZ not a pdf'), 'x.pdf', 'application/pdf'),
+      },
+      { as: 'multipart' },
+    );
+    expect(fake.status).toBe(422);
+    const kept = await client.get(`/api/utilisateurs/${user.id}/documents/PERMIS`);
+    expect(kept.text).toContain('%PDF-1.4');
+  });
+});

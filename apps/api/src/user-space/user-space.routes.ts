@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { moneyRoutes } from './money.routes';
+import { uploadRoutes } from './uploads.routes';
+import { phoneRoutes } from './phone.routes';
+import { profileRoutes } from './profile.routes';
+
+/** Issue 5: the user space's endpoints, each `/utilisateurs/{id}/...` for its owner or staff. */
+export const userSpaceRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(profileRoutes);
+  await app.register(phoneRoutes);
+  await app.register(uploadRoutes);
+  await app.register(moneyRoutes);
+};

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { userSpaceTexts } from '@bonneroute/shared/user-space';
+
+/**
+ * spec §2 "Mes paiements". The payments issue builds `GET /utilisateurs/{id}/paiements` and its
+ * list component, composed in `src/app/routes/` and passed here as `list`; without it the page
+ * shows the spec's empty text.
+ */
+export function PaymentsPanel({ list }: { list?: ReactNode }) {
+  return (
+    <section aria-labelledby="paiements-title">
+      <h2 id="paiements-title">Mes paiements</h2>
+      {list ?? <p>{userSpaceTexts.paymentsEmpty}</p>}
+    </section>
+  );
+}

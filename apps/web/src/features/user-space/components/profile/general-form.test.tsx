@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FullUser } from '@bonneroute/shared/user-space';
+import { GeneralForm } from './general-form';
+import { readBirthDate } from './birth-date-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const user: FullUser = {
+  id: 7,
+  email: 'lea@exemple.fr',
+  prenom: 'Léa',
+  nom: 'Durand',
+  sexe: 'F',
+  date_naissance: '1990-03-15',
+  avatar: null,
+  role: 'USER',
+  activated: 1,
+  nationalite: null,
+  pays_residence: null,
+  adresse: null,
+  ville: null,
+  code_postal: null,
+  mobile: null,
+  telephone_infos: { numero: null, is_verifie: 0 },
+  documents: {},
+  vehicules: [],
+  partage_le: null,
+};
+
+function renderForm() {
+  const fetchMock = vi.fn(async () => new Response('{"data":[]}', { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <GeneralForm user={user} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+describe('profile general form (spec §5 Profile save)', () => {
+  it('highlights the empty required fields with the spec message and sends nothing', async () => {
+    const fetchMock = renderForm();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      screen.getByText(
+        'Un des champs requis n’est pas renseigné. Veuillez le remplir pour valider la saisie.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Nationalité').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Pays de résidence').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Nom').getAttribute('aria-invalid')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lists FR, BE, LU, CH first, then the other countries in French', () => {
+    renderForm();
+    const options = [...(screen.getByLabelText('Nationalité') as HTMLSelectElement).options];
+    expect(options.slice(1, 5).map((option) => option.value)).toEqual(['FR', 'BE', 'LU', 'CH']);
+    expect(options.map((option) => option.text)).toContain('Allemagne');
+    expect(options.length).toBeGreaterThan(240);
+  });
+});
+
+describe('birth date dialog reading (spec §5)', () => {
+  it('converts JJ/MM/YYYY and refuses other formats or ages outside 16–90', () => {
+    expect(readBirthDate('15/03/1990')).toEqual({ iso: '1990-03-15' });
+    expect(readBirthDate('1990-03-15')).toEqual({
+      error: 'La date doit avoir le format JJ/MM/YYYY',
+    });
+    expect(readBirthDate('31/02/1990')).toEqual({ error: 'Vous devez avoir entre 16 et 90 ans.' });
+    const thisYear = new Date().getFullYear();
+    expect(readBirthDate(`01/01/${thisYear - 5}`)).toHaveProperty('error');
+    expect(readBirthDate(`01/01/${thisYear - 95}`)).toHaveProperty('error');
+  });
+});

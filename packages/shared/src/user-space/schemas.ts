@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { nomSchema, prenomSchema, sexeSchema } from '../auth';
+import { dataEnvelope } from '../api';
+import { isCountryCode } from './countries';
+import { userSpaceTexts } from './texts';
+
+const required = userSpaceTexts.requiredFields;
+
+const countryField = z
+  .string({ error: required })
+  .trim()
+  .toUpperCase()
+  .refine((code) => code !== '', { error: required })
+  .refine(isCountryCode, { error: 'Ce pays n’est pas dans la liste.' });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `ne doit pas dépasser ${max} caractères`)
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value));
+
+/** spec §7 POST /utilisateurs/{id}/info and PUT /utilisateurs/{id}/info/{id}. */
+export const userInfoBodySchema = z.object({
+  nationalite: countryField,
+  pays_residence: countryField,
+  adresse: optionalText(255),
+  ville: optionalText(120),
+  code_postal: optionalText(10),
+});
+export type UserInfoBody = z.infer<typeof userInfoBodySchema>;
+
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  utilisateur_id: z.number().int(),
+  nationalite: z.string(),
+  pays_residence: z.string(),
+  adresse: z.string().nullable(),
+  ville: z.string().nullable(),
+  code_postal: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+/** spec §7: a list, empty when the extra info is missing. */
+export const userInfoListResponseSchema = dataEnvelope(z.array(userInfoSchema));
+export const userInfoResponseSchema = dataEnvelope(userInfoSchema);
+
+/** spec §7 PUT /utilisateurs/{id}: nom, prenom, sexe, date_naissance — or the date alone. */
+export const userUpdateBodySchema = z
+  .object({
+    nom: nomSchema.optional(),
+    prenom: prenomSchema.optional(),
+    sexe: sexeSchema.optional(),
+    date_naissance: z.string().trim().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: required,
+  });
+
+export const documentTypeSchema = z.enum(['CNI', 'PASSPORT', 'PERMIS'], {
+  error: 'Type de document inconnu (CNI, PASSPORT ou PERMIS).',
+});
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+export const DOCUMENT_TYPES: { code: DocumentType; label: string }[] = [
+  { code: 'CNI', label: 'Carte nationale d’identité' },
+  { code: 'PASSPORT', label: 'Passeport' },
+  { code: 'PERMIS', label: 'Permis de conduire' },
+];
+
+export const userDocumentSchema = z.object({
+  id: z.number().int(),
+  type_doc_code: documentTypeSchema,
+  created_at: z.string(),
+  is_verifie: z.union([z.literal(0), z.literal(1)]),
+});
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+export const vehicleSchema = z.object({
+  id: z.number().int(),
+  marque: z.string(),
+  modele: z.string(),
+  couleur: z.string(),
+  utilisateur_id: z.number().int(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+/** spec §3 User, as GET /utilisateurs/{id}/full answers it. */
+export const fullUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  sexe: z.string(),
+  /** 0000-00-00 when missing. */
+  date_naissance: z.string(),
+  avatar: z.string().nullable(),
+  role: z.string(),
+  activated: z.union([z.literal(0), z.literal(1)]),
+  nationalite: z.string().nullable(),
+  pays_residence: z.string().nullable(),
+  adresse: z.string().nullable(),
+  ville: z.string().nullable(),
+  code_postal: z.string().nullable(),
+  mobile: z.string().nullable(),
+  telephone_infos: z.object({
+    numero: z.string().nullable(),
+    is_verifie: z.union([z.literal(0), z.literal(1)]),
+  }),
+  documents: z.record(z.string(), userDocumentSchema),
+  vehicules: z.array(vehicleSchema),
+  partage_le: z.string().nullable(),
+});
+export type FullUser = z.infer<typeof fullUserSchema>;
+export const fullUserResponseSchema = dataEnvelope(fullUserSchema);
+
+const badgeConditionSchema = z.object({
+  code: z.enum(['email_valide', 'profil_complet', 'trajet_rejoint', 'site_partage']),
+  fait: z.boolean(),
+});
+/** GET /utilisateurs/{id}/tableau-de-bord: the dashboard's badges (spec §2). */
+export const dashboardResponseSchema = dataEnvelope(
+  z.object({
+    utilisateur: fullUserSchema,
+    badges: z.object({
+      rookie: z.boolean(),
+      filou: z.object({
+        obtenu: z.boolean(),
+        conditions: z.array(badgeConditionSchema),
+        progression: z.number().int(),
+      }),
+    }),
+  }),
+);
+export type Dashboard = z.infer<typeof dashboardResponseSchema>['data'];
+
+/** POST /utilisateurs/{id}/partages: the trips' share dialog reports a share (badge FILOU). */
+export const shareBodySchema = z.object({
+  canal: z.string().trim().max(40).optional(),
+});
+export const shareResponseSchema = dataEnvelope(z.object({ partage_le: z.string() }));
+
+/** POST /utilisateurs/{id}/telephone answers the number (spec §7 "response numero"). */
+export const telephoneResponseSchema = dataEnvelope(
+  z.object({
+    numero: z.string(),
+    is_verifie: z.union([z.literal(0), z.literal(1)]),
+    code_envoye: z.boolean().optional(),
+  }),
+);
+
+/** spec §3 OTP, as the admin list shows it. */
+export const otpListResponseSchema = dataEnvelope(
+  z.array(
+    z.object({
+      id: z.number().int(),
+      prenom: z.string(),
+      nom: z.string(),
+      numero: z.string(),
+      token: z.string(),
+      sent: z.union([z.literal(0), z.literal(1)]),
+      expire_le: z.string(),
+    }),
+  ),
+);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { computeBadges } from './badges';
+import { ageOn, isBirthDateInAgeRange } from './birth-date';
+import { CAR_BRANDS, CAR_MODELS } from './car-models';
+import { isIban, maskIban } from './iban';
+import { isValidMobile, normalisePhone } from './phone';
+
+describe('phone rule (spec §5)', () => {
+  it('strips . ; - and spaces, then wants 06 or 07 and 8 digits', () => {
+    expect(normalisePhone('06.12;34-56 78')).toBe('0612345678');
+    expect(isValidMobile('0712345678')).toBe(true);
+    expect(isValidMobile('0512345678')).toBe(false);
+    expect(isValidMobile('061234567')).toBe(false);
+    expect(isValidMobile('+33612345678')).toBe(false);
+  });
+});
+
+describe('IBAN', () => {
+  it('checks the key and masks all but the country, key and last four', () => {
+    expect(isIban('fr14 2004 1010 0505 0001 3m02 606')).toBe(true);
+    expect(isIban('FR15 2004 1010 0505 0001 3M02 606')).toBe(false);
+    expect(isIban('BE68539007547034')).toBe(true);
+    expect(maskIban('BE68539007547034')).toBe('BE68 •••• •••• 7034');
+  });
+});
+
+describe('birth date range (spec §5: 16 to 90 years)', () => {
+  it('counts whole years on the calendar', () => {
+    expect(ageOn('2008-06-10', '2024-06-09')).toBe(15);
+    expect(ageOn('2008-06-10', '2024-06-10')).toBe(16);
+    expect(isBirthDateInAgeRange('2008-06-10', '2024-06-10')).toBe(true);
+    expect(isBirthDateInAgeRange('2008-06-11', '2024-06-10')).toBe(false);
+    expect(isBirthDateInAgeRange('1934-01-01', '2024-06-10')).toBe(true);
+    expect(isBirthDateInAgeRange('1933-06-09', '2024-06-10')).toBe(false);
+    expect(isBirthDateInAgeRange('1990-02-30', '2024-06-10')).toBe(false);
+  });
+});
+
+describe('badges', () => {
+  it('gives FILOU when the three conditions are met', () => {
+    const all = computeBadges({
+      email_valide: true,
+      profil_complet: true,
+      trajet_rejoint: true,
+      site_partage: true,
+    });
+    expect(all.filou).toMatchObject({ obtenu: true, progression: 100 });
+    const none = computeBadges({
+      email_valide: false,
+      profil_complet: false,
+      trajet_rejoint: false,
+      site_partage: false,
+    });
+    expect(none).toMatchObject({ rookie: false, filou: { obtenu: false, progression: 0 } });
+  });
+});
+
+describe('car list', () => {
+  it('has at least 40 brands, each with models and no duplicates', () => {
+    expect(CAR_BRANDS.length).toBeGreaterThanOrEqual(40);
+    for (const brand of CAR_BRANDS) {
+      const models = CAR_MODELS[brand]!;
+      expect(models.length, brand).toBeGreaterThan(0);
+      expect(new Set(models).size, brand).toBe(models.length);
+    }
+  });
+});
