@@ -160,7 +160,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'homeUtilisateurs',
                 index: true,
-                lazy: lazyPage(() => import('@/features/user-space/pages/dashboard-page')),
+                lazy: lazyPage(() => import('./routes/dashboard-route')),
               },
               {
                 id: 'infosUtilisateurs',

@@ -1,15 +1,21 @@
+import type { ReactNode } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDashboard } from '../api/get-dashboard';
 import { BadgesCard } from '../components/dashboard/badges-card';
-import { LastConversations } from '../components/dashboard/last-conversations';
+import { LastConversationsCard } from '../components/dashboard/last-conversations';
 import { ProfileCard } from '../components/dashboard/profile-card';
 import styles from '../components/dashboard/dashboard.module.css';
 import { useUserId } from '../hooks/use-user-id';
 
 /** spec §2 `/utilisateurs/`: badges, progress, profile card, last two conversations. */
-export default function DashboardPage() {
+export default function DashboardPage({
+  conversations,
+}: {
+  /** The last two conversations, from the messaging feature (composed in app/routes). */
+  conversations?: (userId: number) => ReactNode;
+}) {
   usePageTitle('Tableau de bord');
   const userId = useUserId();
   const dashboard = useDashboard(userId);
@@ -22,7 +28,9 @@ export default function DashboardPage() {
         <div className={styles.grid}>
           <ProfileCard user={dashboard.data.utilisateur} />
           <BadgesCard badges={dashboard.data.badges} />
-          <LastConversations />
+          <LastConversationsCard>
+            {userId && conversations ? conversations(userId) : undefined}
+          </LastConversationsCard>
         </div>
       ) : null}
     </>

@@ -1,15 +1,20 @@
+import type { ReactNode } from 'react';
 import { userSpaceTexts } from '@bonneroute/shared/user-space';
 import styles from './dashboard.module.css';
 
 /**
- * spec §2 Dashboard "last two conversations". The messaging issue fills this card with the two
- * newest conversations; until then it shows the spec's empty state.
+ * spec §2 Dashboard "last two conversations": the card. The messaging feature provides its
+ * content (composed in app/routes); without it the card shows the spec's empty state.
  */
-export function LastConversations() {
+export function LastConversationsCard({ children }: { children?: ReactNode }) {
   return (
-    <section className={styles.card} aria-labelledby="conversations-title">
-      <h2 id="conversations-title">Mes dernières conversations</h2>
-      <p>{userSpaceTexts.conversationsEmpty}</p>
+    <section className={styles.card} aria-label="Mes dernières conversations">
+      {children ?? (
+        <>
+          <h2>Mes dernières conversations</h2>
+          <p>{userSpaceTexts.conversationsEmpty}</p>
+        </>
+      )}
     </section>
   );
 }
