@@ -22,6 +22,8 @@ import { securityPlugin } from './plugins/security';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import { notificationsPlugin } from './notifications/notifications.plugin';
+import { paymentsPlugin } from './payments/payments.plugin';
+import { bookingPlugin } from './booking/booking.plugin';
 import { apiRoutes } from './routes';
 import { seoRoutes } from './seo/seo.routes';
 import { spaPlugin } from './spa/spa.plugin';
@@ -103,6 +105,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(realtimePlugin);
   await app.register(notificationsPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(bookingPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   if (extraRoutes) await app.register(extraRoutes, { prefix: '/api' });
   await app.register(seoRoutes);

@@ -7,6 +7,8 @@ import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
+import { bookingRoutes } from './booking/booking.routes';
+import { sandboxRoutes } from './payments/sandbox.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -20,4 +22,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(geoRoutes);
   await app.register(adressesRoutes);
   await app.register(bornesRoutes);
+  await app.register(bookingRoutes);
+  await app.register(sandboxRoutes);
 };

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@bonneroute/shared/api';
+import {
+  bookingRequestListResponseSchema,
+  cancellationBodySchema,
+  cancellationResponseSchema,
+} from '@bonneroute/shared/booking';
+import { cancel } from './cancellation.service';
+import { paymentRoutes } from './payments.routes';
+import { acceptRequest, listRequests, refuseRequest } from './requests.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+const bookingParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Booking and money (issue 7): payments, manual requests, cancellations. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(paymentRoutes);
+
+  app.get(
+    '/trajets/:id/demandes',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['réservations'],
+        summary: 'Demandes et réservations d’un trajet (conducteur seulement)',
+        security: [{ bearer: [] }],
+        params: bookingParams,
+        response: { 200: bookingRequestListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await listRequests(app, request.user!.id, request.params.id) }),
+  );
+
+  for (const [action, run] of [
+    ['acceptation', acceptRequest],
+    ['refus', refuseRequest],
+  ] as const) {
+    app.post(
+      `/passagers/:id/${action}`,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['réservations'],
+          summary:
+            action === 'acceptation'
+              ? 'Le conducteur accepte une demande (le paiement est débité)'
+              : 'Le conducteur refuse une demande (le montant bloqué est libéré)',
+          security: [{ bearer: [] }],
+          params: bookingParams,
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await run(app, request.user!.id, request.params.id);
+        return { data: { ok: true as const } };
+      },
+    );
+  }
+
+  app.post(
+    '/annulations',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['réservations'],
+        summary: 'Annule une réservation (passager_id) ou le trajet du conducteur',
+        security: [{ bearer: [] }],
+        body: cancellationBodySchema,
+        response: { 200: cancellationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await cancel(app, request.user!.id, request.body) }),
+  );
+};

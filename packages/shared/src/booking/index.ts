@@ -1,0 +1,5 @@
+export * from './card';
+export * from './texts';
+export * from './schemas';
+export * from './booking-code';
+export * from './refund-policy';
