@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   bookingTexts,
   encodeBookingCode,
+  isExpired,
+  isLuhnValid,
   type createPaymentBodySchema,
   type PaymentResult,
 } from '@bonneroute/shared/booking';
@@ -79,6 +81,9 @@ export async function createPayment(
 ): Promise<PaymentResult> {
   const previous = await findPaymentByKey(app.db, userId, body.token);
   if (previous) return replay(previous, body);
+  // Obvious card mistakes are named before anything is held (the processor checks again).
+  if (!isLuhnValid(body.numero)) throw unprocessable(bookingTexts.cardNumberInvalid, '/body/numero');
+  if (isExpired(body.mois, body.annee)) throw unprocessable(bookingTexts.cardExpired, '/body/annee');
 
   let payment: PaymentRow;
   try {
