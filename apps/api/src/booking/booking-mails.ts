@@ -128,7 +128,9 @@ export const bookingMails = {
       to,
       'annulation-passager',
       'Une réservation a été annulée',
-      [`${passenger} a annulé sa réservation de ${seats} place(s) sur votre trajet ${tripLabel(trip)}.`],
+      [
+        `${passenger} a annulé sa réservation de ${seats} place(s) sur votre trajet ${tripLabel(trip)}.`,
+      ],
       trip,
       siteUrl,
     ),

@@ -34,11 +34,7 @@ export function paymentForm(
   };
 }
 
-export function pay(
-  client: TestClient,
-  userId: number,
-  form: Record<string, string | number>,
-) {
+export function pay(client: TestClient, userId: number, form: Record<string, string | number>) {
   return client.post(`/api/utilisateurs/${userId}/paiements`, form, { as: 'form' });
 }
 

@@ -7,15 +7,21 @@ import { releaseRequest } from './requests.service';
 /** The booking feature's background tasks on the job queue (graphile-worker). */
 export const bookingPlugin = fp(
   async (app: FastifyInstance) => {
-    app.jobs.define<{ paymentId: number }>(BOOKING_TASKS.releaseAbandoned, async ({ paymentId }) => {
-      await releasePayment(app, paymentId, { status: 'ANNULE', reason: 'paiement abandonné' });
-    });
+    app.jobs.define<{ paymentId: number }>(
+      BOOKING_TASKS.releaseAbandoned,
+      async ({ paymentId }) => {
+        await releasePayment(app, paymentId, { status: 'ANNULE', reason: 'paiement abandonné' });
+      },
+    );
     app.jobs.define<{ bookingId: number }>(BOOKING_TASKS.expireRequest, async ({ bookingId }) => {
       await releaseRequest(app, bookingId, 'expiration');
     });
-    app.jobs.define<{ providerRef: string }>(BOOKING_TASKS.providerVoid, async ({ providerRef }) => {
-      await app.payments.void(providerRef);
-    });
+    app.jobs.define<{ providerRef: string }>(
+      BOOKING_TASKS.providerVoid,
+      async ({ providerRef }) => {
+        await app.payments.void(providerRef);
+      },
+    );
     app.jobs.define<{ captureRef: string; amount: number }>(
       BOOKING_TASKS.providerRefund,
       async ({ captureRef, amount }) => {

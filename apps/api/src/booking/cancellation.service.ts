@@ -56,15 +56,11 @@ async function unwindBooking(
     now: new Date(),
     by,
   });
-  await recordMovement(
-    tx,
-    { type: 'REMBOURSEMENT', paiement_id: payment.id, trajet_id: trip.id },
-    [
-      { compte: 'SEQUESTRE', montant: -refund.contribution, utilisateur_id: payment.conducteur_id },
-      { compte: 'FRAIS', montant: -refund.fees },
-      { compte: 'CARTE', montant: refund.total, utilisateur_id: payment.utilisateur_id },
-    ],
-  );
+  await recordMovement(tx, { type: 'REMBOURSEMENT', paiement_id: payment.id, trajet_id: trip.id }, [
+    { compte: 'SEQUESTRE', montant: -refund.contribution, utilisateur_id: payment.conducteur_id },
+    { compte: 'FRAIS', montant: -refund.fees },
+    { compte: 'CARTE', montant: refund.total, utilisateur_id: payment.utilisateur_id },
+  ]);
   const full = refund.total === payment.montant + payment.fees;
   await updatePayment(tx, payment.id, {
     status: full ? 'REMBOURSE' : 'REMBOURSE_PARTIELLEMENT',

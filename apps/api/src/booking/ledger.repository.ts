@@ -4,22 +4,10 @@ import type { DbOrTx } from '../db/client';
 import { ecritures } from '../db/schema';
 
 export type LedgerAccount =
-  | 'CARTE'
-  | 'EMPREINTE'
-  | 'SEQUESTRE'
-  | 'CONDUCTEUR'
-  | 'FRAIS'
-  | 'PROMOTION'
-  | 'VIREMENT';
+  'CARTE' | 'EMPREINTE' | 'SEQUESTRE' | 'CONDUCTEUR' | 'FRAIS' | 'PROMOTION' | 'VIREMENT';
 
 export type MovementType =
-  | 'AUTORISATION'
-  | 'CAPTURE'
-  | 'LIBERATION'
-  | 'REMBOURSEMENT'
-  | 'GAIN'
-  | 'BONUS'
-  | 'VERSEMENT';
+  'AUTORISATION' | 'CAPTURE' | 'LIBERATION' | 'REMBOURSEMENT' | 'GAIN' | 'BONUS' | 'VERSEMENT';
 
 export interface Leg {
   compte: LedgerAccount;
@@ -63,7 +51,8 @@ export async function balanceOf(
   const conditions = [eq(ecritures.compte, compte)];
   if (scope.utilisateur_id !== undefined)
     conditions.push(eq(ecritures.utilisateur_id, scope.utilisateur_id));
-  if (scope.paiement_id !== undefined) conditions.push(eq(ecritures.paiement_id, scope.paiement_id));
+  if (scope.paiement_id !== undefined)
+    conditions.push(eq(ecritures.paiement_id, scope.paiement_id));
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${ecritures.montant}), 0)::int` })
     .from(ecritures)

@@ -82,8 +82,10 @@ export async function createPayment(
   const previous = await findPaymentByKey(app.db, userId, body.token);
   if (previous) return replay(previous, body);
   // Obvious card mistakes are named before anything is held (the processor checks again).
-  if (!isLuhnValid(body.numero)) throw unprocessable(bookingTexts.cardNumberInvalid, '/body/numero');
-  if (isExpired(body.mois, body.annee)) throw unprocessable(bookingTexts.cardExpired, '/body/annee');
+  if (!isLuhnValid(body.numero))
+    throw unprocessable(bookingTexts.cardNumberInvalid, '/body/numero');
+  if (isExpired(body.mois, body.annee))
+    throw unprocessable(bookingTexts.cardExpired, '/body/annee');
 
   let payment: PaymentRow;
   try {

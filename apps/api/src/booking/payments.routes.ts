@@ -40,8 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: async (request) => {
         if (!request.user) throw unauthenticated();
         // Nobody pays on someone else's behalf, not even an admin.
-        if (request.user.id !== request.params.id)
-          throw forbidden(bookingTexts.otherUser);
+        if (request.user.id !== request.params.id) throw forbidden(bookingTexts.otherUser);
       },
     },
     async (request) => {

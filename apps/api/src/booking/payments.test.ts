@@ -63,9 +63,7 @@ describe('POST /utilisateurs/{id}/paiements — automatic trip', () => {
     expect(driverNotes.map((n) => n.type_notif_code)).toContain('RESERVATION_CONFIRMEE');
     const mails = await ctx.db.select().from(emails).where(eq(emails.recipient, passenger.email));
     expect(mails.map((m) => m.subject)).toContain('Votre réservation est confirmée');
-    expect(mails.find((m) => m.template === 'confirmation-reservation')!.text).toContain(
-      '63,00',
-    );
+    expect(mails.find((m) => m.template === 'confirmation-reservation')!.text).toContain('63,00');
   });
 
   it('lists the payment as sent for the passenger and received for the driver', async () => {
@@ -135,8 +133,12 @@ describe('refusals leave the ledger and the seats as they were', () => {
 
   it.each([
     ['a bad Luhn number', { numero: '4242424242424241' }, 422, bookingTexts.cardNumberInvalid],
-    ['an expired card', { mois: '01', annee: String(new Date().getFullYear() - 1) }, 422,
-      bookingTexts.cardExpired],
+    [
+      'an expired card',
+      { mois: '01', annee: String(new Date().getFullYear() - 1) },
+      422,
+      bookingTexts.cardExpired,
+    ],
     ['a 4-digit CVC', { cryptogramme: '1234' }, 422, bookingTexts.cvcInvalid],
     ['a month 13', { mois: '13' }, 422, bookingTexts.monthInvalid],
     ['a tampered amount', { montant: 100, fees: 0 }, 409, bookingTexts.priceChanged],

@@ -73,7 +73,12 @@ export async function acceptRequest(
     const trip = (await lockTrip(tx, payment.trajet_id))!;
     const current = (await findPayment(tx, payment.id, true))!;
     if (current.status !== 'EN_ATTENTE') {
-      await enqueueRefund(tx, { ...current, capture_ref: captureRef }, total, `tardif:${current.id}`);
+      await enqueueRefund(
+        tx,
+        { ...current, capture_ref: captureRef },
+        total,
+        `tardif:${current.id}`,
+      );
       return null;
     }
     await recordCapture(tx, current, trip);

@@ -42,7 +42,10 @@ export function siteUrl(app: FastifyInstance): string {
   return publicUrl(app.env);
 }
 
-export async function people(tx: DbOrTx, payment: Pick<PaymentRow, 'utilisateur_id' | 'conducteur_id'>) {
+export async function people(
+  tx: DbOrTx,
+  payment: Pick<PaymentRow, 'utilisateur_id' | 'conducteur_id'>,
+) {
   const [passenger, driver] = await Promise.all([
     findUser(tx, payment.utilisateur_id),
     findUser(tx, payment.conducteur_id),
@@ -154,18 +157,35 @@ export async function settleAuthorised(
         datetime_acceptation: new Date(),
       });
       outbox.notifications.push(
-        { utilisateur_id: driver.id, type: 'RESERVATION_CONFIRMEE', trajet_id: trip.id,
-          details: `${passenger.prenom} a réservé ${payment.nb_places} place(s).` },
+        {
+          utilisateur_id: driver.id,
+          type: 'RESERVATION_CONFIRMEE',
+          trajet_id: trip.id,
+          details: `${passenger.prenom} a réservé ${payment.nb_places} place(s).`,
+        },
         { utilisateur_id: passenger.id, type: 'PAIEMENT_EFFECTUE', trajet_id: trip.id },
       );
       outbox.mails.push(
-        { message: bookingMails.confirmed(passenger, trip, payment.nb_places, total, url),
-          dedupKey: `reservation-confirmee:${payment.id}` },
-        { message: bookingMails.newPassenger(driver, trip, passenger.prenom, payment.nb_places, url),
-          dedupKey: `nouveau-passager:${payment.id}` },
+        {
+          message: bookingMails.confirmed(passenger, trip, payment.nb_places, total, url),
+          dedupKey: `reservation-confirmee:${payment.id}`,
+        },
+        {
+          message: bookingMails.newPassenger(
+            driver,
+            trip,
+            passenger.prenom,
+            payment.nb_places,
+            url,
+          ),
+          dedupKey: `nouveau-passager:${payment.id}`,
+        },
       );
     } else {
-      row = await updatePayment(tx, payment.id, { status: 'EN_ATTENTE', provider_ref: providerRef });
+      row = await updatePayment(tx, payment.id, {
+        status: 'EN_ATTENTE',
+        provider_ref: providerRef,
+      });
       await updateBooking(tx, payment.passager_id, { statut: 'EN_ATTENTE' });
       const deadline = Math.min(
         Date.now() + REQUEST_ANSWER_HOURS * 3600_000,
@@ -178,14 +198,20 @@ export async function settleAuthorised(
         { jobKey: `demande-expiree:${payment.passager_id}`, runAt: new Date(deadline) },
       );
       outbox.notifications.push({
-        utilisateur_id: driver.id, type: 'DEMANDE_RESERVATION', trajet_id: trip.id,
+        utilisateur_id: driver.id,
+        type: 'DEMANDE_RESERVATION',
+        trajet_id: trip.id,
         details: `${passenger.prenom} demande ${payment.nb_places} place(s).`,
       });
       outbox.mails.push(
-        { message: bookingMails.request(driver, trip, passenger.prenom, payment.nb_places, url),
-          dedupKey: `demande-reservation:${payment.id}` },
-        { message: bookingMails.requestPending(passenger, trip, total, url),
-          dedupKey: `demande-envoyee:${payment.id}` },
+        {
+          message: bookingMails.request(driver, trip, passenger.prenom, payment.nb_places, url),
+          dedupKey: `demande-reservation:${payment.id}`,
+        },
+        {
+          message: bookingMails.requestPending(passenger, trip, total, url),
+          dedupKey: `demande-envoyee:${payment.id}`,
+        },
       );
     }
     return { row, announce: await outbox.flush(app, tx) };
@@ -197,7 +223,11 @@ export async function settleAuthorised(
 /** The hold becomes money: the driver's share in escrow, our fee earned. */
 export async function recordCapture(tx: DbOrTx, payment: PaymentRow, trip: TripRow) {
   await recordMovement(tx, { type: 'CAPTURE', paiement_id: payment.id, trajet_id: trip.id }, [
-    { compte: 'EMPREINTE', montant: -(payment.montant + payment.fees), utilisateur_id: payment.utilisateur_id },
+    {
+      compte: 'EMPREINTE',
+      montant: -(payment.montant + payment.fees),
+      utilisateur_id: payment.utilisateur_id,
+    },
     { compte: 'SEQUESTRE', montant: payment.montant, utilisateur_id: payment.conducteur_id },
     { compte: 'FRAIS', montant: payment.fees },
   ]);

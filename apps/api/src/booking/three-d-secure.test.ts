@@ -42,10 +42,14 @@ describe('3-D Secure with the sandbox challenge page', () => {
     expect(page.text).toContain('Authentification 3-D Secure');
     expect(page.text).toContain('43,00');
 
-    const validated = await browser.post(result.redirect_url, { resultat: 'ok' }, {
-      as: 'form',
-      withoutCsrf: true,
-    });
+    const validated = await browser.post(
+      result.redirect_url,
+      { resultat: 'ok' },
+      {
+        as: 'form',
+        withoutCsrf: true,
+      },
+    );
     expect(validated.status).toBe(303);
     expect(validated.headers.location).toBe(`/api/paiements/${result.id}/retour`);
 
@@ -59,10 +63,14 @@ describe('3-D Secure with the sandbox challenge page', () => {
   it('a failed challenge frees the seats, charges nothing and returns to the payment page', async () => {
     const { trip, result } = await startChallenge();
     const browser = ctx.client();
-    const refused = await browser.post(result.redirect_url, { resultat: 'echec' }, {
-      as: 'form',
-      withoutCsrf: true,
-    });
+    const refused = await browser.post(
+      result.redirect_url,
+      { resultat: 'echec' },
+      {
+        as: 'form',
+        withoutCsrf: true,
+      },
+    );
     const back = await browser.get(refused.headers.location as string);
     expect(back.headers.location).toMatch(/^\/paiement\/[^?]+\?paiement=echec$/);
     expect((await paymentRow(ctx.db, result.id)).status).toBe('PAIEMENT_ECHOUE');
@@ -75,10 +83,14 @@ describe('3-D Secure with the sandbox challenge page', () => {
     expect(await seatsBooked(ctx.db, trip.id)).toBe(0);
     // Completing it afterwards changes nothing: no capture, the hold is voided.
     const browser = ctx.client();
-    const late = await browser.post(result.redirect_url, { resultat: 'ok' }, {
-      as: 'form',
-      withoutCsrf: true,
-    });
+    const late = await browser.post(
+      result.redirect_url,
+      { resultat: 'ok' },
+      {
+        as: 'form',
+        withoutCsrf: true,
+      },
+    );
     await browser.get(late.headers.location as string);
     expect((await paymentRow(ctx.db, result.id)).status).toBe('ANNULE');
     expect(await seatsBooked(ctx.db, trip.id)).toBe(0);

@@ -112,7 +112,11 @@ export class MangopayProvider implements PaymentProvider {
     if (hold.Status === 'FAILED')
       return { outcome: 'declined', reason: hold.ResultMessage ?? 'refusée', providerRef: hold.Id };
     if (hold.SecureModeNeeded && hold.SecureModeRedirectURL)
-      return { outcome: 'challenge', providerRef: hold.Id, redirectUrl: hold.SecureModeRedirectURL };
+      return {
+        outcome: 'challenge',
+        providerRef: hold.Id,
+        redirectUrl: hold.SecureModeRedirectURL,
+      };
     return { outcome: 'authorised', providerRef: hold.Id };
   }
 
@@ -133,7 +137,11 @@ export class MangopayProvider implements PaymentProvider {
     const payIn = await this.call<{ Id: string; Status: string }>(
       capturePayInRequest(
         this.options.clientId,
-        { authorId: hold.AuthorId, preauthorizationId: providerRef, walletId: this.options.walletId },
+        {
+          authorId: hold.AuthorId,
+          preauthorizationId: providerRef,
+          walletId: this.options.walletId,
+        },
         amountCents,
       ),
       `capture-${providerRef}`,

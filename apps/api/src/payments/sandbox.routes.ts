@@ -24,27 +24,25 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const sandbox = app.payments;
   if (!(sandbox instanceof SandboxProvider)) return;
 
-  app.get(
-    '/sandbox/3ds/:reference',
-    { schema: { hide: true, params } },
-    async (request, reply) => {
-      const operation = await sandbox.find(request.params.reference);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!operation || operation.etat !== 'CHALLENGE')
-        return reply.code(404).send(page(bookingTexts.challengeTitle, '<h1>Opération inconnue ou terminée</h1>'));
-      const action = `/api/sandbox/3ds/${escapeHtml(operation.reference)}`;
-      return page(
-        bookingTexts.challengeTitle,
-        `<h1>${escapeHtml(bookingTexts.challengeTitle)}</h1>
+  app.get('/sandbox/3ds/:reference', { schema: { hide: true, params } }, async (request, reply) => {
+    const operation = await sandbox.find(request.params.reference);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!operation || operation.etat !== 'CHALLENGE')
+      return reply
+        .code(404)
+        .send(page(bookingTexts.challengeTitle, '<h1>Opération inconnue ou terminée</h1>'));
+    const action = `/api/sandbox/3ds/${escapeHtml(operation.reference)}`;
+    return page(
+      bookingTexts.challengeTitle,
+      `<h1>${escapeHtml(bookingTexts.challengeTitle)}</h1>
 <p>Banque de test BonneRoute. Confirmez le paiement de <strong>${escapeHtml(formatEuros(operation.montant))}</strong>
 avec la carte se terminant par ${escapeHtml(operation.carte_fin)}.</p>
 <form method="post" action="${action}"><input type="hidden" name="resultat" value="ok">
 <button class="ok" type="submit">Valider le paiement</button></form>
 <form method="post" action="${action}"><input type="hidden" name="resultat" value="echec">
 <button class="ko" type="submit">Refuser</button></form>`,
-      );
-    },
-  );
+    );
+  });
 
   app.post(
     '/sandbox/3ds/:reference',
@@ -58,9 +56,11 @@ avec la carte se terminant par ${escapeHtml(operation.carte_fin)}.</p>
         request.params.reference,
         request.body.resultat === 'ok',
       );
-      if (!back) return reply.code(404).type('text/html; charset=utf-8').send(
-        page(bookingTexts.challengeTitle, '<h1>Opération inconnue ou terminée</h1>'),
-      );
+      if (!back)
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(page(bookingTexts.challengeTitle, '<h1>Opération inconnue ou terminée</h1>'));
       // The embedded sandbox lives on our own origin: go back by path, whatever the host name.
       const url = new URL(back, 'http://sandbox.invalid');
       return reply.redirect(`${url.pathname}${url.search}`, 303);

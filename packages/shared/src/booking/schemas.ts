@@ -16,8 +16,7 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
-const int = (message?: string) =>
-  z.coerce.number({ error: message }).int({ error: message });
+const int = (message?: string) => z.coerce.number({ error: message }).int({ error: message });
 const text = (max: number) => z.string().trim().max(max).optional();
 
 /** spec §7 `POST /utilisateurs/{id}/paiements` (form). Amounts are in cents and only checked. */
@@ -55,9 +54,7 @@ export const createPaymentBodySchema = z.object({
     .regex(new RegExp(`^\\d{${CARD_CVC_LENGTH}}$`), { error: bookingTexts.cvcInvalid }),
   /** The idempotency key: one per payment attempt, reused by a retry or a double click. */
   token: z.string().trim().min(8).max(100),
-  browser_info_java_enabled: z
-    .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
-    .optional(),
+  browser_info_java_enabled: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional(),
   browser_info_language: text(16),
   browser_info_color_depth: int().min(1).max(64).optional(),
   browser_info_screen_height: int().min(0).max(100_000).optional(),
@@ -132,7 +129,5 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export const bookingRequestListResponseSchema = z.object({ data: z.array(bookingRequestSchema) });
 
 export const savedCardListResponseSchema = z.object({
-  data: z.array(
-    z.object({ id: z.number().int(), alias: z.string(), expiration: z.string() }),
-  ),
+  data: z.array(z.object({ id: z.number().int(), alias: z.string(), expiration: z.string() })),
 });

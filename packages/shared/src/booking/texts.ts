@@ -32,15 +32,18 @@ export const bookingTexts = {
   alreadyCancelled: 'Cette réservation est déjà annulée.',
   tripAlreadyCancelled: 'Ce trajet est déjà annulé.',
   notYourBooking: 'Vous ne pouvez annuler que vos propres réservations.',
-  bookingCancelled: 'Votre réservation a bien été annulée ! Une notification vient de vous être envoyé.',
-  tripCancelled: 'Votre trajet a bien été annulé ! Une notification vient d’être envoyée à vos passagers.',
+  bookingCancelled:
+    'Votre réservation a bien été annulée ! Une notification vient de vous être envoyé.',
+  tripCancelled:
+    'Votre trajet a bien été annulé ! Une notification vient d’être envoyée à vos passagers.',
   cancelConfirm: (what: 'trajet' | 'réservation') =>
     `Voulez-vous vraiment supprimer votre ${what} ?`,
   passengerCancelWarning:
     'Une partie du montant peut être retenue selon notre politique d’annulation et de remboursement.',
   driverCancelWarning: 'Les réservations existantes sur ce trajet seront perdues.',
   alreadyBookedTitle: 'Vous avez déjà réservé ce trajet',
-  alreadyBookedText: 'Vous êtes déjà passager de ce covoiturage. Voulez-vous réserver d’autres places ?',
+  alreadyBookedText:
+    'Vous êtes déjà passager de ce covoiturage. Voulez-vous réserver d’autres places ?',
   bookAgain: 'Réserver de nouveau',
   loginRequiredTitle: 'Connexion requise',
   loginRequiredText: 'Connectez-vous pour réserver votre place dans ce covoiturage.',
