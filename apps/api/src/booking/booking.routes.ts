@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@bonneroute/shared/api';
 import {
+  bookingQuoteResponseSchema,
   bookingRequestListResponseSchema,
   cancellationBodySchema,
   cancellationResponseSchema,
@@ -9,6 +10,7 @@ import {
 import { cancel } from './cancellation.service';
 import { paymentRoutes } from './payments.routes';
 import { acceptRequest, listRequests, refuseRequest } from './requests.service';
+import { quoteBooking } from './quote.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -23,6 +25,22 @@ const bookingParams = z.object({ id: z.coerce.number().int().positive() });
 /** Booking and money (issue 7): payments, manual requests, cancellations. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
+
+  app.get(
+    '/trajets/:id/devis',
+    {
+      schema: {
+        tags: ['réservations'],
+        summary: 'Prix de N places d’un trajet, calculé par le serveur (page de paiement)',
+        params: bookingParams,
+        querystring: z.object({ nb_places: z.coerce.number().int().min(1).max(4).default(1) }),
+        response: { 200: bookingQuoteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await quoteBooking(app, request.params.id, request.query.nb_places),
+    }),
+  );
 
   app.get(
     '/trajets/:id/demandes',

@@ -199,7 +199,7 @@ export async function applyAuthorisation(
 
 /** Where the browser lands after the 3-D Secure page: the trip, or the payment page again. */
 export function returnPathFor(row: PaymentRow): string {
-  if (row.status === 'PAIEMENT_REUSSI' || row.status === 'EN_ATTENTE')
-    return `/covoiturage/${row.trajet_id}?paiement=reussi`;
+  if (row.status === 'PAIEMENT_REUSSI') return `/covoiturage/${row.trajet_id}?paiement=reussi`;
+  if (row.status === 'EN_ATTENTE') return `/covoiturage/${row.trajet_id}?paiement=en-attente`;
   return `/paiement/${encodeBookingCode(row.trajet_id, row.nb_places)}?paiement=echec`;
 }

@@ -217,3 +217,15 @@ describe('GET /utilisateurs/{id}/paiements', () => {
     expect(response.body).toEqual({ data: [] });
   });
 });
+
+describe('GET /trajets/{id}/devis', () => {
+  it('gives the server’s price for the seats asked', async () => {
+    const trip = await createTrip(ctx.db, { montant_contribution: 3000 });
+    const response = await ctx.client().get(`/api/trajets/${trip.id}/devis`, {
+      query: { nb_places: '2' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data.devis).toMatchObject({ total_cents: 6300, fees_cents: 300 });
+    expect(response.body.data.trajet).toMatchObject({ id: trip.id, reservable: true });
+  });
+});

@@ -131,3 +131,33 @@ export const bookingRequestListResponseSchema = z.object({ data: z.array(booking
 export const savedCardListResponseSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), alias: z.string(), expiration: z.string() })),
 });
+
+/** What the payment page shows: the trip and the server's price for the seats asked. */
+export const bookingQuoteSchema = z.object({
+  trajet: z.object({
+    id: z.number().int(),
+    utilisateur_id: z.number().int(),
+    conducteur_prenom: z.string(),
+    adresse_depart: z.string(),
+    adresse_arrivee: z.string(),
+    ville_depart: z.string(),
+    ville_arrivee: z.string(),
+    date: z.string(),
+    heure: z.string(),
+    nb_places_disponibles: z.number().int(),
+    is_resa_automatique: z.union([z.literal(0), z.literal(1)]),
+    reservable: z.boolean(),
+  }),
+  devis: z.object({
+    seats: z.number().int(),
+    contribution_cents: z.number().int(),
+    public_price_cents: z.number().int(),
+    fee_per_seat_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    total_cents: z.number().int(),
+    montant_cents: z.number().int(),
+    fees_cents: z.number().int(),
+  }),
+});
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
+export const bookingQuoteResponseSchema = z.object({ data: bookingQuoteSchema });
