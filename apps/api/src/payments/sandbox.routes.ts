@@ -9,7 +9,7 @@ const params = z.object({ reference: z.string().regex(/^sbx_[\w-]{10,60}$/) });
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1d2b36;margin:0;padding:24px}
 main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0002}
 button{font:inherit;padding:12px 20px;border-radius:999px;border:0;margin:8px 8px 0 0;cursor:pointer}
