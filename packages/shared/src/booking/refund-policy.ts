@@ -32,7 +32,7 @@ export function refundFor({ montant, fees, departure, now, by }: RefundInput): R
 export const refundPolicyText = [
   'Annulation par le passager plus de 24 heures avant le départ : la participation versée au conducteur est intégralement remboursée ; les frais de service restent acquis à BonneRoute.',
   'Annulation par le passager moins de 24 heures avant le départ : la moitié de la participation est remboursée ; l’autre moitié revient au conducteur, les frais de service restent acquis.',
-  'Annulation du trajet par le conducteur : chaque passager est remboursé intégralement, frais de service compris, et le trajet est retiré.',
+  'Annulation du trajet par le conducteur : tous les passagers sont remboursés intégralement, frais de service compris, et le trajet est retiré.',
   'Réservation à acceptation manuelle : tant que le conducteur n’a pas accepté, le montant est seulement bloqué sur la carte. Un refus, une absence de réponse sous 24 heures (ou avant le départ) ou une annulation libèrent ce montant sans frais.',
   'Les remboursements sont faits sur la carte utilisée pour le paiement.',
 ] as const;
