@@ -24,6 +24,7 @@ import { realtimePlugin } from './realtime/realtime.plugin';
 import { notificationsPlugin } from './notifications/notifications.plugin';
 import { paymentsPlugin } from './payments/payments.plugin';
 import { bookingPlugin } from './booking/booking.plugin';
+import { payoutAccountsPlugin } from './booking/payout.service';
 import { apiRoutes } from './routes';
 import { seoRoutes } from './seo/seo.routes';
 import { spaPlugin } from './spa/spa.plugin';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(realtimePlugin);
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(payoutAccountsPlugin);
   await app.register(bookingPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   if (extraRoutes) await app.register(extraRoutes, { prefix: '/api' });

@@ -7,6 +7,8 @@ export const BOOKING_TASKS = {
   /** The processor side of a release or a refund, retried until it succeeds. */
   providerVoid: 'paiement_liberation',
   providerRefund: 'paiement_remboursement',
+  /** Cron: trips arrived some hours ago are done; drivers' earnings and bonuses follow. */
+  tripsDone: 'trajets_effectues',
 } as const;
 
 /** How long seats stay held while the payer is still paying. */

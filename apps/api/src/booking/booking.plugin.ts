@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { BOOKING_TASKS } from './booking-jobs';
 import { releasePayment } from './settlement.service';
 import { releaseRequest } from './requests.service';
+import { markTripsDone } from './trips-done.service';
 
 /** The booking feature's background tasks on the job queue (graphile-worker). */
 export const bookingPlugin = fp(
@@ -22,6 +23,10 @@ export const bookingPlugin = fp(
         await app.payments.void(providerRef);
       },
     );
+    app.jobs.define(BOOKING_TASKS.tripsDone, async () => {
+      await markTripsDone(app);
+    });
+    app.jobs.schedule(`*/15 * * * * ${BOOKING_TASKS.tripsDone}`);
     app.jobs.define<{ captureRef: string; amount: number }>(
       BOOKING_TASKS.providerRefund,
       async ({ captureRef, amount }) => {
@@ -29,5 +34,5 @@ export const bookingPlugin = fp(
       },
     );
   },
-  { name: 'booking', dependencies: ['jobs', 'payments'] },
+  { name: 'booking', dependencies: ['jobs', 'payments', 'payout-accounts'] },
 );

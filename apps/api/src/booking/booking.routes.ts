@@ -6,11 +6,14 @@ import {
   bookingRequestListResponseSchema,
   cancellationBodySchema,
   cancellationResponseSchema,
+  promoCodeBodySchema,
+  promoCodeResponseSchema,
 } from '@bonneroute/shared/booking';
 import { cancel } from './cancellation.service';
 import { paymentRoutes } from './payments.routes';
 import { acceptRequest, listRequests, refuseRequest } from './requests.service';
 import { quoteBooking } from './quote.service';
+import { applyPromoCode } from './discovery-offer.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -82,6 +85,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/code-promo',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['réservations'],
+        summary: 'Le conducteur applique un code promo (offre découverte) à son trajet',
+        security: [{ bearer: [] }],
+        body: promoCodeBodySchema,
+        response: { 200: promoCodeResponseSchema, ...errors, 422: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await applyPromoCode(app, request.user!.id, request.body) }),
+  );
 
   app.post(
     '/annulations',

@@ -136,7 +136,7 @@ describe('MangopayProvider', () => {
         SecureModeRedirectURL: 'https://acs.example/challenge',
       },
     };
-    const fetchMock = vi.fn(async (url: string) => {
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
       const { pathname } = new URL(url);
       if (url.startsWith('https://tokens.example')) return new Response('data=regdata');
       return new Response(JSON.stringify(replies[pathname] ?? {}), { status: 200 });

@@ -3,3 +3,4 @@ export * from './texts';
 export * from './schemas';
 export * from './booking-code';
 export * from './refund-policy';
+export * from './discovery-offer';

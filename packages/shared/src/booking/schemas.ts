@@ -161,3 +161,12 @@ export const bookingQuoteSchema = z.object({
 });
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
 export const bookingQuoteResponseSchema = z.object({ data: bookingQuoteSchema });
+
+/** spec §7 `POST /code-promo` (code_promo, trajet_id). */
+export const promoCodeBodySchema = z.object({
+  code_promo: z.string().trim().min(1).max(32),
+  trajet_id: int().positive(),
+});
+export const promoCodeResponseSchema = z.object({
+  data: z.object({ status: z.literal('ok'), code_promo: z.string(), message: z.string() }),
+});

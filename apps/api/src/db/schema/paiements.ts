@@ -108,3 +108,31 @@ export const sandbox_operations = pgTable('sandbox_operations', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Trips registered for the discovery offer (`DECOUVERTE10`). A row reserves one of the 900
+ * places; it becomes ACCORDE (bonus paid in the ledger) when the trip is done full with at least
+ * 2 carpoolers, or NON_ELIGIBLE, which frees the place.
+ */
+export const offres_decouverte = pgTable(
+  'offres_decouverte',
+  {
+    id: serial('id').primaryKey(),
+    trajet_id: integer('trajet_id')
+      .notNull()
+      .references(() => trajets.id),
+    utilisateur_id: integer('utilisateur_id')
+      .notNull()
+      .references(() => utilisateurs.id),
+    code: varchar('code', { length: 32 }).notNull(),
+    /** RESERVE, ACCORDE, NON_ELIGIBLE. */
+    statut: varchar('statut', { length: 16 }).notNull().default('RESERVE'),
+    montant: integer('montant').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('offres_decouverte_trajet_unique').on(table.trajet_id),
+    index('offres_decouverte_utilisateur_id_idx').on(table.utilisateur_id),
+  ],
+);
