@@ -1,6 +1,7 @@
 import type { BenchScenario } from '../bench-context';
 import { loginScenario } from './auth';
 import { blogScenario } from './blog';
+import { bookingScenario } from './booking';
 import { autocompleteScenario, bornesScenario } from './geo';
 import { healthScenario, spaShellScenario } from './shell';
 import { sudokuGenerationScenario } from './sudoku';
@@ -14,4 +15,5 @@ export const scenarios: BenchScenario[] = [
   sudokuGenerationScenario,
   autocompleteScenario,
   bornesScenario,
+  bookingScenario,
 ];
