@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { trajets } from '../db/schema';
 import { lockTrip } from './booking.repository';
 import { settleDiscoveryOffer } from './discovery-offer.service';
-import { balanceOf, recordMovement } from './ledger.repository';
+import { recordMovement } from './ledger.repository';
+import type { DbOrTx } from '../db/client';
 import { payDriver } from './payout.service';
 
 /** A trip counts as done this long after its arrival time (departure + duration). */
@@ -51,7 +52,7 @@ export async function markTripsDone(app: FastifyInstance, now = new Date()): Pro
   return done;
 }
 
-async function tripEscrow(tx: Parameters<typeof balanceOf>[0], tripId: number, driverId: number) {
+async function tripEscrow(tx: DbOrTx, tripId: number, driverId: number) {
   const result = await tx.execute<{ total: number }>(sql`
     SELECT coalesce(sum(montant), 0)::int AS total FROM ecritures
     WHERE compte = 'SEQUESTRE' AND trajet_id = ${tripId} AND utilisateur_id = ${driverId}`);

@@ -21,7 +21,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const applyCode = (tripId: number, code = DISCOVERY_OFFER.code, token = driverToken) =>
+const applyCode = (tripId: number, code: string = DISCOVERY_OFFER.code, token = driverToken) =>
   ctx
     .client()
     .withToken(token)
