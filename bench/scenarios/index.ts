@@ -2,6 +2,7 @@ import type { BenchScenario } from '../bench-context';
 import { loginScenario } from './auth';
 import { blogScenario } from './blog';
 import { chatFanOutScenario } from './chat';
+import { bookingScenario } from './booking';
 import { autocompleteScenario, bornesScenario } from './geo';
 import { healthScenario, spaShellScenario } from './shell';
 import { sudokuGenerationScenario } from './sudoku';
@@ -16,4 +17,5 @@ export const scenarios: BenchScenario[] = [
   autocompleteScenario,
   bornesScenario,
   chatFanOutScenario,
+  bookingScenario,
 ];

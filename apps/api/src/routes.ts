@@ -13,6 +13,8 @@ import { healthRoutes } from './health/health.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { userSpaceRoutes } from './user-space/user-space.routes';
+import { bookingRoutes } from './booking/booking.routes';
+import { sandboxRoutes } from './payments/sandbox.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -32,4 +34,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicMessageRoutes);
   await app.register(adminTestEmailRoutes);
   await app.register(userSpaceRoutes);
+  await app.register(bookingRoutes);
+  await app.register(sandboxRoutes);
 };

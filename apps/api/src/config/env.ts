@@ -78,6 +78,13 @@ export const envSchema = z.object({
   PRICING_PERCENTAGE: z.coerce.number().min(0).max(1).default(0),
   PRICING_DISCOUNT_PER_EXTRA_SEAT_CENTS: z.coerce.number().int().min(0).default(100),
   PRICING_DISCOUNT_CAP_CENTS: z.coerce.number().int().min(0).default(100),
+  // Card payments (issue 7): the embedded sandbox processor unless Mangopay is configured.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mangopay']).default('sandbox'),
+  MANGOPAY_BASE_URL: z.url().default('https://api.sandbox.mangopay.com'),
+  MANGOPAY_CLIENT_ID: z.string().trim().optional(),
+  MANGOPAY_API_KEY: z.string().trim().optional(),
+  /** Our fees' wallet at Mangopay (the platform's own user and wallet). */
+  MANGOPAY_PLATFORM_WALLET_ID: z.string().trim().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

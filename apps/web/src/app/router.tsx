@@ -10,7 +10,7 @@ import { RouteError } from './routes/route-error';
 const underUserSpace = (path: string) => path.replace(/^\/utilisateurs\/?/, '');
 
 const home = lazyPage(() => import('@/features/home/pages/home-page'));
-const tripDetail = lazyPage(() => import('@/features/trips/pages/trip-detail-page'));
+const tripDetail = lazyPage(() => import('./routes/trip-detail-route'));
 
 /** Every route of spec §2, ids = the spec's route names, one lazily loaded chunk per page. */
 export const routes: RouteObject[] = [
@@ -180,7 +180,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'argentUtilisateurs',
                 path: underUserSpace(paths.argentUtilisateurs),
-                lazy: lazyPage(() => import('@/features/user-space/pages/money-page')),
+                lazy: lazyPage(() => import('./routes/money-route')),
               },
               {
                 id: 'notificationsUtilisateurs',

@@ -7,3 +7,4 @@ export * from './emails';
 export * from './admin';
 export * from './messaging';
 export * from './user-space';
+export * from './paiements';

@@ -1,5 +1,144 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { bookingTexts, decodeBookingCode } from '@bonneroute/shared/booking';
+import { formatEuros } from '@bonneroute/shared/pricing';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useCreatePayment, type CardValues } from '../api/create-payment';
+import { useBookingQuote } from '../api/get-booking-quote';
+import { CardForm } from '../components/card-form';
+import { useTimedMessage } from '../components/use-timed-message';
+import styles from './payment-page.module.css';
 
+const ERROR_MS = 10_000;
+
+function failureText(error: unknown): string {
+  // Card refusals and server trouble get the spec's words; a rule (seats gone…) its own.
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 402
+  )
+    return error.detail;
+  return bookingTexts.paymentFailed;
+}
+
+/** `/paiement/{base64(tripId|seats)}` (spec §2, §4, §8). */
 export default function PaymentPage() {
-  return <ComingSoon title="Paiement" />;
+  usePageTitle('Paiement');
+  const { code = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const booking = decodeBookingCode(code);
+  const { user } = useCurrentUser();
+  const quote = useBookingQuote(booking?.tripId ?? null, booking?.seats ?? 1);
+  const payment = useCreatePayment();
+  const { message: errorMessage, show: showError } = useTimedMessage(ERROR_MS);
+  const [formKey, setFormKey] = useState(0);
+  const attempt = useRef<{ card: string; token: string } | null>(null);
+
+  // Back from a failed 3-D Secure challenge.
+  useEffect(() => {
+    if (search.get('paiement') === 'echec') {
+      showError(bookingTexts.paymentFailed);
+      setSearch({}, { replace: true });
+    }
+  }, [search, setSearch, showError]);
+
+  if (!booking) return <Navigate404 />;
+  if (quote.isLoading || !user) return <Spinner label="Chargement du paiement" />;
+  if (quote.isError || !quote.data) return <Navigate404 />;
+  const { trajet, devis } = quote.data;
+
+  const pay = (card: CardValues) => {
+    // The same card details retried keep their key: a double submit never charges twice.
+    const fingerprint = JSON.stringify(card);
+    if (attempt.current?.card !== fingerprint)
+      attempt.current = { card: fingerprint, token: crypto.randomUUID() };
+    payment.mutate(
+      {
+        userId: user.id,
+        trajetId: trajet.id,
+        conducteurId: trajet.utilisateur_id,
+        seats: booking.seats,
+        montant: devis.montant_cents,
+        fees: devis.fees_cents,
+        card,
+        token: attempt.current.token,
+      },
+      {
+        onSuccess: (result) => {
+          if (result.status === 'AUTHENTIFICATION_REQUISE' && result.redirect_url) {
+            window.location.assign(result.redirect_url);
+          } else {
+            const outcome = result.status === 'EN_ATTENTE' ? 'en-attente' : 'reussi';
+            void navigate(`/covoiturage/${trajet.id}?paiement=${outcome}`);
+          }
+        },
+        onError: (failure) => {
+          attempt.current = null;
+          showError(failureText(failure));
+          setFormKey((key) => key + 1);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <h1>Paiement</h1>
+      <section className={styles.summary} aria-label="Votre réservation">
+        <p>
+          {trajet.ville_depart} → {trajet.ville_arrivee}, le{' '}
+          {trajet.date.split('-').reverse().join('/')} à {trajet.heure} avec{' '}
+          {trajet.conducteur_prenom}
+        </p>
+        <p>
+          {booking.seats} place(s) :{' '}
+          {devis.discount_cents > 0 ? (
+            <s className={styles.struck}>{formatEuros(devis.public_price_cents * booking.seats)}</s>
+          ) : null}
+          <strong className={styles.price}>{formatEuros(devis.total_cents)}</strong>
+        </p>
+        <p>
+          <small>
+            Dont {formatEuros(devis.fees_cents)} de frais de service.{' '}
+            {trajet.is_resa_automatique
+              ? 'Réservation immédiate.'
+              : 'Le conducteur accepte les réservations : le montant est bloqué sur votre carte et débité seulement s’il accepte.'}
+          </small>
+        </p>
+      </section>
+      {errorMessage ? <Notice tone="error">{errorMessage}</Notice> : null}
+      {trajet.reservable ? (
+        <CardForm
+          key={formKey}
+          busy={payment.isPending}
+          payLabel={`Payer ${formatEuros(devis.total_cents)}`}
+          onPay={pay}
+        />
+      ) : (
+        <Notice tone="warning">
+          {bookingTexts.tripNotBookable}{' '}
+          <Link to="/trouver-covoiturage">Trouver un autre trajet</Link>
+        </Notice>
+      )}
+      <section className={styles.saved}>
+        <h2>Mes cartes enregistrées</h2>
+        <p>{bookingTexts.savedCardsComingSoon}</p>
+      </section>
+    </div>
+  );
+}
+
+function Navigate404() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate('/erreur404', { replace: true });
+  }, [navigate]);
+  return null;
 }

@@ -1,4 +1,5 @@
 import type { LegalSection } from '../components/legal-document';
+import { refundPolicyText } from '@bonneroute/shared/booking';
 import { company } from './company';
 
 /**
@@ -105,21 +106,12 @@ export const termsSections: LegalSection[] = [
     title: 'Annulation et remboursement',
     body: (
       <>
-        <p>Par le passager :</p>
         <ul>
-          <li>
-            plus de 24 heures avant le départ : la participation est intégralement remboursée, les
-            frais de service restent acquis ;
-          </li>
-          <li>
-            moins de 24 heures avant le départ : la moitié de la participation est remboursée.
-          </li>
+          {refundPolicyText.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
         </ul>
-        <p>
-          Par le conducteur : tous les passagers sont remboursés intégralement, frais de service
-          compris, et le trajet est retiré. Un conducteur qui annule de façon répétée peut voir son
-          compte suspendu.
-        </p>
+        <p>Un conducteur qui annule de façon répétée peut voir son compte suspendu.</p>
         <p>
           Un trajet retiré par BonneRoute pour non-respect des présentes conditions est remboursé
           comme une annulation du conducteur. Les remboursements arrivent sur la carte utilisée sous

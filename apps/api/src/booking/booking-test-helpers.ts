@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { TEST_CARDS } from '@bonneroute/shared/booking';
+import type { Database } from '../db/client';
+import { ecritures, paiements, passagers, sandbox_operations, trajets } from '../db/schema';
+import type { TestClient } from '../test/test-client';
+
+let attempt = 0;
+
+/** A complete spec §7 payment form for the trip; `token` is fresh unless given. */
+export function paymentForm(
+  trip: { id: number; utilisateur_id: number },
+  overrides: Record<string, string | number> = {},
+) {
+  attempt += 1;
+  return {
+    trajet_id: trip.id,
+    conducteur_id: trip.utilisateur_id,
+    nb_places: 1,
+    titulaire: 'Camille Martin',
+    numero: TEST_CARDS.success,
+    mois: '12',
+    annee: String(new Date().getFullYear() + 2),
+    cryptogramme: '123',
+    token: `essai-${process.pid}-${attempt}-${Math.random().toString(36).slice(2)}`,
+    browser_info_java_enabled: 'false',
+    browser_info_language: 'fr-FR',
+    browser_info_color_depth: 24,
+    browser_info_screen_height: 800,
+    browser_info_screen_width: 1280,
+    browser_info_time_zone_offset: -60,
+    browser_info_user_agent: 'Mozilla/5.0 (test)',
+    ip_address: '203.0.113.9',
+    ...overrides,
+  };
+}
+
+export function pay(client: TestClient, userId: number, form: Record<string, string | number>) {
+  return client.post(`/api/utilisateurs/${userId}/paiements`, form, { as: 'form' });
+}
+
+export async function ledgerRows(db: Database) {
+  return db.select().from(ecritures).orderBy(ecritures.id);
+}
+
+/** Sum of one account (optionally one user's part of it). */
+export async function balance(db: Database, compte: string, userId?: number) {
+  const result = await db.execute<{ total: number }>(sql`
+    SELECT coalesce(sum(montant), 0)::int AS total FROM ecritures
+    WHERE compte = ${compte} ${userId === undefined ? sql`` : sql`AND utilisateur_id = ${userId}`}`);
+  return result.rows[0]!.total;
+}
+
+export async function seatsBooked(db: Database, tripId: number) {
+  const [row] = await db.select().from(trajets).where(eq(trajets.id, tripId));
+  return row!.nb_places_reservees;
+}
+
+export async function paymentRow(db: Database, id: number) {
+  const [row] = await db.select().from(paiements).where(eq(paiements.id, id));
+  return row!;
+}
+
+export async function bookingRow(db: Database, id: number) {
+  const [row] = await db.select().from(passagers).where(eq(passagers.id, id));
+  return row!;
+}
+
+export async function sandboxRow(db: Database, reference: string) {
+  const [row] = await db
+    .select()
+    .from(sandbox_operations)
+    .where(eq(sandbox_operations.reference, reference));
+  return row!;
+}

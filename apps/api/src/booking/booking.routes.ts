@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@bonneroute/shared/api';
+import {
+  bookingQuoteResponseSchema,
+  bookingRequestListResponseSchema,
+  cancellationBodySchema,
+  cancellationResponseSchema,
+  promoCodeBodySchema,
+  promoCodeResponseSchema,
+} from '@bonneroute/shared/booking';
+import { cancel } from './cancellation.service';
+import { paymentRoutes } from './payments.routes';
+import { acceptRequest, listRequests, refuseRequest } from './requests.service';
+import { quoteBooking } from './quote.service';
+import { applyPromoCode } from './discovery-offer.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+const bookingParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Booking and money (issue 7): payments, manual requests, cancellations. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(paymentRoutes);
+
+  app.get(
+    '/trajets/:id/devis',
+    {
+      schema: {
+        tags: ['réservations'],
+        summary: 'Prix de N places d’un trajet, calculé par le serveur (page de paiement)',
+        params: bookingParams,
+        querystring: z.object({ nb_places: z.coerce.number().int().min(1).max(4).default(1) }),
+        response: { 200: bookingQuoteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await quoteBooking(app, request.params.id, request.query.nb_places),
+    }),
+  );
+
+  app.get(
+    '/trajets/:id/demandes',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['réservations'],
+        summary: 'Demandes et réservations d’un trajet (conducteur seulement)',
+        security: [{ bearer: [] }],
+        params: bookingParams,
+        response: { 200: bookingRequestListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await listRequests(app, request.user!.id, request.params.id) }),
+  );
+
+  for (const [action, run] of [
+    ['acceptation', acceptRequest],
+    ['refus', refuseRequest],
+  ] as const) {
+    app.post(
+      `/passagers/:id/${action}`,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['réservations'],
+          summary:
+            action === 'acceptation'
+              ? 'Le conducteur accepte une demande (le paiement est débité)'
+              : 'Le conducteur refuse une demande (le montant bloqué est libéré)',
+          security: [{ bearer: [] }],
+          params: bookingParams,
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await run(app, request.user!.id, request.params.id);
+        return { data: { ok: true as const } };
+      },
+    );
+  }
+
+  app.post(
+    '/code-promo',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['réservations'],
+        summary: 'Le conducteur applique un code promo (offre découverte) à son trajet',
+        security: [{ bearer: [] }],
+        body: promoCodeBodySchema,
+        response: { 200: promoCodeResponseSchema, ...errors, 422: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await applyPromoCode(app, request.user!.id, request.body) }),
+  );
+
+  app.post(
+    '/annulations',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['réservations'],
+        summary: 'Annule une réservation (passager_id) ou le trajet du conducteur',
+        security: [{ bearer: [] }],
+        body: cancellationBodySchema,
+        response: { 200: cancellationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await cancel(app, request.user!.id, request.body) }),
+  );
+};

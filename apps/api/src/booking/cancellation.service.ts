@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingTexts, refundFor } from '@bonneroute/shared/booking';
+import type { DbOrTx } from '../db/client';
+import { conflict, forbidden, notFound } from '../lib/http-error';
+import { bookingMails } from './booking-mails';
+import {
+  activeBookingsOfTrip,
+  addReservedSeats,
+  deactivateTrip,
+  findBooking,
+  findPayment,
+  findPaymentByBooking,
+  findTrip,
+  findUser,
+  lockTrip,
+  updateBooking,
+  updatePayment,
+  type BookingRow,
+  type TripRow,
+} from './booking.repository';
+import { recordMovement } from './ledger.repository';
+import { Outbox, enqueueRefund, enqueueVoid, recordRelease, siteUrl } from './settlement.service';
+
+/**
+ * Gives one booking's money back per the policy (shared/booking/refund-policy.ts) and frees
+ * its seats. Returns what goes back to the card, in cents.
+ */
+async function unwindBooking(
+  tx: DbOrTx,
+  trip: TripRow,
+  booking: BookingRow,
+  by: 'passager' | 'conducteur',
+): Promise<number> {
+  await updateBooking(tx, booking.id, { statut: 'ANNULEE' });
+  await addReservedSeats(tx, trip.id, -booking.nb_places_reservees);
+  const found = await findPaymentByBooking(tx, booking.id);
+  const payment = found && (await findPayment(tx, found.id, true));
+  if (!payment) return 0;
+  if (payment.status === 'EN_COURS' || payment.status === 'AUTHENTIFICATION_REQUISE') {
+    // Still at the card step: the settlement will see ANNULE and give any money back.
+    await updatePayment(tx, payment.id, { status: 'ANNULE', echec_raison: 'annulation' });
+    await enqueueVoid(tx, payment);
+    return 0;
+  }
+  if (payment.status === 'EN_ATTENTE') {
+    await recordRelease(tx, payment);
+    await updatePayment(tx, payment.id, { status: 'ANNULE', echec_raison: 'annulation' });
+    await enqueueVoid(tx, payment);
+    return 0;
+  }
+  if (payment.status !== 'PAIEMENT_REUSSI') return 0;
+  const refund = refundFor({
+    montant: payment.montant,
+    fees: payment.fees,
+    departure: trip.depart_le,
+    now: new Date(),
+    by,
+  });
+  await recordMovement(tx, { type: 'REMBOURSEMENT', paiement_id: payment.id, trajet_id: trip.id }, [
+    { compte: 'SEQUESTRE', montant: -refund.contribution, utilisateur_id: payment.conducteur_id },
+    { compte: 'FRAIS', montant: -refund.fees },
+    { compte: 'CARTE', montant: refund.total, utilisateur_id: payment.utilisateur_id },
+  ]);
+  const full = refund.total === payment.montant + payment.fees;
+  await updatePayment(tx, payment.id, {
+    status: full ? 'REMBOURSE' : 'REMBOURSE_PARTIELLEMENT',
+  });
+  await enqueueRefund(tx, payment, refund.total, `annulation:${payment.id}`);
+  return refund.total;
+}
+
+/** spec §7 `POST /annulations`: a passenger's booking (passager_id) or the driver's trip. */
+export async function cancel(
+  app: FastifyInstance,
+  userId: number,
+  input: { trajet_id: number; passager_id?: number },
+): Promise<{ message: string; rembourse: number }> {
+  const trip = await findTrip(app.db, input.trajet_id);
+  if (!trip) throw notFound(bookingTexts.tripNotFound);
+  if (input.passager_id !== undefined) return cancelBooking(app, userId, trip, input.passager_id);
+  if (trip.utilisateur_id !== userId) throw forbidden(bookingTexts.notYourBooking);
+  return cancelTrip(app, trip.id);
+}
+
+async function cancelBooking(
+  app: FastifyInstance,
+  userId: number,
+  trip: TripRow,
+  bookingId: number,
+) {
+  const booking = await findBooking(app.db, bookingId);
+  if (!booking || booking.trajet_id !== trip.id) throw notFound(bookingTexts.bookingNotFound);
+  if (booking.utilisateur_id !== userId) throw forbidden(bookingTexts.notYourBooking);
+  const outbox = new Outbox();
+  const { refund, announce } = await app.db.transaction(async (tx) => {
+    const locked = (await lockTrip(tx, trip.id))!;
+    const current = (await findBooking(tx, bookingId))!;
+    if (current.statut !== 'CONFIRMEE' && current.statut !== 'EN_ATTENTE')
+      throw conflict(bookingTexts.alreadyCancelled, 'deja_annulee');
+    const refund = await unwindBooking(tx, locked, current, 'passager');
+    const [passenger, driver] = await Promise.all([
+      findUser(tx, userId),
+      findUser(tx, locked.utilisateur_id),
+    ]);
+    const url = siteUrl(app);
+    outbox.notifications.push({
+      utilisateur_id: driver!.id,
+      type: 'RESERVATION_ANNULEE',
+      trajet_id: locked.id,
+      details: `${passenger!.prenom} a annulé ${current.nb_places_reservees} place(s).`,
+    });
+    if (refund > 0)
+      outbox.notifications.push({
+        utilisateur_id: passenger!.id,
+        type: 'REMBOURSEMENT',
+        trajet_id: locked.id,
+      });
+    outbox.mails.push(
+      {
+        message: bookingMails.cancelledByPassenger(passenger!, locked, refund, url),
+        dedupKey: `annulation-reservation:${current.id}`,
+      },
+      {
+        message: bookingMails.passengerLeft(
+          driver!,
+          locked,
+          passenger!.prenom,
+          current.nb_places_reservees,
+          url,
+        ),
+        dedupKey: `annulation-passager:${current.id}`,
+      },
+    );
+    return { refund, announce: await outbox.flush(app, tx) };
+  });
+  await announce();
+  return { message: bookingTexts.bookingCancelled, rembourse: refund };
+}
+
+async function cancelTrip(app: FastifyInstance, tripId: number) {
+  const outbox = new Outbox();
+  const { refund, announce } = await app.db.transaction(async (tx) => {
+    const trip = (await lockTrip(tx, tripId))!;
+    if (!trip.actif) throw conflict(bookingTexts.tripAlreadyCancelled, 'deja_annule');
+    const url = siteUrl(app);
+    let refunded = 0;
+    for (const booking of await activeBookingsOfTrip(tx, trip.id)) {
+      const amount = await unwindBooking(tx, trip, booking, 'conducteur');
+      refunded += amount;
+      const passenger = (await findUser(tx, booking.utilisateur_id))!;
+      outbox.notifications.push({
+        utilisateur_id: passenger.id,
+        type: 'TRAJET_ANNULE',
+        trajet_id: trip.id,
+      });
+      outbox.mails.push({
+        message: bookingMails.tripCancelled(passenger, trip, amount, url),
+        dedupKey: `annulation-trajet:${trip.id}:${booking.id}`,
+      });
+    }
+    await deactivateTrip(tx, trip.id);
+    const driver = (await findUser(tx, trip.utilisateur_id))!;
+    outbox.mails.push({
+      message: bookingMails.tripCancelledDriver(driver, trip, url),
+      dedupKey: `annulation-trajet-conducteur:${trip.id}`,
+    });
+    return { refund: refunded, announce: await outbox.flush(app, tx) };
+  });
+  await announce();
+  return { message: bookingTexts.tripCancelled, rembourse: refund };
+}

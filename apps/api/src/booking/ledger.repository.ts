@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { ecritures } from '../db/schema';
+
+export type LedgerAccount =
+  'CARTE' | 'EMPREINTE' | 'SEQUESTRE' | 'CONDUCTEUR' | 'FRAIS' | 'PROMOTION' | 'VIREMENT';
+
+export type MovementType =
+  'AUTORISATION' | 'CAPTURE' | 'LIBERATION' | 'REMBOURSEMENT' | 'GAIN' | 'BONUS' | 'VERSEMENT';
+
+export interface Leg {
+  compte: LedgerAccount;
+  montant: number;
+  utilisateur_id?: number | null;
+}
+
+/**
+ * Writes one movement: legs that sum to zero, in the caller's transaction. Zero legs are
+ * dropped (a free booking has no fee row). Rows are never updated or deleted afterwards.
+ */
+export async function recordMovement(
+  tx: DbOrTx,
+  movement: { type: MovementType; paiement_id?: number | null; trajet_id?: number | null },
+  legs: Leg[],
+): Promise<void> {
+  const sum = legs.reduce((total, leg) => total + leg.montant, 0);
+  if (sum !== 0) throw new Error(`mouvement déséquilibré (${sum})`);
+  const rows = legs.filter((leg) => leg.montant !== 0);
+  if (rows.length === 0) return;
+  const mouvement_id = randomUUID();
+  await tx.insert(ecritures).values(
+    rows.map((leg) => ({
+      mouvement_id,
+      type: movement.type,
+      compte: leg.compte,
+      utilisateur_id: leg.utilisateur_id ?? null,
+      paiement_id: movement.paiement_id ?? null,
+      trajet_id: movement.trajet_id ?? null,
+      montant: leg.montant,
+    })),
+  );
+}
+
+/** An account's balance, derived from its rows (optionally one user's or one payment's). */
+export async function balanceOf(
+  db: DbOrTx,
+  compte: LedgerAccount,
+  scope: { utilisateur_id?: number; paiement_id?: number } = {},
+): Promise<number> {
+  const conditions = [eq(ecritures.compte, compte)];
+  if (scope.utilisateur_id !== undefined)
+    conditions.push(eq(ecritures.utilisateur_id, scope.utilisateur_id));
+  if (scope.paiement_id !== undefined)
+    conditions.push(eq(ecritures.paiement_id, scope.paiement_id));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${ecritures.montant}), 0)::int` })
+    .from(ecritures)
+    .where(and(...conditions));
+  return row?.total ?? 0;
+}
+
+/** Movements that do not sum to zero: always empty (tests, benchmark). */
+export async function unbalancedMovements(db: DbOrTx): Promise<string[]> {
+  const result = await db.execute<{ mouvement_id: string }>(sql`
+    SELECT mouvement_id FROM ecritures GROUP BY mouvement_id HAVING sum(montant) <> 0`);
+  return result.rows.map((row) => row.mouvement_id);
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@bonneroute/shared/api';
+import {
+  bookingTexts,
+  createPaymentBodySchema,
+  paymentListQuerySchema,
+  paymentListResponseSchema,
+  paymentResultResponseSchema,
+  savedCardListResponseSchema,
+} from '@bonneroute/shared/booking';
+import { forbidden, unauthenticated } from '../lib/http-error';
+import { findPayment } from './booking.repository';
+import { applyAuthorisation, createPayment, returnPathFor } from './payment.service';
+import { listPayments } from './payment-list.service';
+
+const userParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** spec §7 payments of a user, the 3-D Secure return, and saved cards. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/utilisateurs/:id/paiements',
+    {
+      schema: {
+        tags: ['paiements'],
+        summary: 'Réserve des places et paie par carte (clé d’idempotence : token)',
+        security: [{ bearer: [] }],
+        params: userParams,
+        body: createPaymentBodySchema,
+        response: {
+          200: paymentResultResponseSchema,
+          ...errors,
+          402: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+      preHandler: async (request) => {
+        if (!request.user) throw unauthenticated();
+        // Nobody pays on someone else's behalf, not even an admin.
+        if (request.user.id !== request.params.id) throw forbidden(bookingTexts.otherUser);
+      },
+    },
+    async (request) => {
+      const data = await createPayment(app, request.params.id, request.body, {
+        ip: request.ip,
+        accept: request.headers.accept,
+      });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/utilisateurs/:id/paiements',
+    {
+      preHandler: app.requireSelfOrAdmin,
+      schema: {
+        tags: ['paiements'],
+        summary: 'Paiements envoyés (montant positif) et reçus (négatif) de l’utilisateur',
+        security: [{ bearer: [] }],
+        params: userParams,
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await listPayments(app.db, request.params.id, request.query.filter?.status),
+    }),
+  );
+
+  app.get(
+    '/utilisateurs/:id/cartes',
+    {
+      preHandler: app.requireSelfOrAdmin,
+      schema: {
+        tags: ['paiements'],
+        summary: 'Cartes enregistrées (aucune : « Bientôt disponible »)',
+        security: [{ bearer: [] }],
+        params: userParams,
+        response: { 200: savedCardListResponseSchema, ...errors },
+      },
+    },
+    // Cards are never stored (spec §2: the saved cards area says "Bientôt disponible").
+    async () => ({ data: [] }),
+  );
+
+  // The browser comes back here from the 3-D Secure page (a navigation: no bearer header).
+  app.get(
+    '/paiements/:paymentId/retour',
+    {
+      schema: {
+        tags: ['paiements'],
+        summary: 'Retour du 3-D Secure : finalise le paiement puis renvoie vers le trajet',
+        params: z.object({ paymentId: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      let payment = await findPayment(app.db, request.params.paymentId);
+      if (!payment) return reply.redirect('/erreur404');
+      if (payment.status === 'AUTHENTIFICATION_REQUISE' && payment.provider_ref) {
+        const state = await app.payments.authorisationState(payment.provider_ref);
+        if (state !== 'challenge') {
+          await applyAuthorisation(
+            app,
+            payment,
+            state === 'authorised'
+              ? { outcome: 'authorised', providerRef: payment.provider_ref }
+              : { outcome: 'declined', reason: '3-D Secure', providerRef: payment.provider_ref },
+          ).catch(() => undefined);
+          payment = (await findPayment(app.db, payment.id))!;
+        }
+      }
+      return reply.redirect(returnPathFor(payment), 303);
+    },
+  );
+};

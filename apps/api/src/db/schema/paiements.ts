@@ -1,0 +1,138 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { passagers, trajets } from './trajets';
+import { utilisateurs } from './utilisateurs';
+
+/**
+ * One card payment for one booking (spec §3 Payment). `montant` is the driver's share, `fees`
+ * ours, both in cents and recomputed by the server. `idempotency_key` is the form's `token`:
+ * a retry with the same key answers the same payment instead of charging again.
+ */
+export const paiements = pgTable(
+  'paiements',
+  {
+    id: serial('id').primaryKey(),
+    utilisateur_id: integer('utilisateur_id')
+      .notNull()
+      .references(() => utilisateurs.id),
+    trajet_id: integer('trajet_id')
+      .notNull()
+      .references(() => trajets.id),
+    conducteur_id: integer('conducteur_id')
+      .notNull()
+      .references(() => utilisateurs.id),
+    passager_id: integer('passager_id')
+      .notNull()
+      .references(() => passagers.id),
+    nb_places: smallint('nb_places').notNull(),
+    montant: integer('montant').notNull(),
+    fees: integer('fees').notNull(),
+    status: varchar('status', { length: 32 }).notNull(),
+    idempotency_key: varchar('idempotency_key', { length: 100 }).notNull(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    /** The processor's authorisation, then its capture (a refund refers to the capture). */
+    provider_ref: varchar('provider_ref', { length: 100 }),
+    capture_ref: varchar('capture_ref', { length: 100 }),
+    /** Last four digits only, for the receipts. */
+    carte_fin: varchar('carte_fin', { length: 4 }),
+    ip_address: varchar('ip_address', { length: 64 }),
+    browser_info: jsonb('browser_info'),
+    echec_raison: text('echec_raison'),
+    date_paiement: timestamp('date_paiement', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('paiements_idempotency_unique').on(table.utilisateur_id, table.idempotency_key),
+    index('paiements_utilisateur_id_idx').on(table.utilisateur_id),
+    index('paiements_trajet_id_idx').on(table.trajet_id),
+    index('paiements_conducteur_id_idx').on(table.conducteur_id),
+    index('paiements_passager_id_idx').on(table.passager_id),
+  ],
+);
+
+/**
+ * The ledger: immutable double-entry rows (a trigger refuses UPDATE and DELETE, see
+ * drizzle/*_ledger_immutable.sql). Every movement (`mouvement_id`) sums to zero; a balance is
+ * the sum of an account's rows. Accounts: CARTE (the passenger's card, outside), EMPREINTE
+ * (held on the card), SEQUESTRE (the drivers' money until payout), CONDUCTEUR (owed to a driver),
+ * FRAIS (our fees), PROMOTION (bonuses we pay), VIREMENT (left to a bank account).
+ */
+export const ecritures = pgTable(
+  'ecritures',
+  {
+    id: serial('id').primaryKey(),
+    mouvement_id: uuid('mouvement_id').notNull(),
+    /** AUTORISATION, CAPTURE, LIBERATION, REMBOURSEMENT, BONUS, VERSEMENT. */
+    type: varchar('type', { length: 24 }).notNull(),
+    compte: varchar('compte', { length: 16 }).notNull(),
+    utilisateur_id: integer('utilisateur_id').references(() => utilisateurs.id),
+    paiement_id: integer('paiement_id').references(() => paiements.id),
+    trajet_id: integer('trajet_id').references(() => trajets.id),
+    montant: integer('montant').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ecritures_mouvement_id_idx').on(table.mouvement_id),
+    index('ecritures_utilisateur_id_idx').on(table.utilisateur_id, table.compte),
+    index('ecritures_paiement_id_idx').on(table.paiement_id),
+    index('ecritures_trajet_id_idx').on(table.trajet_id),
+  ],
+);
+
+/**
+ * The embedded sandbox card processor's own book (PAYMENT_PROVIDER=sandbox): what it authorised,
+ * captured, voided and refunded, so it behaves like a processor across restarts.
+ */
+export const sandbox_operations = pgTable('sandbox_operations', {
+  id: serial('id').primaryKey(),
+  reference: varchar('reference', { length: 64 }).notNull().unique(),
+  montant: integer('montant').notNull(),
+  capture: integer('capture').notNull().default(0),
+  rembourse: integer('rembourse').notNull().default(0),
+  /** CHALLENGE, AUTORISE, CAPTURE, ANNULE. */
+  etat: varchar('etat', { length: 16 }).notNull(),
+  carte_fin: varchar('carte_fin', { length: 4 }).notNull(),
+  retour_url: text('retour_url'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Trips registered for the discovery offer (`DECOUVERTE10`). A row reserves one of the 900
+ * places; it becomes ACCORDE (bonus paid in the ledger) when the trip is done full with at least
+ * 2 carpoolers, or NON_ELIGIBLE, which frees the place.
+ */
+export const offres_decouverte = pgTable(
+  'offres_decouverte',
+  {
+    id: serial('id').primaryKey(),
+    trajet_id: integer('trajet_id')
+      .notNull()
+      .references(() => trajets.id),
+    utilisateur_id: integer('utilisateur_id')
+      .notNull()
+      .references(() => utilisateurs.id),
+    code: varchar('code', { length: 32 }).notNull(),
+    /** RESERVE, ACCORDE, NON_ELIGIBLE. */
+    statut: varchar('statut', { length: 16 }).notNull().default('RESERVE'),
+    montant: integer('montant').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('offres_decouverte_trajet_unique').on(table.trajet_id),
+    index('offres_decouverte_utilisateur_id_idx').on(table.utilisateur_id),
+  ],
+);

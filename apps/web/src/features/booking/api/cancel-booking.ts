@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /annulations (multipart): trajet_id, plus passager_id when a passenger cancels. */
+export async function cancelBooking(input: {
+  trajetId: number;
+  passagerId?: number;
+}): Promise<{ message: string; rembourse: number }> {
+  const body = new FormData();
+  body.set('trajet_id', String(input.trajetId));
+  if (input.passagerId !== undefined) body.set('passager_id', String(input.passagerId));
+  const response = await apiRequest<{ data: { message: string; rembourse: number } }>(
+    '/annulations',
+    { method: 'POST', body },
+  );
+  return response.data;
+}
+
+export function useCancelBooking() {
+  return useMutation({ mutationFn: cancelBooking });
+}

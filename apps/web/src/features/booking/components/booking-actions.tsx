@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { bookingTexts, encodeBookingCode } from '@bonneroute/shared/booking';
+import { formatEuros } from '@bonneroute/shared/pricing';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useCurrentUser } from '@/lib/auth';
+import { useQuote } from '@/lib/pricing';
+
+export interface BookableTrip {
+  id: number;
+  utilisateur_id: number;
+  montant_contribution: number;
+  nb_places_disponibles: number;
+  /** The current user's booking on this trip, if any (spec §3 passager_id). */
+  passager_id?: number | null;
+}
+
+const MAX_SEATS = 4;
+
+function SeatButton({
+  trip,
+  seats,
+  onChoose,
+}: {
+  trip: BookableTrip;
+  seats: number;
+  onChoose: (seats: number) => void;
+}) {
+  const price = useQuote(trip.montant_contribution, seats);
+  return (
+    <Button variant="accent" onClick={() => onChoose(seats)}>
+      Réserver {seats} place{seats > 1 ? 's' : ''}{' '}
+      {seats > 1 ? (
+        <>
+          <s aria-label={`au lieu de ${formatEuros(price.public_price_cents * seats)}`}>
+            {formatEuros(price.public_price_cents * seats)}
+          </s>{' '}
+        </>
+      ) : null}
+      {formatEuros(price.total_cents)}
+    </Button>
+  );
+}
+
+type Open = null | 'login' | 'already' | 'profile';
+
+/**
+ * The trip page's booking buttons and their dialogs (spec §2, §4): login required, already
+ * booked ("Réserver de nouveau"), incomplete profile, else the payment page.
+ * `profileComplete` says whether nationalité and pays de résidence are known (issue 5).
+ */
+export function BookingActions({
+  trip,
+  profileComplete,
+}: {
+  trip: BookableTrip;
+  profileComplete: boolean;
+}) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  const [seats, setSeats] = useState(1);
+  if (user?.id === trip.utilisateur_id) return null;
+
+  const goPay = (count: number) => void navigate(`/paiement/${encodeBookingCode(trip.id, count)}`);
+  const choose = (count: number, confirmedAgain = false) => {
+    setSeats(count);
+    if (!user) return setOpen('login');
+    if (trip.passager_id && !confirmedAgain) return setOpen('already');
+    if (!profileComplete) return setOpen('profile');
+    goPay(count);
+  };
+  const available = Math.min(MAX_SEATS, trip.nb_places_disponibles);
+
+  return (
+    <div>
+      {Array.from({ length: available }, (_, i) => (
+        <SeatButton key={i + 1} trip={trip} seats={i + 1} onChoose={(count) => choose(count)} />
+      ))}
+      <Dialog
+        open={open === 'login'}
+        onClose={() => setOpen(null)}
+        title={bookingTexts.loginRequiredTitle}
+        actions={
+          <ButtonLink to={`/vous-identifier?referer=/covoiturage/${trip.id}`}>Connexion</ButtonLink>
+        }
+      >
+        <p>{bookingTexts.loginRequiredText}</p>
+      </Dialog>
+      <Dialog
+        open={open === 'already'}
+        onClose={() => setOpen(null)}
+        title={bookingTexts.alreadyBookedTitle}
+        actions={
+          <Button
+            onClick={() => {
+              setOpen(null);
+              choose(seats, true);
+            }}
+          >
+            {bookingTexts.bookAgain}
+          </Button>
+        }
+      >
+        <p>{bookingTexts.alreadyBookedText}</p>
+      </Dialog>
+      <Dialog
+        open={open === 'profile'}
+        onClose={() => setOpen(null)}
+        title={bookingTexts.profileIncompleteTitle}
+        actions={
+          <ButtonLink to="/utilisateurs/infos?info=general">Compléter mon profil</ButtonLink>
+        }
+      >
+        <p>{bookingTexts.profileIncompleteText}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingTexts, encodeBookingCode, TEST_CARDS } from '@bonneroute/shared/booking';
+import { sessionStore } from '@/lib/session-store';
+import { fakeApi, on, renderPage } from '../test-utils';
+import PaymentPage from './payment-page';
+
+const me = on('GET', '/api/auth/me', 200, {
+  data: {
+    id: 7,
+    email: 'p@exemple.fr',
+    prenom: 'Paula',
+    nom: 'P',
+    role: 'USER',
+    avatar: null,
+    activated: 1,
+  },
+});
+const devis = on('GET', '/api/trajets/12/devis', 200, {
+  data: {
+    trajet: {
+      id: 12,
+      utilisateur_id: 3,
+      conducteur_prenom: 'Didier',
+      adresse_depart: 'Paris',
+      adresse_arrivee: 'Lyon',
+      ville_depart: 'Paris',
+      ville_arrivee: 'Lyon',
+      date: '2026-12-24',
+      heure: '08:30',
+      nb_places_disponibles: 3,
+      is_resa_automatique: 1,
+      reservable: true,
+    },
+    devis: {
+      seats: 2,
+      contribution_cents: 3000,
+      public_price_cents: 3200,
+      fee_per_seat_cents: 200,
+      discount_cents: 100,
+      total_cents: 6300,
+      montant_cents: 6000,
+      fees_cents: 300,
+    },
+  },
+});
+const path = `/paiement/${encodeBookingCode(12, 2)}`;
+
+beforeEach(() => sessionStore.save('jeton', Date.now() + 3600_000));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(await screen.findByLabelText('Titulaire de la carte'), 'Paula Passagère');
+  await user.type(screen.getByLabelText('Numéro de carte'), number);
+  await user.selectOptions(screen.getByLabelText('Mois'), '12');
+  await user.selectOptions(screen.getByLabelText('Année'), String(new Date().getFullYear() + 1));
+  await user.type(screen.getByLabelText('Cryptogramme'), '1234');
+}
+
+describe('payment page (spec §2, §4, §5)', () => {
+  it('shows the server price, enables Pay only when complete, then returns to the trip', async () => {
+    const api = fakeApi(
+      me,
+      devis,
+      on('POST', '/api/utilisateurs/7/paiements', 200, {
+        data: {
+          id: 1,
+          status: 'PAIEMENT_REUSSI',
+          trajet_id: 12,
+          nb_places: 2,
+          montant: 6000,
+          fees: 300,
+          redirect_url: null,
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const router = renderPage(<PaymentPage />, '/paiement/:code', path);
+    expect(await screen.findByText(/^63,00/)).toBeTruthy();
+    expect(screen.getByText('Bientôt disponible')).toBeTruthy();
+    const pay = screen.getByRole('button', { name: /Payer 63,00/ });
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    await fillCard(user, `${TEST_CARDS.success}99`);
+    expect((screen.getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe(
+      TEST_CARDS.success,
+    );
+    expect((screen.getByLabelText('Cryptogramme') as HTMLInputElement).value).toBe('123');
+    await user.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/covoiturage/12'));
+    expect(router.state.location.search).toBe('?paiement=reussi');
+    const sent = api.calls.find((call) => call.method === 'POST')!.body as URLSearchParams;
+    expect(sent.get('nb_places')).toBe('2');
+    expect(sent.get('montant')).toBe('6000');
+    expect(sent.get('token')).toMatch(/.{8,}/);
+    expect(sent.get('browser_info_user_agent')).toBeTruthy();
+  });
+
+  it('shows the spec message and resets the card form on a refusal', async () => {
+    fakeApi(
+      me,
+      devis,
+      on('POST', '/api/utilisateurs/7/paiements', 402, {
+        errors: [{ status: '402', detail: bookingTexts.paymentFailed }],
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<PaymentPage />, '/paiement/:code', path);
+    await fillCard(user, TEST_CARDS.declined);
+    await user.click(screen.getByRole('button', { name: /Payer/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain(bookingTexts.paymentFailed);
+    expect((screen.getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends the browser to the 3-D Secure challenge', async () => {
+    fakeApi(
+      me,
+      devis,
+      on('POST', '/api/utilisateurs/7/paiements', 200, {
+        data: {
+          id: 2,
+          status: 'AUTHENTIFICATION_REQUISE',
+          trajet_id: 12,
+          nb_places: 2,
+          montant: 6000,
+          fees: 300,
+          redirect_url: '/api/sandbox/3ds/sbx_abc',
+        },
+      }),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    renderPage(<PaymentPage />, '/paiement/:code', path);
+    await fillCard(user, TEST_CARDS.threeDSecure);
+    await user.click(screen.getByRole('button', { name: /Payer/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/sandbox/3ds/sbx_abc'));
+  });
+
+  it('goes to the 404 page for a code that is not a booking', async () => {
+    fakeApi(me);
+    const router = renderPage(<PaymentPage />, '/paiement/:code', '/paiement/pas-un-code');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/erreur404'));
+  });
+});

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  TEST_CARDS,
+  decodeBookingCode,
+  encodeBookingCode,
+  expiryYears,
+  isExpired,
+  isLuhnValid,
+  refundFor,
+} from './index';
+
+describe('card rules', () => {
+  it('accepts the published test numbers and refuses a broken checksum', () => {
+    for (const number of Object.values(TEST_CARDS)) expect(isLuhnValid(number)).toBe(true);
+    expect(isLuhnValid('4242424242424241')).toBe(false);
+    expect(isLuhnValid('42424242')).toBe(false);
+  });
+
+  it('offers this year through +4 and treats the expiry month as usable', () => {
+    const now = new Date(2026, 10, 23);
+    expect(expiryYears(now)).toEqual([2026, 2027, 2028, 2029, 2030]);
+    expect(isExpired(11, 2026, now)).toBe(false);
+    expect(isExpired(10, 2026, now)).toBe(true);
+  });
+});
+
+describe('/paiement/{base64(tripId|seats)}', () => {
+  it('round-trips and rejects anything else', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 1, max: 4 }),
+        (id, n) => {
+          expect(decodeBookingCode(encodeBookingCode(id, n))).toEqual({ tripId: id, seats: n });
+        },
+      ),
+    );
+    expect(encodeBookingCode(12, 2)).toBe(btoa('12|2'));
+    expect(decodeBookingCode(btoa('12|9'))).toBeNull();
+    expect(decodeBookingCode('%%%')).toBeNull();
+  });
+});
+
+describe('refund policy', () => {
+  const departure = new Date('2026-12-24T08:00:00Z');
+  const hoursBefore = (h: number) => new Date(departure.getTime() - h * 3600_000);
+
+  it('passenger: contribution back beyond 24 h, half within, fee kept; driver: everything', () => {
+    const base = { montant: 3000, fees: 200, departure };
+    expect(refundFor({ ...base, now: hoursBefore(25), by: 'passager' }).total).toBe(3000);
+    expect(refundFor({ ...base, now: hoursBefore(23), by: 'passager' }).total).toBe(1500);
+    expect(refundFor({ ...base, now: hoursBefore(1), by: 'conducteur' }).total).toBe(3200);
+  });
+
+  it('never refunds more than was paid', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.integer({ min: -48, max: 240 }),
+        fc.constantFrom('passager' as const, 'conducteur' as const),
+        (montant, fees, hours, by) => {
+          const refund = refundFor({ montant, fees, departure, now: hoursBefore(hours), by });
+          expect(refund.total).toBe(refund.contribution + refund.fees);
+          expect(refund.contribution).toBeLessThanOrEqual(montant);
+          expect(refund.fees).toBeLessThanOrEqual(fees);
+          expect(refund.total).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,6 @@
+export * from './card';
+export * from './texts';
+export * from './schemas';
+export * from './booking-code';
+export * from './refund-policy';
+export * from './discovery-offer';

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { CARD_CVC_LENGTH, CARD_NUMBER_MAX_LENGTH, onlyDigits } from './card';
+import { bookingTexts } from './texts';
+
+/** Payment life cycle; PAIEMENT_REUSSI is the spec's success status (§4, §7). */
+export const PAYMENT_STATUSES = [
+  'EN_COURS',
+  'AUTHENTIFICATION_REQUISE',
+  'EN_ATTENTE',
+  'PAIEMENT_REUSSI',
+  'PAIEMENT_ECHOUE',
+  'ANNULE',
+  'REMBOURSE',
+  'REMBOURSE_PARTIELLEMENT',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+const int = (message?: string) => z.coerce.number({ error: message }).int({ error: message });
+const text = (max: number) => z.string().trim().max(max).optional();
+
+/** spec §7 `POST /utilisateurs/{id}/paiements` (form). Amounts are in cents and only checked. */
+export const createPaymentBodySchema = z.object({
+  trajet_id: int().positive(),
+  conducteur_id: int().positive(),
+  nb_places: int(bookingTexts.seatsRange)
+    .min(1, { error: bookingTexts.seatsRange })
+    .max(4, { error: bookingTexts.seatsRange }),
+  montant: int().min(0).optional(),
+  fees: int().min(0).optional(),
+  titulaire: z
+    .string({ error: bookingTexts.holderRequired })
+    .trim()
+    .min(1, { error: bookingTexts.holderRequired })
+    .max(120),
+  numero: z
+    .string({ error: bookingTexts.cardNumberInvalid })
+    .transform(onlyDigits)
+    .pipe(
+      z
+        .string()
+        .min(12, { error: bookingTexts.cardNumberInvalid })
+        .max(CARD_NUMBER_MAX_LENGTH, { error: bookingTexts.cardNumberInvalid }),
+    ),
+  mois: int(bookingTexts.monthInvalid)
+    .min(1, { error: bookingTexts.monthInvalid })
+    .max(12, { error: bookingTexts.monthInvalid }),
+  annee: int(bookingTexts.yearInvalid).min(2000, { error: bookingTexts.yearInvalid }).max(2100, {
+    error: bookingTexts.yearInvalid,
+  }),
+  cryptogramme: z
+    .string({ error: bookingTexts.cvcInvalid })
+    .trim()
+    .regex(new RegExp(`^\\d{${CARD_CVC_LENGTH}}$`), { error: bookingTexts.cvcInvalid }),
+  /** The idempotency key: one per payment attempt, reused by a retry or a double click. */
+  token: z.string().trim().min(8).max(100),
+  browser_info_java_enabled: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional(),
+  browser_info_language: text(16),
+  browser_info_color_depth: int().min(1).max(64).optional(),
+  browser_info_screen_height: int().min(0).max(100_000).optional(),
+  browser_info_screen_width: int().min(0).max(100_000).optional(),
+  browser_info_time_zone_offset: int().min(-900).max(900).optional(),
+  browser_info_user_agent: text(512),
+  /** Ignored: the server reads the address of the request (decision in docs/decisions.md). */
+  ip_address: text(64),
+});
+export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
+
+export const paymentResultSchema = z.object({
+  id: z.number().int(),
+  status: paymentStatusSchema,
+  trajet_id: z.number().int(),
+  nb_places: z.number().int(),
+  montant: z.number().int(),
+  fees: z.number().int(),
+  /** 3-D Secure: where the browser goes to authenticate. */
+  redirect_url: z.string().nullable(),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+export const paymentResultResponseSchema = z.object({ data: paymentResultSchema });
+
+/** spec §3 Payment: montant > 0 sent, < 0 received. */
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  date_paiement: z.string(),
+  montant: z.number().int(),
+  fees: z.number().int(),
+  status: paymentStatusSchema,
+  nb_places: z.number().int(),
+  trajet: z.object({
+    id: z.number().int(),
+    adresse_depart: z.string(),
+    adresse_arrivee: z.string(),
+    date: z.string(),
+  }),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentListResponseSchema = z.object({ data: z.array(paymentSchema) });
+
+export const paymentListQuerySchema = z.object({
+  filter: z.object({ status: paymentStatusSchema.optional() }).optional(),
+});
+
+/** spec §7 `POST /annulations` (multipart): trajet_id, plus passager_id for a passenger. */
+export const cancellationBodySchema = z.object({
+  trajet_id: int().positive(),
+  passager_id: int().positive().optional(),
+});
+export const cancellationResponseSchema = z.object({
+  data: z.object({
+    message: z.string(),
+    /** What goes back to each card, in cents. */
+    rembourse: z.number().int(),
+  }),
+});
+
+/** A driver's answer to a manual booking request. */
+export const bookingRequestSchema = z.object({
+  id: z.number().int(),
+  trajet_id: z.number().int(),
+  prenom: z.string(),
+  nom: z.string(),
+  nb_places_reservees: z.number().int(),
+  statut: z.string(),
+  created_at: z.string(),
+  datetime_acceptation: z.string().nullable(),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+export const bookingRequestListResponseSchema = z.object({ data: z.array(bookingRequestSchema) });
+
+export const savedCardListResponseSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), alias: z.string(), expiration: z.string() })),
+});
+
+/** What the payment page shows: the trip and the server's price for the seats asked. */
+export const bookingQuoteSchema = z.object({
+  trajet: z.object({
+    id: z.number().int(),
+    utilisateur_id: z.number().int(),
+    conducteur_prenom: z.string(),
+    adresse_depart: z.string(),
+    adresse_arrivee: z.string(),
+    ville_depart: z.string(),
+    ville_arrivee: z.string(),
+    date: z.string(),
+    heure: z.string(),
+    nb_places_disponibles: z.number().int(),
+    is_resa_automatique: z.union([z.literal(0), z.literal(1)]),
+    reservable: z.boolean(),
+  }),
+  devis: z.object({
+    seats: z.number().int(),
+    contribution_cents: z.number().int(),
+    public_price_cents: z.number().int(),
+    fee_per_seat_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    total_cents: z.number().int(),
+    montant_cents: z.number().int(),
+    fees_cents: z.number().int(),
+  }),
+});
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
+export const bookingQuoteResponseSchema = z.object({ data: bookingQuoteSchema });
+
+/** spec §7 `POST /code-promo` (code_promo, trajet_id). */
+export const promoCodeBodySchema = z.object({
+  code_promo: z.string().trim().min(1).max(32),
+  trajet_id: int().positive(),
+});
+export const promoCodeResponseSchema = z.object({
+  data: z.object({ status: z.literal('ok'), code_promo: z.string(), message: z.string() }),
+});
