@@ -26,6 +26,7 @@ import { notificationsPlugin } from './notifications/notifications.plugin';
 import { paymentsPlugin } from './payments/payments.plugin';
 import { bookingPlugin } from './booking/booking.plugin';
 import { payoutAccountsPlugin } from './booking/payout.service';
+import { userSpacePayoutAccountsPlugin } from './user-space/payout-accounts.plugin';
 import { apiRoutes } from './routes';
 import { seoRoutes } from './seo/seo.routes';
 import { spaPlugin } from './spa/spa.plugin';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(realtimePlugin);
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(userSpacePayoutAccountsPlugin);
   await app.register(payoutAccountsPlugin);
   await app.register(bookingPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { TEST_CARDS } from '@bonneroute/shared/booking';
 import type { Database } from '../db/client';
-import { ecritures, paiements, passagers, sandbox_operations, trajets } from '../db/schema';
+import {
+  ecritures,
+  paiements,
+  passagers,
+  sandbox_operations,
+  trajets,
+  utilisateurs_infos,
+} from '../db/schema';
+import { createUser, type UserRow } from '../test/factories';
 import type { TestClient } from '../test/test-client';
 
 let attempt = 0;
@@ -71,4 +79,16 @@ export async function sandboxRow(db: Database, reference: string) {
     .from(sandbox_operations)
     .where(eq(sandbox_operations.reference, reference));
   return row!;
+}
+
+/** A user who may book: nationality and country of residence filled in (spec §6). */
+export async function createPassenger(
+  db: Database,
+  overrides: Parameters<typeof createUser>[1] = {},
+): Promise<UserRow> {
+  const user = await createUser(db, overrides);
+  await db
+    .insert(utilisateurs_infos)
+    .values({ utilisateur_id: user.id, nationalite: 'FR', pays_residence: 'FR' });
+  return user;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { paiements, passagers, trajets, utilisateurs } from '../db/schema';
+import { paiements, passagers, trajets, utilisateurs, utilisateurs_infos } from '../db/schema';
 
 export type TripRow = typeof trajets.$inferSelect;
 export type PaymentRow = typeof paiements.$inferSelect;
@@ -166,4 +166,14 @@ export async function listRequestsOfTrip(tx: DbOrTx, tripId: number) {
       and(eq(passagers.trajet_id, tripId), inArray(passagers.statut, ['EN_ATTENTE', 'CONFIRMEE'])),
     )
     .orderBy(passagers.created_at);
+}
+
+/** spec §6 "Payment needs a complete profile": nationality and country of residence known. */
+export async function hasCompleteProfile(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: utilisateurs_infos.id })
+    .from(utilisateurs_infos)
+    .where(eq(utilisateurs_infos.utilisateur_id, userId))
+    .limit(1);
+  return row !== undefined;
 }

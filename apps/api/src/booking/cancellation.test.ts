@@ -12,6 +12,7 @@ import {
   paymentRow,
   sandboxRow,
   seatsBooked,
+  createPassenger,
 } from './booking-test-helpers';
 import { unbalancedMovements } from './ledger.repository';
 
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 async function book(trip: { id: number; utilisateur_id: number }, seats = 1) {
-  const passenger = await createUser(ctx.db);
+  const passenger = await createPassenger(ctx.db);
   const token = await loginAs(ctx.db, passenger);
   const response = await pay(
     ctx.client().withToken(token),

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@bonneroute/shared/booking';
 import { paiements, passagers } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { createTrip, createUser, loginAs } from '../test/factories';
-import { balance, pay, paymentForm, seatsBooked } from './booking-test-helpers';
+import { createTrip, loginAs } from '../test/factories';
+import { balance, pay, paymentForm, seatsBooked, createPassenger } from './booking-test-helpers';
 import { unbalancedMovements } from './ledger.repository';
 
 let ctx: TestContext;
@@ -21,7 +21,7 @@ describe('no overbooking, ever', () => {
     const trip = await createTrip(ctx.db, { nb_places_proposees: 3, montant_contribution: 1500 });
     const buyers = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
-        const user = await createUser(ctx.db);
+        const user = await createPassenger(ctx.db);
         return { user, token: await loginAs(ctx.db, user), seats: (i % 2) + 1 };
       }),
     );

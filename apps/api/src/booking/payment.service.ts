@@ -17,6 +17,7 @@ import { BOOKING_TASKS, PAYMENT_HOLD_MINUTES } from './booking-jobs';
 import {
   addReservedSeats,
   findPaymentByKey,
+  hasCompleteProfile,
   insertBooking,
   insertPayment,
   lockTrip,
@@ -86,6 +87,8 @@ export async function createPayment(
     throw unprocessable(bookingTexts.cardNumberInvalid, '/body/numero');
   if (isExpired(body.mois, body.annee))
     throw unprocessable(bookingTexts.cardExpired, '/body/annee');
+  if (!(await hasCompleteProfile(app.db, userId)))
+    throw unprocessable(bookingTexts.profileIncompleteText, undefined, 'profil_incomplet');
 
   let payment: PaymentRow;
   try {

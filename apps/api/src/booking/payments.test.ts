@@ -13,6 +13,7 @@ import {
   paymentRow,
   sandboxRow,
   seatsBooked,
+  createPassenger,
 } from './booking-test-helpers';
 
 let ctx: TestContext;
@@ -21,7 +22,7 @@ let token: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  passenger = await createUser(ctx.db, { prenom: 'Paula' });
+  passenger = await createPassenger(ctx.db, { prenom: 'Paula' });
   token = await loginAs(ctx.db, passenger);
 });
 afterAll(async () => {
@@ -150,6 +151,19 @@ describe('refusals leave the ledger and the seats as they were', () => {
     const response = await pay(client(), passenger.id, paymentForm(trip, overrides));
     expect(response.status).toBe(status);
     expect(response.body.errors[0].detail).toContain(detail);
+    await expectNothingCharged(trip.id, before);
+  });
+
+  it('needs a complete profile (nationality and residence) and charges nothing without it', async () => {
+    const newcomer = await createUser(ctx.db);
+    const trip = await createTrip(ctx.db);
+    const before = (await ledgerRows(ctx.db)).length;
+    const response = await ctx
+      .client()
+      .withToken(await loginAs(ctx.db, newcomer))
+      .post(`/api/utilisateurs/${newcomer.id}/paiements`, paymentForm(trip), { as: 'form' });
+    expect(response.status).toBe(422);
+    expect(response.body.errors[0].detail).toBe(bookingTexts.profileIncompleteText);
     await expectNothingCharged(trip.id, before);
   });
 

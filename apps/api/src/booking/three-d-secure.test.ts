@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@bonneroute/shared/booking';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { createTrip, createUser, loginAs, type UserRow } from '../test/factories';
+import { createTrip, loginAs, type UserRow } from '../test/factories';
 import { releasePayment } from './settlement.service';
-import { balance, pay, paymentForm, paymentRow, seatsBooked } from './booking-test-helpers';
+import {
+  balance,
+  pay,
+  paymentForm,
+  paymentRow,
+  seatsBooked,
+  createPassenger,
+} from './booking-test-helpers';
 
 let ctx: TestContext;
 let passenger: UserRow;
@@ -11,7 +18,7 @@ let token: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  passenger = await createUser(ctx.db);
+  passenger = await createPassenger(ctx.db);
   token = await loginAs(ctx.db, passenger);
 });
 afterAll(async () => {

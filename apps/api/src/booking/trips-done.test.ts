@@ -4,7 +4,7 @@ import { DISCOVERY_OFFER, promoTexts } from '@bonneroute/shared/booking';
 import { notifications, trajets } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser, loginAs, type UserRow } from '../test/factories';
-import { balance, pay, paymentForm } from './booking-test-helpers';
+import { balance, pay, paymentForm, createPassenger } from './booking-test-helpers';
 import { markTripsDone } from './trips-done.service';
 import { unbalancedMovements } from './ledger.repository';
 
@@ -29,7 +29,7 @@ const applyCode = (tripId: number, code: string = DISCOVERY_OFFER.code, token = 
 
 async function fill(trip: { id: number; utilisateur_id: number }, riders: number) {
   for (let i = 0; i < riders; i += 1) {
-    const passenger = await createUser(ctx.db);
+    const passenger = await createPassenger(ctx.db);
     const response = await pay(
       ctx.client().withToken(await loginAs(ctx.db, passenger)),
       passenger.id,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { todayInParis } from '@bonneroute/shared/dates';
 import type { Database, DbOrTx } from '../db/client';
-import { adresses, passagers, trajets, utilisateurs } from '../db/schema';
+import { adresses, passagers, trajets, utilisateurs, utilisateurs_infos } from '../db/schema';
 import { loadLocatedCommunes, type CommuneRecord } from '../geo/communes-data';
 import { hashPassword } from '../auth/password';
 import { writeDemoAvatar } from './avatars';
@@ -56,6 +56,12 @@ async function seedEverything(db: Database, dataDir: string, now: Date): Promise
       )
       .returning({ id: utilisateurs.id });
     const userIds = new Map(people.map((person, i) => [person.key, inserted[i]!.id]));
+    // Demo people have a complete profile (nationality and residence), so they can book.
+    await tx
+      .insert(utilisateurs_infos)
+      .values(
+        inserted.map(({ id }) => ({ utilisateur_id: id, nationalite: 'FR', pays_residence: 'FR' })),
+      );
     const tripIds = await insertTrips(tx, plan.trips, userIds);
     await insertBookings(tx, plan, tripIds, userIds);
     return { users: people.length, trips: plan.trips.length, bookings: plan.bookings.length };

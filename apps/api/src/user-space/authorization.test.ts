@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { createUser, loginAs } from '../test/factories';
+import { createTrip, createUser, loginAs } from '../test/factories';
+import { paymentForm } from '../booking/booking-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => {
 
 /**
  * Issue 5 "Authorization": user A gets 403 on every one of B's `/utilisateurs/{id}/...`
- * endpoints, and B's data is unchanged. (paiements arrives with the payments issue.)
+ * endpoints, and B's data is unchanged.
  */
 describe('cross-user access', () => {
   it('answers 403 to user A on each of user B’s endpoints', async () => {
@@ -20,6 +21,7 @@ describe('cross-user access', () => {
     const bob = await createUser(ctx.db, { nom: 'Bobet' });
     const client = ctx.client().withToken(await loginAs(ctx.db, alice));
     const b = `/api/utilisateurs/${bob.id}`;
+    const trip = await createTrip(ctx.db);
     const png = { filename: 'a.png', contentType: 'image/png', data: Buffer.from('x') };
     const calls: [string, () => Promise<{ status: number }>][] = [
       ['GET full', () => client.get(`${b}/full`)],
@@ -58,6 +60,10 @@ describe('cross-user access', () => {
       ['GET iban', () => client.get(`${b}/iban`)],
       ['POST iban', () => client.post(`${b}/iban`, { iban: 'FR1420041010050500013M02606' })],
       ['GET notifications', () => client.get(`${b}/notifications`)],
+      ['GET paiements', () => client.get(`${b}/paiements?filter[status]=PAIEMENT_REUSSI`)],
+      ['POST paiements', () => client.post(`${b}/paiements`, paymentForm(trip), { as: 'form' })],
+      ['GET cartes', () => client.get(`${b}/cartes`)],
+      ['GET messages', () => client.get(`${b}/messages`)],
       ['POST notifications lues', () => client.post(`${b}/notifications/lues`, {})],
     ];
     const statuses = Object.fromEntries(

@@ -1,20 +1,12 @@
-import { useSearchParams } from 'react-router';
-import MoneyPage from '@/features/user-space/pages/money-page';
 import { PaymentsHistory } from '@/features/booking/components/payments-history';
+import { MoneyView } from '@/features/user-space/pages/money-page';
 import { useCurrentUser } from '@/lib/auth';
 
 /**
- * `/utilisateurs/argent?type=paiements` shows the booking feature's payment list; other types
- * are the user space's money page (issue 5, IBAN form).
+ * `/utilisateurs/argent`: the user space's money page (IBAN form, `?type=comptes`) whose
+ * `?type=paiements` view lists the booking feature's payments.
  */
 export default function MoneyRoute() {
-  const [params] = useSearchParams();
   const { user } = useCurrentUser();
-  if (params.get('type') === 'paiements' && user)
-    return (
-      <div className="container page">
-        <PaymentsHistory userId={user.id} />
-      </div>
-    );
-  return <MoneyPage />;
+  return <MoneyView paymentsList={user ? <PaymentsHistory userId={user.id} /> : undefined} />;
 }

@@ -7,10 +7,12 @@ import { userSpaceTexts } from '@bonneroute/shared/user-space';
  * shows the spec's empty text.
  */
 export function PaymentsPanel({ list }: { list?: ReactNode }) {
+  // The payments feature's list brings its own title, items and empty text.
+  if (list) return <>{list}</>;
   return (
     <section aria-labelledby="paiements-title">
       <h2 id="paiements-title">Mes paiements</h2>
-      {list ?? <p>{userSpaceTexts.paymentsEmpty}</p>}
+      <p>{userSpaceTexts.paymentsEmpty}</p>
     </section>
   );
 }
