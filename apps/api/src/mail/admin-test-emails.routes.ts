@@ -1,3 +1,4 @@
+import { recordAdminAction } from '../admin/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@bonneroute/shared/api';
@@ -35,6 +36,13 @@ export const adminTestEmailRoutes: FastifyPluginAsyncZod = async (app) => {
           text: mail.text,
           template: `test-${name}`,
           utilisateurId: user.id,
+        });
+        await recordAdminAction(app.db, {
+          auteurId: user.id,
+          action: 'envoyer-email-test',
+          cibleType: 'email',
+          cibleId: id,
+          details: { modele: name },
         });
         return { data: { message: SENT, email_id: id } };
       },

@@ -1,3 +1,4 @@
+import { recordAdminAction } from '../admin/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@bonneroute/shared/api';
@@ -101,7 +102,15 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const otp = await findOtp(app.db, request.params.otpId);
       if (!otp) throw notFound();
-      return { data: { sent: (await sendOtp(app, otp)) ? (1 as const) : (0 as const) } };
+      const sent = await sendOtp(app, otp);
+      await recordAdminAction(app.db, {
+        auteurId: request.user!.id,
+        action: 'envoyer-otp',
+        cibleType: 'otp',
+        cibleId: otp.id,
+        details: { envoye: sent },
+      });
+      return { data: { sent: sent ? (1 as const) : (0 as const) } };
     },
   );
 };

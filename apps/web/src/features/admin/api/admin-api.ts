@@ -71,3 +71,43 @@ export function useJournal(page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+export interface AdminOtp {
+  id: number;
+  prenom: string;
+  nom: string;
+  numero: string;
+  token: string;
+  sent: 0 | 1;
+  expire_le: string;
+}
+
+/** GET /admin/otps-mobiles: the phone codes still valid, newest first. */
+export function useOtps() {
+  return useQuery({
+    queryKey: ['admin', 'otps'],
+    queryFn: async () => (await apiRequest<{ data: AdminOtp[] }>('/admin/otps-mobiles')).data,
+  });
+}
+
+/** "Envoyer le code": POST /admin/otps-mobiles/{id}/envoi sends it through the SMS interface. */
+export function useSendOtp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (otpId: number) =>
+      apiRequest<{ data: { sent: 0 | 1 } }>(`/admin/otps-mobiles/${otpId}/envoi`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'otps'] }),
+  });
+}
+
+/** spec §7 GET /admin/tests/email-*: a sample of one e-mail, sent to the admin asking. */
+export function useSendTestEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest<{ data: { message: string; email_id: number } }>(`/admin/tests/${name}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'emails'] }),
+  });
+}

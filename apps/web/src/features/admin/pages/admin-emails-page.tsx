@@ -1,5 +1,6 @@
 import { usePageTitle } from '@/lib/use-page-title';
 import { Outbox } from '../components/outbox';
+import { TestEmails } from '../components/test-emails';
 
 /** spec §2 Admin: the e-mail page — test e-mails (issue 8) and the outbox. */
 export default function AdminEmailsPage() {
@@ -7,6 +8,7 @@ export default function AdminEmailsPage() {
   return (
     <section aria-labelledby="admin-emails-title">
       <h1 id="admin-emails-title">Gestion des e-mails</h1>
+      <TestEmails />
       <Outbox />
     </section>
   );

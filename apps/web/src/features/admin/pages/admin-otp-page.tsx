@@ -1,5 +1,77 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { commonTexts } from '@bonneroute/shared/texts';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useOtps, useSendOtp } from '../api/admin-api';
+import styles from '../components/admin.module.css';
+import { useTimedMessage } from '../components/use-timed-message';
 
+const EMPTY = 'Il n\u2019y a pas de code vérification à envoyer.';
+const SUCCESS_MS = 7000;
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** spec §2 Admin OTP list: entries with sent=0 offer « Envoyer le code ». */
 export default function AdminOtpPage() {
-  return <ComingSoon title="Administration — codes SMS" />;
+  usePageTitle('Administration — codes SMS');
+  const otps = useOtps();
+  const send = useSendOtp();
+  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+
+  return (
+    <section aria-labelledby="admin-otp-title">
+      <h1 id="admin-otp-title">Codes de vérification mobile</h1>
+      {success ? <Notice tone="success">{success}</Notice> : null}
+      {send.isError ? (
+        <Notice tone="error">
+          {send.error instanceof ApiError ? send.error.detail : commonTexts.serviceUnavailable}
+        </Notice>
+      ) : null}
+      {otps.isPending ? (
+        <Spinner label="Chargement des codes…" />
+      ) : otps.isError ? (
+        <Notice tone="error">{commonTexts.serviceUnavailable}</Notice>
+      ) : otps.data.length === 0 ? (
+        <p>{EMPTY}</p>
+      ) : (
+        <ul className={styles.list} aria-label="Codes de vérification">
+          {otps.data.map((otp) => (
+            <li key={otp.id} className={styles.row}>
+              <div className={styles.rowMain}>
+                <strong>
+                  {otp.prenom} {otp.nom}
+                </strong>
+                <span className={styles.muted}>
+                  {otp.numero} · code {otp.token} · valable jusqu’au{' '}
+                  {timeFormat.format(new Date(otp.expire_le))}
+                </span>
+              </div>
+              {otp.sent === 1 ? (
+                <span className={styles.status}>Envoyé</span>
+              ) : (
+                <Button
+                  size="small"
+                  disabled={send.isPending && send.variables === otp.id}
+                  aria-label={`Envoyer le code à ${otp.prenom} ${otp.nom}`}
+                  onClick={() =>
+                    send.mutate(otp.id, {
+                      onSuccess: (answer) =>
+                        showSuccess(
+                          answer.data.sent === 1
+                            ? `Le code a bien été envoyé au ${otp.numero}.`
+                            : 'Le code n’a pas pu être envoyé. Réessayez dans un instant.',
+                        ),
+                    })
+                  }
+                >
+                  Envoyer le code
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
