@@ -70,3 +70,12 @@ export async function readDocumentFile(app: FastifyInstance, userId: number, typ
     name: `${type.toLowerCase()}${path.extname(row.fichier)}`,
   };
 }
+
+/** Removes a stored document file (after the team refused it). */
+export async function removeDocumentFile(
+  app: FastifyInstance,
+  userId: number,
+  fichier: string,
+): Promise<void> {
+  await rm(path.join(privateDir(app, userId), path.basename(fichier)), { force: true });
+}

@@ -62,3 +62,49 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditResponseSchema = paginatedEnvelope(auditEntrySchema);
+
+/** An identity document waiting for (or past) the team's check. */
+export const adminDocumentSchema = z.object({
+  id: z.number().int(),
+  utilisateur_id: z.number().int(),
+  prenom: z.string(),
+  nom: z.string(),
+  email: z.string(),
+  type_doc_code: z.string(),
+  mimetype: z.string(),
+  created_at: z.string(),
+  is_verifie: z.union([z.literal(0), z.literal(1)]),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+export const adminDocumentsResponseSchema = paginatedEnvelope(adminDocumentSchema);
+export const adminDocumentsQuerySchema = z.object({
+  statut: z.enum(['a_verifier', 'verifie']).default('a_verifier'),
+});
+
+export const DOCUMENT_REFUSAL_MAX = 255;
+/** POST /admin/documents/{id}/decision: verified, or refused with a reason the user reads. */
+export const documentDecisionBodySchema = z
+  .object({
+    decision: z.enum(['VERIFIE', 'REFUSE'], { error: 'Choisissez « Vérifié » ou « Refusé ».' }),
+    motif: z
+      .string()
+      .trim()
+      .max(
+        DOCUMENT_REFUSAL_MAX,
+        `Le motif ne doit pas dépasser ${DOCUMENT_REFUSAL_MAX} caractères.`,
+      )
+      .optional(),
+  })
+  .refine((body) => body.decision === 'VERIFIE' || (body.motif ?? '').length > 0, {
+    message: 'Indiquez le motif du refus : la personne le lira.',
+    path: ['motif'],
+  });
+export type DocumentDecision = z.infer<typeof documentDecisionBodySchema>;
+export const documentDecisionResponseSchema = dataEnvelope(
+  z.object({
+    id: z.number().int(),
+    decision: z.enum(['VERIFIE', 'REFUSE']),
+    /** Cents paid out to the driver right after the verification (0 when nothing was owed). */
+    versement: z.number().int(),
+  }),
+);

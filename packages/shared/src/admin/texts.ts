@@ -12,3 +12,11 @@ export const adminTexts = {
   staffOnly: 'Cette page est réservée à l’équipe BonneRoute.',
   adminOnly: 'Cette action est réservée aux administrateurs.',
 } as const;
+export const adminDocumentTexts = {
+  unknownDocument: 'Cette pièce n’existe pas ou a déjà été refusée.',
+  alreadyVerified: 'Cette pièce est déjà vérifiée.',
+  verified: 'La pièce est vérifiée : la personne en est informée.',
+  refused: 'La pièce est refusée : la personne en est informée avec votre motif.',
+  empty: 'Aucune pièce d’identité à vérifier.',
+  emptyVerified: 'Aucune pièce vérifiée pour le moment.',
+} as const;
