@@ -7,6 +7,7 @@ import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
+import { tripsRoutes } from './trips/trips.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -20,4 +21,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(geoRoutes);
   await app.register(adressesRoutes);
   await app.register(bornesRoutes);
+  await app.register(tripsRoutes);
 };

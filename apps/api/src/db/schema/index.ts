@@ -4,3 +4,4 @@ export * from './trajets';
 export * from './notifications';
 export * from './auth';
 export * from './emails';
+export * from './trips';
