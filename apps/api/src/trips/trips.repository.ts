@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { passagers, trajets, trajetsArrets, utilisateurs } from '../db/schema';
+import { syncTripStops } from './trip-stops.repository';
+import { passagers, trajets, utilisateurs } from '../db/schema';
 
 export type TripInsert = typeof trajets.$inferInsert;
 export type TripRecord = typeof trajets.$inferSelect;
-export type StopInsert = typeof trajetsArrets.$inferInsert;
 
 export interface DriverRecord {
   id: number;
@@ -27,9 +27,10 @@ export interface PassengerRecord {
 /** Bookings that hold seats (a refused or cancelled one does not). */
 export const ACTIVE_BOOKING_STATUSES = ['CONFIRMEE', 'EN_ATTENTE'];
 
-export async function insertTrip(db: DbOrTx, values: TripInsert, stops: Omit<StopInsert, 'trajet_id'>[]) {
+/** A trip and its search rows. */
+export async function insertTrip(db: DbOrTx, values: TripInsert) {
   const [row] = await db.insert(trajets).values(values).returning();
-  await db.insert(trajetsArrets).values(stops.map((stop) => ({ ...stop, trajet_id: row!.id })));
+  await syncTripStops(db, [row!.id]);
   return row!;
 }
 
@@ -123,29 +124,6 @@ export function listableTrip(now: Date): SQL {
     gt(trajets.depart_le, now),
     lt(trajets.nb_places_reservees, trajets.nb_places_proposees),
   )!;
-}
-
-export interface StopsOf {
-  trajet_id: number;
-  position: number;
-  code_commune: string;
-  ville: string;
-  montant: number;
-}
-
-export async function findStops(db: DbOrTx, tripIds: number[]): Promise<StopsOf[]> {
-  if (tripIds.length === 0) return [];
-  return db
-    .select({
-      trajet_id: trajetsArrets.trajet_id,
-      position: trajetsArrets.position,
-      code_commune: trajetsArrets.code_commune,
-      ville: trajetsArrets.ville,
-      montant: trajetsArrets.montant,
-    })
-    .from(trajetsArrets)
-    .where(inArray(trajetsArrets.trajet_id, tripIds))
-    .orderBy(asc(trajetsArrets.trajet_id), asc(trajetsArrets.position));
 }
 
 /** Trips of a driver (My trips, conducteur), soonest first. */

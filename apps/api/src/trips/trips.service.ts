@@ -158,26 +158,6 @@ export class TripsService {
           montants_etapes: stages.map((s) => s.montant),
           is_publie: body.is_publie === 1,
         },
-        [
-          { position: 0, date: body.date, code_commune: from.code, ville: from.nom, montant: 0, ...departure },
-          ...stages.map((s, i) => ({
-            position: i + 1,
-            date: body.date,
-            code_commune: s.stage.code_commune,
-            ville: s.stage.nom,
-            latitude: s.stage.latitude,
-            longitude: s.stage.longitude,
-            montant: s.montant,
-          })),
-          {
-            position: stages.length + 1,
-            date: body.date,
-            code_commune: to.code,
-            ville: to.nom,
-            montant: body.montant_contribution,
-            ...arrival,
-          },
-        ],
       );
     });
     const [trip] = await this.toWire(this.db, [record], driver.id);

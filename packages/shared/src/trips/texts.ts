@@ -13,7 +13,6 @@ export const tripTexts = {
   datePastTime: 'L’heure de départ est déjà passée.',
   invalidDate: 'La date n’est pas valide (format AAAA-MM-JJ).',
   invalidTime: 'L’heure doit être un quart d’heure (HH:MM).',
-  sameTown: 'La ville de départ et la ville d’arrivée doivent être différentes.',
   contributionOutOfRange: (min: string, max: string) =>
     `La participation doit être comprise entre ${min} et ${max}.`,
   stageOutOfRange: (town: string, min: string, max: string) =>
