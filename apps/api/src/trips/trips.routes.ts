@@ -134,17 +134,17 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query;
+      const { filter, ...query } = request.query;
       const viewerId = request.user?.id ?? null;
-      const activeOnly = query['filter[actif]'] === '1';
+      const activeOnly = filter.actif === '1';
       const page = query.page;
-      const owner = query['filter[utilisateur_id]'] ?? query['filter[passager]'];
+      const owner = filter.utilisateur_id ?? filter.passager;
       if (owner !== undefined) {
         if (!request.user) throw unauthenticated();
         if (request.user.id !== owner && request.user.role !== 'ADMIN') throw forbidden();
         const options = { activeOnly, page, perPage: LIST_PER_PAGE };
         const found =
-          query['filter[utilisateur_id]'] !== undefined
+          filter.utilisateur_id !== undefined
             ? await listDriverTrips(app.db, owner, options)
             : await listPassengerTrips(app.db, owner, options);
         return {
@@ -152,17 +152,17 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
           meta: paginationMeta(found.total, page, LIST_PER_PAGE),
         };
       }
-      const from = query['filter[adresse_depart]'];
-      const to = query['filter[adresse_arrivee]'];
+      const from = filter.adresse_depart;
+      const to = filter.adresse_arrivee;
       if (from || to) {
         if (!from || !to) throw unprocessable(tripTexts.searchNeedsTowns);
         return search.search(
           {
-            date: query['filter[date]'] ?? todayInParis(),
+            date: filter.date ?? todayInParis(),
             from,
             to,
-            sexe: query['filter[sexe]'],
-            automaticOnly: query['filter[is_resa_automatique]'] === 1,
+            sexe: filter.sexe,
+            automaticOnly: filter.is_resa_automatique === 1,
             page,
           },
           viewerId,

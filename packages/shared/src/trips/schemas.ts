@@ -178,16 +178,20 @@ export const searchQuerySchema = z.object({
   ...searchFilters,
 });
 
-/** spec §7 GET /trajets?filter[...]&page (flat keys as the query string carries them). */
+/** spec §7 GET /trajets?filter[...]&page (the query string's brackets make `filter` an object). */
 export const listTripsQuerySchema = z.object({
-  'filter[actif]': z.string().optional(),
-  'filter[adresse_depart]': z.string().trim().max(120).optional(),
-  'filter[adresse_arrivee]': z.string().trim().max(120).optional(),
-  'filter[date]': z.string().trim().max(10).optional(),
-  'filter[utilisateur_id]': intField({ min: 1 }).optional(),
-  'filter[passager]': intField({ min: 1 }).optional(),
-  'filter[sexe]': searchFilters.sexe,
-  'filter[is_resa_automatique]': searchFilters.is_resa_automatique,
+  filter: z
+    .object({
+      actif: z.string().optional(),
+      adresse_depart: z.string().trim().max(120).optional(),
+      adresse_arrivee: z.string().trim().max(120).optional(),
+      date: z.string().trim().max(10).optional(),
+      utilisateur_id: intField({ min: 1 }).optional(),
+      passager: intField({ min: 1 }).optional(),
+      sexe: searchFilters.sexe,
+      is_resa_automatique: searchFilters.is_resa_automatique,
+    })
+    .default({}),
   page: pageQuery,
   /** Home page: random featured trips. */
   sort: z.enum(['random', 'date']).optional(),
