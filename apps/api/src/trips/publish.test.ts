@@ -174,7 +174,11 @@ describe('PUT /trajets/{id}', () => {
     const driver = await createUser(ctx.db);
     const trip = await createTrip(ctx.db, { driver });
     const client = ctx.client().withToken(await loginAs(ctx.db, driver));
-    const seats = await client.put(`/api/trajets/${trip.id}`, { nb_places_proposees: 4 }, { as: 'form' });
+    const seats = await client.put(
+      `/api/trajets/${trip.id}`,
+      { nb_places_proposees: 4 },
+      { as: 'form' },
+    );
     expect(seats.status).toBe(200);
     expect(seats.body.data.nb_places_proposees).toBe(4);
     const roles = await client.put(
@@ -189,7 +193,11 @@ describe('PUT /trajets/{id}', () => {
     const trip = await createTrip(ctx.db, { nb_places_proposees: 3 });
     const other = await createUser(ctx.db);
     const client = ctx.client().withToken(await loginAs(ctx.db, other));
-    const response = await client.put(`/api/trajets/${trip.id}`, { nb_places_proposees: 1 }, { as: 'form' });
+    const response = await client.put(
+      `/api/trajets/${trip.id}`,
+      { nb_places_proposees: 1 },
+      { as: 'form' },
+    );
     expect(response.status).toBe(403);
     expect(response.body.errors[0].detail).toBe('Seul le conducteur peut modifier ce trajet.');
     const read = await ctx.client().get(`/api/trajets/${trip.id}`);
@@ -201,10 +209,18 @@ describe('PUT /trajets/{id}', () => {
     const trip = await createTrip(ctx.db, { driver });
     await createBooking(ctx.db, { trip });
     const client = ctx.client().withToken(await loginAs(ctx.db, driver));
-    const seats = await client.put(`/api/trajets/${trip.id}`, { nb_places_proposees: 5 }, { as: 'form' });
+    const seats = await client.put(
+      `/api/trajets/${trip.id}`,
+      { nb_places_proposees: 5 },
+      { as: 'form' },
+    );
     expect(seats.status).toBe(409);
     expect(seats.body.errors[0].detail).toContain('réservation a déjà été confirmée');
-    const roles = await client.put(`/api/trajets/${trip.id}`, { is_roles_passagers: 1 }, { as: 'form' });
+    const roles = await client.put(
+      `/api/trajets/${trip.id}`,
+      { is_roles_passagers: 1 },
+      { as: 'form' },
+    );
     expect(roles.status).toBe(200);
   });
 
@@ -214,7 +230,11 @@ describe('PUT /trajets/{id}', () => {
     const cancelled = await createTrip(ctx.db, { driver, actif: false });
     const client = ctx.client().withToken(await loginAs(ctx.db, driver));
     for (const trip of [past, cancelled]) {
-      const response = await client.put(`/api/trajets/${trip.id}`, { is_roles_passagers: 1 }, { as: 'form' });
+      const response = await client.put(
+        `/api/trajets/${trip.id}`,
+        { is_roles_passagers: 1 },
+        { as: 'form' },
+      );
       expect(response.status).toBe(409);
       expect(response.body.errors[0].detail).toBe('Ce trajet ne peut plus être modifié.');
     }

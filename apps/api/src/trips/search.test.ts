@@ -44,11 +44,9 @@ describe('search through stage towns', () => {
   });
 
   it('finds a Paris → Bordeaux trip via Tours for Paris → Tours at the leg price', async () => {
-    const response = await ctx
-      .client()
-      .get(`/api/covoiturages/${date}`, {
-        query: { actif: '1', nom_commune_depart: 'Paris', nom_commune_arrivee: 'Tours' },
-      });
+    const response = await ctx.client().get(`/api/covoiturages/${date}`, {
+      query: { actif: '1', nom_commune_depart: 'Paris', nom_commune_arrivee: 'Tours' },
+    });
     expect(response.status).toBe(200);
     const trip = response.body.data.find((t: { id: number }) => t.id === tripId);
     expect(trip).toMatchObject({
@@ -137,9 +135,14 @@ describe('GET /covoiturages/{date}', () => {
     const guys = await createTrip(ctx.db, { driver: man, date, is_resa_automatique: false });
     const girls = await createTrip(ctx.db, { driver: woman, date });
     const mixed = await createTrip(ctx.db, { driver: woman, date });
-    await createBooking(ctx.db, { trip: mixed, passenger: await createUser(ctx.db, { sexe: 'M' }) });
+    await createBooking(ctx.db, {
+      trip: mixed,
+      passenger: await createUser(ctx.db, { sexe: 'M' }),
+    });
     const search = (query: Record<string, string>) =>
-      ctx.client().get(`/api/covoiturages/${date}`, { query: { from: '75056', to: '69123', ...query } });
+      ctx
+        .client()
+        .get(`/api/covoiturages/${date}`, { query: { from: '75056', to: '69123', ...query } });
     expect(ids((await search({})).body).sort()).toEqual([guys.id, girls.id, mixed.id].sort());
     expect(ids((await search({ sexe: '1' })).body)).toEqual([guys.id]);
     expect(ids((await search({ sexe: '2' })).body)).toEqual([girls.id]);
@@ -167,7 +170,10 @@ describe('GET /covoiturages/{date}', () => {
     });
     expect(next.body.data).toHaveLength(1);
     expect(next.body.meta.current_page).toBe(2);
-    const logged = await ctx.db.select().from(recherches).where(eq(recherches.date_recherchee, date));
+    const logged = await ctx.db
+      .select()
+      .from(recherches)
+      .where(eq(recherches.date_recherchee, date));
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({
       nom_commune_depart: 'Paris',
@@ -226,6 +232,7 @@ describe('GET /trajets lists', () => {
       query: { 'filter[actif]': '1', sort: 'random' },
     });
     expect(response.body.data).toHaveLength(4);
-    for (const trip of response.body.data) expect(trip.computed.nb_places_disponibles).toBeGreaterThan(0);
+    for (const trip of response.body.data)
+      expect(trip.computed.nb_places_disponibles).toBeGreaterThan(0);
   });
 });

@@ -180,7 +180,12 @@ export async function listRandomTrips(db: DbOrTx, now: Date, limit: number) {
   return db
     .select()
     .from(trajets)
-    .where(inArray(trajets.id, ids.map((row) => row.id)));
+    .where(
+      inArray(
+        trajets.id,
+        ids.map((row) => row.id),
+      ),
+    );
 }
 
 /** Every active listable trip, soonest first (GET /trajets?filter[actif]=1 without a place). */

@@ -79,7 +79,8 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
       schema: {
         tags: ['trajets'],
-        summary: 'Le conducteur change les places (avant la première réservation confirmée) ou les rôles',
+        summary:
+          'Le conducteur change les places (avant la première réservation confirmée) ou les rôles',
         security: [{ bearer: [] }],
         params: idParams,
         body: updateTripBodySchema,

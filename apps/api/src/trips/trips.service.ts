@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import {
@@ -126,39 +125,36 @@ export class TripsService {
           ...arrival,
         }),
       ];
-      return insertTrip(
-        tx,
-        {
-          utilisateur_id: driver.id,
-          date: body.date,
-          heure,
-          depart_le: departLe,
-          adresse_depart: body.adresse_depart,
-          adresse_arrivee: body.adresse_arrivee,
-          adresse_depart_id: departId,
-          adresse_arrivee_id: arriveeId,
-          ville_depart: from.nom,
-          ville_arrivee: to.nom,
-          code_commune_depart: from.code,
-          code_commune_arrivee: to.code,
-          latitude_depart: departure.latitude,
-          longitude_depart: departure.longitude,
-          latitude_arrivee: arrival.latitude,
-          longitude_arrivee: arrival.longitude,
-          duree_secondes: body.duree_secondes ?? borne.duree_en_secondes,
-          distance_metres: borne.distance_metres,
-          montant_contribution: body.montant_contribution,
-          nb_places_proposees: body.nb_places_proposees,
-          is_resa_automatique: body.is_resa_automatique === 1,
-          is_roles_passagers: body.is_roles_passagers === 1,
-          roles_passagers: body.roles_passagers,
-          description: body.description ?? null,
-          code_promo: body.code_promo?.toUpperCase() ?? null,
-          villes_etapes: stages.map((s) => s.stage),
-          montants_etapes: stages.map((s) => s.montant),
-          is_publie: body.is_publie === 1,
-        },
-      );
+      return insertTrip(tx, {
+        utilisateur_id: driver.id,
+        date: body.date,
+        heure,
+        depart_le: departLe,
+        adresse_depart: body.adresse_depart,
+        adresse_arrivee: body.adresse_arrivee,
+        adresse_depart_id: departId,
+        adresse_arrivee_id: arriveeId,
+        ville_depart: from.nom,
+        ville_arrivee: to.nom,
+        code_commune_depart: from.code,
+        code_commune_arrivee: to.code,
+        latitude_depart: departure.latitude,
+        longitude_depart: departure.longitude,
+        latitude_arrivee: arrival.latitude,
+        longitude_arrivee: arrival.longitude,
+        duree_secondes: body.duree_secondes ?? borne.duree_en_secondes,
+        distance_metres: borne.distance_metres,
+        montant_contribution: body.montant_contribution,
+        nb_places_proposees: body.nb_places_proposees,
+        is_resa_automatique: body.is_resa_automatique === 1,
+        is_roles_passagers: body.is_roles_passagers === 1,
+        roles_passagers: body.roles_passagers,
+        description: body.description ?? null,
+        code_promo: body.code_promo?.toUpperCase() ?? null,
+        villes_etapes: stages.map((s) => s.stage),
+        montants_etapes: stages.map((s) => s.montant),
+        is_publie: body.is_publie === 1,
+      });
     });
     const [trip] = await this.toWire(this.db, [record], driver.id);
     return trip!;

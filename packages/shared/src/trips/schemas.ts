@@ -3,7 +3,11 @@ import { dataEnvelope, flag01, intField, jsonField, pageQuery, paginationMetaSch
 import { ROLES_PATTERN } from './roles';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
-const person = z.object({ id: z.number().int(), prenom: z.string(), avatar: z.string().nullable() });
+const person = z.object({
+  id: z.number().int(),
+  prenom: z.string(),
+  avatar: z.string().nullable(),
+});
 
 /** A stage town as stored on a trip (spec §3 villes_etapes), in route order. */
 export const tripStageSchema = z.object({
@@ -64,9 +68,7 @@ export const tripSchema = z.object({
     sexe: z.string(),
     note: z.number(),
   }),
-  passagers: z.array(
-    person.extend({ nb_places_reservees: z.number().int(), statut: z.string() }),
-  ),
+  passagers: z.array(person.extend({ nb_places_reservees: z.number().int(), statut: z.string() })),
   note: z.number(),
   /** The searched leg: stop indexes (0 = departure, last = arrival) and its price. */
   troncon: z
@@ -130,7 +132,9 @@ export const createTripBodySchema = z.object({
   montant_contribution: cents,
   villes_etapes: jsonField(
     z
-      .array(z.union([z.string().trim().min(1).max(120), tripStageSchema.pick({ code_commune: true })]))
+      .array(
+        z.union([z.string().trim().min(1).max(120), tripStageSchema.pick({ code_commune: true })]),
+      )
       .max(8, 'au plus 8 villes étapes')
       .optional(),
   ),

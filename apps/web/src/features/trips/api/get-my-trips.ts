@@ -5,7 +5,12 @@ import { apiRequest } from '@/lib/api-client';
 export type MyTripsType = 'conducteur' | 'passager';
 
 /** spec §7 GET /trajets?filter[utilisateur_id|passager]={id}&filter[actif]=1&page={n}. */
-export async function getMyTrips(type: MyTripsType, userId: number, page: number, signal?: AbortSignal) {
+export async function getMyTrips(
+  type: MyTripsType,
+  userId: number,
+  page: number,
+  signal?: AbortSignal,
+) {
   const key = type === 'conducteur' ? 'filter[utilisateur_id]' : 'filter[passager]';
   return apiRequest<TripList>('/trajets', {
     query: { [key]: userId, 'filter[actif]': 1, page },

@@ -19,7 +19,12 @@ export async function searchTrips(search: TripSearch, page: number, signal?: Abo
   const filters = { sexe: search.sexe, is_resa_automatique: search.automaticOnly ? 1 : undefined };
   if (page === 1)
     return apiRequest<TripList>(`/covoiturages/${encodeURIComponent(search.date)}`, {
-      query: { actif: 1, nom_commune_depart: search.from, nom_commune_arrivee: search.to, ...filters },
+      query: {
+        actif: 1,
+        nom_commune_depart: search.from,
+        nom_commune_arrivee: search.to,
+        ...filters,
+      },
       signal,
     });
   return apiRequest<TripList>('/trajets', {

@@ -3,9 +3,7 @@ import type { Trip } from '@bonneroute/shared/trips';
 import { apiRequest } from '@/lib/api-client';
 
 export type TripChange =
-  | { nb_places_proposees: number }
-  | { is_roles_passagers: 0 | 1 }
-  | { roles_passagers: string };
+  { nb_places_proposees: number } | { is_roles_passagers: 0 | 1 } | { roles_passagers: string };
 
 /** spec §7 PUT /trajets/{id} (form-urlencoded, one of the fields). */
 export async function updateTrip(id: number, change: TripChange): Promise<Trip> {

@@ -28,13 +28,17 @@ function PastTrip({ trip }: { trip: Trip }) {
   useEffect(() => {
     const timer = setTimeout(() => {
       void navigate(
-        buildPath('resultats', {}, {
-          date: todayInParis(),
-          from: trip.code_commune_depart,
-          to: trip.code_commune_arrivee,
-          from_city: trip.ville_depart,
-          to_city: trip.ville_arrivee,
-        }),
+        buildPath(
+          'resultats',
+          {},
+          {
+            date: todayInParis(),
+            from: trip.code_commune_depart,
+            to: trip.code_commune_arrivee,
+            from_city: trip.ville_depart,
+            to_city: trip.ville_arrivee,
+          },
+        ),
       );
     }, PAST_TRIP_REDIRECT_MS);
     return () => clearTimeout(timer);
