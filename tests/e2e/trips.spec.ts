@@ -242,3 +242,20 @@ test('le conducteur change ses places puis annule depuis Mes trajets', async ({ 
   await expect(page.getByText('Votre trajet a bien été annulé')).toBeVisible();
   await expect(card).toHaveCount(0);
 });
+
+test('l’accueil montre des trajets à la une, 8 fourchettes de prix et l’offre découverte', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText(/^#(Courtoisie|Amitié|FousRires)$/)).toBeVisible();
+  const featured = page.getByRole('list', { name: 'Trajets à la une' }).getByRole('article');
+  await expect(featured).toHaveCount(4);
+  const boxes = page.getByRole('region', { name: 'Trajets populaires' }).getByRole('link');
+  await expect(boxes).toHaveCount(8);
+  await expect(boxes.first()).toHaveAttribute('href', /^\/covoiturages\/[a-z-]+\/[a-z-]+$/);
+  await expect(page.getByRole('heading', { name: 'Offre découverte conducteurs' })).toBeVisible();
+  await page.goto('/promotions');
+  await expect(page.getByRole('dialog', { name: 'Offre découverte' })).toContainText(
+    'BONNEROUTE10',
+  );
+});

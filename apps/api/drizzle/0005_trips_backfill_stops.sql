@@ -16,3 +16,8 @@ select t.id,
        t.montant_contribution
   from trajets t
 on conflict (trajet_id, position) do nothing;
+--> statement-breakpoint
+-- The discovery offer's code shown on /promotions (spec §1: 10 € for drivers, 900 trips, 30 € per driver).
+insert into codes_promo (code, montant, nb_utilisations_max, montant_max_par_conducteur)
+values ('BONNEROUTE10', 1000, 900, 3000)
+on conflict (code) do nothing;

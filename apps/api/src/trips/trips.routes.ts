@@ -14,7 +14,7 @@ import {
   updateTripBodySchema,
 } from '@bonneroute/shared/trips';
 import { geoServices } from '../geo/geo-services';
-import { forbidden, notFound, unauthenticated, unprocessable } from '../lib/http-error';
+import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
 import { findValidPromo } from './promo.repository';
 import { SEARCH_PER_PAGE, TripSearchService } from './search.service';
 import {
@@ -199,11 +199,21 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const promo = await findValidPromo(app.db, request.params.code, new Date());
-      if (!promo) throw notFound(tripTexts.invalidPromo);
+      if (!promo)
+        return {
+          data: {
+            code: request.params.code.toUpperCase(),
+            status: 'INVALIDE' as const,
+            detail: tripTexts.invalidPromo,
+            pourcentage: null,
+            montant: null,
+          },
+        };
       return {
         data: {
           code: promo.code,
           status: 'VALIDE' as const,
+          detail: null,
           pourcentage: promo.pourcentage,
           montant: promo.montant,
         },

@@ -8,7 +8,7 @@ import { RouteError } from './routes/route-error';
 /** Relative path of a child route under /utilisateurs. */
 const underUserSpace = (path: string) => path.replace(/^\/utilisateurs\/?/, '');
 
-const home = lazyPage(() => import('@/features/home/pages/home-page'));
+const home = lazyPage(() => import('./routes/home-route'));
 const tripDetail = lazyPage(() => import('@/features/trips/pages/trip-detail-page'));
 
 /** Every route of spec §2, ids = the spec's route names, one lazily loaded chunk per page. */

@@ -202,11 +202,12 @@ export const listTripsQuerySchema = z.object({
   per_page: intField({ min: 1, max: 30 }).optional(),
 });
 
-/** spec §7 GET /code-promo/{code}: status. */
+/** spec §7 GET /code-promo/{code}: status (an unknown or spent code is INVALIDE, with why). */
 export const promoCheckResponseSchema = dataEnvelope(
   z.object({
     code: z.string(),
-    status: z.literal('VALIDE'),
+    status: z.enum(['VALIDE', 'INVALIDE']),
+    detail: z.string().nullable(),
     pourcentage: z.number().nullable(),
     montant: z.number().int().nullable(),
   }),

@@ -44,3 +44,6 @@ export const tripTexts = {
   cancelledTrip: 'Votre trajet a bien été annulé ! Une notification vient de vous être envoyé.',
   tripsCount: (n: number) => `${n} trajet(s) enregistré(s)`,
 } as const;
+
+/** spec §1 discovery offer; the code is created by migration 0005 (docs/decisions.md). */
+export const DISCOVERY_PROMO_CODE = 'BONNEROUTE10';

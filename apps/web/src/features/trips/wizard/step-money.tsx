@@ -71,7 +71,8 @@ export function PromoStep({
     setChecking(true);
     try {
       const promo = await checkPromo(code.trim());
-      onVerified(promo.code);
+      if (promo.status === 'VALIDE') onVerified(promo.code);
+      else setInvalid(true);
     } catch {
       setInvalid(true);
     } finally {
