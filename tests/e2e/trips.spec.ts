@@ -250,7 +250,7 @@ test('l’accueil montre des trajets à la une, 8 fourchettes de prix et l’off
   await expect(page.getByText(/^#(Courtoisie|Amitié|FousRires)$/)).toBeVisible();
   const featured = page.getByRole('list', { name: 'Trajets à la une' }).getByRole('article');
   await expect(featured).toHaveCount(4);
-  const boxes = page.getByRole('region', { name: 'Trajets populaires' }).getByRole('link');
+  const boxes = page.locator('section[aria-labelledby="trajets-populaires"]').getByRole('link');
   await expect(boxes).toHaveCount(8);
   await expect(boxes.first()).toHaveAttribute('href', /^\/covoiturages\/[a-z-]+\/[a-z-]+$/);
   await expect(page.getByRole('heading', { name: 'Offre découverte conducteurs' })).toBeVisible();
