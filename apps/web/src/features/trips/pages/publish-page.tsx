@@ -42,7 +42,13 @@ export default function PublishPage() {
   return (
     <div className="container page">
       <h1>Proposer un trajet</h1>
-      {isLoading ? <Spinner label="Chargement…" /> : user ? <PublishWizard /> : <Presentation />}
+      {isLoading ? (
+        <Spinner label="Chargement…" />
+      ) : user ? (
+        <PublishWizard userId={user.id} />
+      ) : (
+        <Presentation />
+      )}
     </div>
   );
 }

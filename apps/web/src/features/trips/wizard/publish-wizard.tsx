@@ -6,7 +6,10 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
+import { commonTexts } from '@bonneroute/shared/texts';
 import { useCreateTrip } from '../api/create-trip';
+import { hasDriverInfo, saveDriverInfo, type DriverInfo } from '../api/driver-info';
+import { DriverInfoDialog } from './driver-info-dialog';
 import { BookingModeStep, RolesStep, SeatsStep } from './step-passengers';
 import { DateStep, PeriodStep, TimeStep } from './step-date-time';
 import { ContributionStep, DescriptionStep, PromoStep } from './step-money';
@@ -22,6 +25,8 @@ import {
   type WizardStep,
 } from './wizard-state';
 import styles from './wizard.module.css';
+
+const PUBLISH_RETRY_MS = 100;
 
 const QUESTIONS: Record<WizardStep, string> = {
   date: 'Quel jour partez-vous ?',
@@ -42,8 +47,12 @@ const QUESTIONS: Record<WizardStep, string> = {
 };
 
 /** spec §2 Publish wizard: 6 stages, one step at a time; back undoes the last step. */
-export function PublishWizard() {
+export function PublishWizard({ userId }: { userId: number }) {
   const navigate = useNavigate();
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [infoError, setInfoError] = useState<string | null>(null);
+  const [checkingInfo, setCheckingInfo] = useState(false);
+  const [savingInfo, setSavingInfo] = useState(false);
   const [state, setState] = useState<WizardState>(initialWizard);
   const [history, setHistory] = useState<WizardState[]>([]);
   const create = useCreateTrip();
@@ -60,11 +69,37 @@ export function PublishWizard() {
     setHistory(history.slice(0, -1));
     setState(previous);
   };
-  const publish = () => {
-    if (create.isPending) return;
+  const sendTrip = () =>
     create.mutate(publishFields(state), {
       onSuccess: (id) => void navigate(buildPath('covoiturage', { id }, { shareNow: 1 })),
     });
+  const publish = async () => {
+    if (create.isPending || checkingInfo) return;
+    setCheckingInfo(true);
+    try {
+      // spec §6: publishing requires the driver info; a missing one opens the dialog first.
+      if (await hasDriverInfo(userId)) sendTrip();
+      else setInfoOpen(true);
+    } catch (error) {
+      setInfoError(error instanceof ApiError ? error.detail : null);
+      setInfoOpen(true);
+    } finally {
+      setCheckingInfo(false);
+    }
+  };
+  const saveInfo = async (info: DriverInfo) => {
+    setSavingInfo(true);
+    setInfoError(null);
+    try {
+      await saveDriverInfo(userId, info);
+      setInfoOpen(false);
+      // spec §4, §9: publish is retried 100 ms after the info is saved.
+      setTimeout(sendTrip, PUBLISH_RETRY_MS);
+    } catch (error) {
+      setInfoError(error instanceof ApiError ? error.detail : commonTexts.serviceUnavailable);
+    } finally {
+      setSavingInfo(false);
+    }
   };
 
   return (
@@ -165,12 +200,23 @@ export function PublishWizard() {
                   : 'La publication a échoué. Veuillez réessayer.'}
               </Notice>
             ) : null}
-            <Button onClick={publish} disabled={create.isPending || create.isSuccess} block>
+            <Button
+              onClick={() => void publish()}
+              disabled={create.isPending || create.isSuccess || checkingInfo}
+              block
+            >
               Publier mon trajet
             </Button>
           </>
         ) : null}
       </section>
+      <DriverInfoDialog
+        open={infoOpen}
+        onClose={() => setInfoOpen(false)}
+        onSave={(info) => void saveInfo(info)}
+        error={infoError}
+        pending={savingInfo}
+      />
       {history.length > 0 && !create.isPending ? (
         <Button variant="ghost" onClick={back}>
           ‹ Retour
