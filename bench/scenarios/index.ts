@@ -4,6 +4,7 @@ import { blogScenario } from './blog';
 import { autocompleteScenario, bornesScenario } from './geo';
 import { healthScenario, spaShellScenario } from './shell';
 import { sudokuGenerationScenario } from './sudoku';
+import { tripSearchScenario } from './trips';
 
 /** Every benchmark scenario; each issue adds its own here. `BENCH_ONLY=name` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -14,4 +15,5 @@ export const scenarios: BenchScenario[] = [
   sudokuGenerationScenario,
   autocompleteScenario,
   bornesScenario,
+  tripSearchScenario,
 ];
