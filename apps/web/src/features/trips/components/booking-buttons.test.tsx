@@ -26,6 +26,13 @@ function renderButtons(trip: Trip) {
 }
 
 beforeEach(() => {
+  // jsdom has no modal dialogs: open them as the browser would.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
   // No session, and the pricing call answers nothing: the shared defaults apply.
   vi.stubGlobal(
     'fetch',
