@@ -113,8 +113,9 @@ test.describe('publier et trouver un trajet', () => {
     await expect(card).toContainText('Mâcon');
 
     // The filters: automatic booking keeps it, girls only depends on the driver.
-    await page.getByLabel('Réservation automatique uniquement').check();
+    await page.getByLabel('Réservation automatique uniquement').click();
     await expect(page).toHaveURL(/auto=1/);
+    await expect(page.getByLabel('Réservation automatique uniquement')).toBeChecked();
     await expect(card).toBeVisible();
     await page.getByRole('button', { name: /Filtre : Mixte/ }).click();
     await expect(page).toHaveURL(/sexe=1/);
