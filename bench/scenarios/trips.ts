@@ -78,9 +78,9 @@ async function generateTrips(databaseUrl: string): Promise<void> {
          case when g % 3 = 0 then jsonb_build_array(jsonb_build_object('nom', s.nom, 'code_commune', s.code,
            'latitude', s.lat, 'longitude', s.lon)) end,
          case when g % 3 = 0 then '[1000]'::jsonb end
-       from generate_series(1, $2::int) g
-       cross join lateral (select current_date + 1 + (g % ${DAYS}) as date,
-         make_time(6 + (g % 16), (g % 4) * 15, 0) as heure) d
+       from generate_series(1::bigint, $2::bigint) g
+       cross join lateral (select current_date + 1 + (g % ${DAYS})::int as date,
+         make_time(6 + (g % 16)::int, ((g % 4) * 15)::int, 0) as heure) d
        join bench_communes a on a.i = (g * 7919) % ${COMMUNES}
        join bench_communes b on b.i = (g * 104729 + 13) % ${COMMUNES}
        join bench_communes s on s.i = (g * 1299709 + 29) % ${COMMUNES}

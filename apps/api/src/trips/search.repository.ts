@@ -84,15 +84,20 @@ export async function searchTrips(db: DbOrTx, filter: SearchFilter) {
       and t.nb_places_reservees < t.nb_places_proposees
       ${filter.automaticOnly ? sql`and t.is_resa_automatique` : sql``}
       ${genderFilter(filter.sexe)}`;
-  const [rows, totals] = await Promise.all([
-    db.execute<Record<string, unknown>>(sql`
-      select * from (${matches}) found
-      order by depart_le, distance_depart + distance_arrivee, trajet_id
-      limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from (${matches}) found`),
-  ]);
+  // One pass: the page and the total (a window count), a second query only past the last page.
+  const page = await db.execute<Record<string, unknown>>(sql`
+    select found.*, count(*) over () as total from (${matches}) found
+    order by depart_le, distance_depart + distance_arrivee, trajet_id
+    limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`);
+  let total = Number(page.rows[0]?.total ?? 0);
+  if (page.rows.length === 0 && filter.page > 1) {
+    const counted = await db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (${matches}) found`,
+    );
+    total = counted.rows[0]?.total ?? 0;
+  }
   return {
-    rows: rows.rows.map((row) => ({
+    rows: page.rows.map((row) => ({
       trajet_id: Number(row.trajet_id),
       pos_depart: Number(row.pos_depart),
       pos_arrivee: Number(row.pos_arrivee),
@@ -100,7 +105,7 @@ export async function searchTrips(db: DbOrTx, filter: SearchFilter) {
       distance_arrivee: Number(row.distance_arrivee),
       montant: Number(row.montant),
     })),
-    total: totals.rows[0]?.total ?? 0,
+    total,
   };
 }
 
