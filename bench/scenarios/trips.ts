@@ -103,7 +103,8 @@ async function generateTrips(databaseUrl: string): Promise<void> {
        on conflict do nothing`,
       [first.rows[0]!.m],
     );
-    await client.query('analyze trajets; analyze trajets_arrets');
+    await client.query('vacuum analyze trajets');
+    await client.query('vacuum analyze trajets_arrets');
   } finally {
     await client.end();
   }

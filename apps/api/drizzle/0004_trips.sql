@@ -44,4 +44,4 @@ ALTER TABLE "trajets_arrets" ADD CONSTRAINT "trajets_arrets_trajet_id_trajets_id
 CREATE UNIQUE INDEX "codes_promo_code_unique" ON "codes_promo" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "recherches_moment_idx" ON "recherches" USING btree ("moment");--> statement-breakpoint
 CREATE INDEX "recherches_utilisateur_id_idx" ON "recherches" USING btree ("utilisateur_id");--> statement-breakpoint
-CREATE INDEX "trajets_arrets_recherche_idx" ON "trajets_arrets" USING btree ("date","latitude","longitude");
+CREATE INDEX "trajets_arrets_recherche_idx" ON "trajets_arrets" USING btree ("date","latitude","longitude","trajet_id","position","montant");

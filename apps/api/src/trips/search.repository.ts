@@ -66,16 +66,22 @@ function genderFilter(sexe: SearchFilter['sexe']): SQL {
 export async function searchTrips(db: DbOrTx, filter: SearchFilter) {
   const dDep = distanceKm('a', filter.from);
   const dArr = distanceKm('b', filter.to);
+  // Stops near each end are read from the covering index, then joined per trip: two small sets.
   const matches = sql`
-    with m as (
+    with a as materialized (
+      select a.trajet_id, a.position, a.montant, ${dDep} as distance
+      from trajets_arrets a
+      where a.date = ${filter.date} and ${nearBox('a', filter.from)} and ${dDep} <= ${NEAR_KM}
+    ), b as materialized (
+      select b.trajet_id, b.position, b.montant, ${dArr} as distance
+      from trajets_arrets b
+      where b.date = ${filter.date} and ${nearBox('b', filter.to)} and ${dArr} <= ${NEAR_KM}
+    ), m as (
       select distinct on (a.trajet_id)
         a.trajet_id, a.position as pos_depart, b.position as pos_arrivee,
-        ${dDep} as distance_depart, ${dArr} as distance_arrivee, b.montant - a.montant as montant
-      from trajets_arrets a
-      join trajets_arrets b on b.trajet_id = a.trajet_id and b.position > a.position
-      where a.date = ${filter.date} and ${nearBox('a', filter.from)} and ${nearBox('b', filter.to)}
-        and ${dDep} <= ${NEAR_KM} and ${dArr} <= ${NEAR_KM}
-      order by a.trajet_id, ${dDep} + ${dArr}
+        a.distance as distance_depart, b.distance as distance_arrivee, b.montant - a.montant as montant
+      from a join b on b.trajet_id = a.trajet_id and b.position > a.position
+      order by a.trajet_id, a.distance + b.distance
     )
     select m.*, t.depart_le from m
     join trajets t on t.id = m.trajet_id

@@ -38,7 +38,15 @@ export const trajetsArrets = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.trajet_id, table.position] }),
-    index('trajets_arrets_recherche_idx').on(table.date, table.latitude, table.longitude),
+    // Covering: a search reads only this index for both ends of the leg (index-only scans).
+    index('trajets_arrets_recherche_idx').on(
+      table.date,
+      table.latitude,
+      table.longitude,
+      table.trajet_id,
+      table.position,
+      table.montant,
+    ),
   ],
 );
 
