@@ -6,6 +6,7 @@ import { bookingScenario } from './booking';
 import { autocompleteScenario, bornesScenario } from './geo';
 import { healthScenario, spaShellScenario } from './shell';
 import { sudokuGenerationScenario } from './sudoku';
+import { tripSearchScenario } from './trips';
 
 /** Every benchmark scenario; each issue adds its own here. `BENCH_ONLY=name` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -18,4 +19,5 @@ export const scenarios: BenchScenario[] = [
   bornesScenario,
   chatFanOutScenario,
   bookingScenario,
+  tripSearchScenario,
 ];

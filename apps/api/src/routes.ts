@@ -15,6 +15,7 @@ import { pricingRoutes } from './pricing/pricing.routes';
 import { userSpaceRoutes } from './user-space/user-space.routes';
 import { bookingRoutes } from './booking/booking.routes';
 import { sandboxRoutes } from './payments/sandbox.routes';
+import { tripsRoutes } from './trips/trips.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -36,4 +37,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userSpaceRoutes);
   await app.register(bookingRoutes);
   await app.register(sandboxRoutes);
+  await app.register(tripsRoutes);
 };

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { adresses } from '../db/schema';
 
@@ -39,4 +39,20 @@ export async function mostUsedAdresses(db: DbOrTx, codeCommune: string, limit: n
     .where(eq(adresses.code_commune, codeCommune))
     .orderBy(desc(adresses.nb_usages), asc(adresses.id))
     .limit(limit);
+}
+
+/** A published trip used this address: create it or count one more use; returns its id. */
+export async function recordAdresseUsage(
+  db: DbOrTx,
+  values: { complete: string; code_commune: string; latitude: number; longitude: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(adresses)
+    .values({ ...values, nb_usages: 1 })
+    .onConflictDoUpdate({
+      target: [adresses.code_commune, adresses.complete],
+      set: { nb_usages: sql`${adresses.nb_usages} + 1` },
+    })
+    .returning({ id: adresses.id });
+  return row!.id;
 }

@@ -207,15 +207,12 @@ function buildTrip(
         longitude: stage.longitude,
       },
     ];
-    // Each leg is priced within its own range (spec §5).
-    const legs: [CommuneRecord, CommuneRecord][] = [
-      [pair.depart, stage],
-      [stage, pair.arrivee],
-    ];
-    montants_etapes = legs.map(([from, to]) => {
-      const legBornes = bornesFor(from.code, to.code, estimateRoadKm(from, to));
-      return random.int(legBornes.min / 100, legBornes.max / 100) * 100;
-    });
+    // The stage's amount is the leg from the departure, priced within that leg's own range
+    // (spec §5); the price of any leg is the difference of two stops (docs/decisions.md).
+    const legBornes = bornesFor(pair.depart.code, stage.code, estimateRoadKm(pair.depart, stage));
+    const amount = random.int(legBornes.min / 100, legBornes.max / 100) * 100;
+    if (amount < contribution * 100) montants_etapes = [amount];
+    else villes_etapes = null;
   }
 
   const roles = random.chance(0.3);

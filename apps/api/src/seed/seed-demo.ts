@@ -3,6 +3,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { todayInParis } from '@bonneroute/shared/dates';
 import type { Database, DbOrTx } from '../db/client';
 import { adresses, passagers, trajets, utilisateurs, utilisateurs_infos } from '../db/schema';
+import { syncTripStops } from '../trips/trip-stops.repository';
 import { loadLocatedCommunes, type CommuneRecord } from '../geo/communes-data';
 import { hashPassword } from '../auth/password';
 import { writeDemoAvatar } from './avatars';
@@ -163,6 +164,10 @@ async function insertTrips(
         })),
       )
       .returning({ id: trajets.id });
+    await syncTripStops(
+      db,
+      rows.map((row) => row.id),
+    );
     ids.push(...rows.map((row) => row.id));
   }
   return ids;

@@ -5,6 +5,7 @@ import { emails, passagers, trajets, utilisateurs } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { hashToken, newSessionToken } from '../auth/session-token';
 import { insertSession } from '../auth/session.repository';
+import { syncTripStops } from '../trips/trip-stops.repository';
 
 /**
  * Test data builders (STYLE.md): each call makes fresh, valid rows; tests override what they
@@ -104,6 +105,7 @@ export async function createTrip(
       ...values,
     })
     .returning();
+  await syncTripStops(db, [row!.id]);
   return row!;
 }
 

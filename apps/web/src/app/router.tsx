@@ -9,8 +9,8 @@ import { RouteError } from './routes/route-error';
 /** Relative path of a child route under /utilisateurs. */
 const underUserSpace = (path: string) => path.replace(/^\/utilisateurs\/?/, '');
 
-const home = lazyPage(() => import('@/features/home/pages/home-page'));
 const tripDetail = lazyPage(() => import('./routes/trip-detail-route'));
+const home = lazyPage(() => import('./routes/home-route'));
 
 /** Every route of spec §2, ids = the spec's route names, one lazily loaded chunk per page. */
 export const routes: RouteObject[] = [

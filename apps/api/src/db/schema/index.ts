@@ -8,3 +8,4 @@ export * from './admin';
 export * from './messaging';
 export * from './user-space';
 export * from './paiements';
+export * from './trips';

@@ -1,24 +1,84 @@
-import { Link } from 'react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { HARDCODED_BORNES } from '@bonneroute/shared/bornes';
 import { slugify } from '@bonneroute/shared/geo';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
+import { Link, useMatches } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { usePageTitle } from '@/lib/use-page-title';
 import styles from './home-page.module.css';
 
-/** Home (spec §2). The trips issue adds the banner, search box, featured trips and offers. */
-export default function HomePage() {
+/** spec §2, §9: the banner's hashtags change every 7.5 s. */
+const BANNER = ['#Courtoisie', '#Amitié', '#FousRires'];
+const BANNER_MS = 7_500;
+const PRICE_BOXES = 8;
+
+function RotatingBanner() {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setIndex((i) => (i + 1) % BANNER.length), BANNER_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className={styles.banner} aria-live="off">
+      {BANNER[index]}
+    </p>
+  );
+}
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/** The promotion route's popup (spec §1, §2): the discovery offer's code. */
+function PromoPopup({ code }: { code: string }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} title="Offre découverte">
+      <p>
+        10 € de carburant offerts pour votre premier trajet complet (au moins 2 covoitureurs), dans
+        la limite de 900 trajets et de 30 € par conducteur.
+      </p>
+      <p>
+        Votre code promo : <strong>{code}</strong>
+      </p>
+      <ButtonLink to={buildPath('proposer')} onClick={() => setOpen(false)}>
+        Proposer un trajet
+      </ButtonLink>
+    </Dialog>
+  );
+}
+
+export interface HomePageProps {
+  /** Slots filled by the trips feature (routes compose features). */
+  searchBox?: ReactNode;
+  featuredTrips?: ReactNode;
+  promoCode?: string;
+}
+
+/** Home `/`, `/home`, `/promotions` (spec §2 Home page). */
+export default function HomePage({ searchBox, featuredTrips, promoCode }: HomePageProps) {
   usePageTitle('Covoiturage longue distance pas cher');
+  const matches = useMatches();
+  const isPromotion = matches.some((match) => match.id.includes('promotion'));
+  const pairs = useMemo(() => shuffled(HARDCODED_BORNES).slice(0, PRICE_BOXES), []);
   return (
     <>
       <section className={styles.hero}>
         <div className="container">
+          <RotatingBanner />
           <h1>Le covoiturage longue distance au prix juste</h1>
           <p>
             2 € de frais fixes par place, jamais de commission cachée : une participation de 30 €
             s’affiche 32 €.
           </p>
+          {searchBox}
           <div className={styles.actions}>
             <ButtonLink to={buildPath('trouver')}>Trouver un covoiturage</ButtonLink>
             <ButtonLink to={buildPath('proposer')} variant="accent">
@@ -27,10 +87,16 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      {featuredTrips ? (
+        <section className="container page" aria-labelledby="trajets-une">
+          <h2 id="trajets-une">Trajets à la une</h2>
+          {featuredTrips}
+        </section>
+      ) : null}
       <section className="container page" aria-labelledby="trajets-populaires">
         <h2 id="trajets-populaires">Trajets populaires</h2>
         <ul className={styles.pairs}>
-          {HARDCODED_BORNES.map(({ depart, arrivee, min, max }) => (
+          {pairs.map(({ depart, arrivee, min, max }) => (
             <li key={`${depart.code}-${arrivee.code}`}>
               <Link
                 to={buildPath('villes', {
@@ -48,6 +114,16 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <section className="container page" aria-labelledby="offre-decouverte">
+        <div className={styles.offer}>
+          <h2 id="offre-decouverte">Offre découverte conducteurs</h2>
+          <p>10 € de carburant offerts pour un trajet complet (au moins 2 covoitureurs).</p>
+          <ButtonLink to={buildPath('proposer')} variant="accent">
+            Proposer un trajet
+          </ButtonLink>
+        </div>
+      </section>
+      {isPromotion && promoCode ? <PromoPopup code={promoCode} /> : null}
     </>
   );
 }

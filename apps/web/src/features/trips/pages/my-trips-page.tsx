@@ -1,5 +1,92 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '@bonneroute/shared/routes';
+import { tripTexts } from '@bonneroute/shared/trips';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/auth';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useMyTrips, type MyTripsType } from '../api/get-my-trips';
+import { DriverActions } from '../components/driver-actions';
+import { PassengerActions } from '../components/passenger-actions';
+import { TripCard } from '../components/trip-card';
+import { useInfiniteScroll } from '../use-infinite-scroll';
+import styles from './my-trips-page.module.css';
 
+/** spec §9: the confirmation message disappears after 9 s. */
+const NOTICE_MS = 9_000;
+
+function TripsList({ type, userId }: { type: MyTripsType; userId: number }) {
+  const trips = useMyTrips(type, userId);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = trips;
+  // spec §4: a loading flag prevents parallel page loads.
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  useInfiniteScroll(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  if (trips.isPending) return <Spinner label="Chargement de vos trajets…" />;
+  if (trips.isError) return <Notice tone="error">{trips.error.message}</Notice>;
+  const list = trips.data.pages.flatMap((page) => page.data);
+  return (
+    <>
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      <p>{tripTexts.tripsCount(trips.data.pages[0]!.meta.total)}</p>
+      {list.length === 0 ? <p>{tripTexts.noTrips}</p> : null}
+      <ul className={styles.list}>
+        {list.map((trip) => (
+          <li key={trip.id}>
+            {type === 'conducteur' ? (
+              <TripCard trip={trip} kind="CONDUCTEUR">
+                <DriverActions trip={trip} onDone={setNotice} />
+              </TripCard>
+            ) : (
+              <TripCard trip={trip} kind="PASSAGER">
+                <PassengerActions trip={trip} onDone={setNotice} />
+              </TripCard>
+            )}
+          </li>
+        ))}
+      </ul>
+      {isFetchingNextPage ? <Spinner label="Chargement de la suite…" /> : null}
+    </>
+  );
+}
+
+/** `/utilisateurs/trajets?type=conducteur|passager` (spec §2 My trips). */
 export default function MyTripsPage() {
-  return <ComingSoon title="Mes trajets" />;
+  usePageTitle('Mes trajets');
+  const [params] = useSearchParams();
+  const { user } = useCurrentUser();
+  const type: MyTripsType = params.get('type') === 'passager' ? 'passager' : 'conducteur';
+  return (
+    <div>
+      <h1>Mes trajets</h1>
+      <nav className={styles.tabs} aria-label="Type de trajets">
+        <Link
+          to={buildPath('trajetsUtilisateurs', {}, { type: 'conducteur' })}
+          aria-current={type === 'conducteur' ? 'page' : undefined}
+        >
+          Conducteur
+        </Link>
+        <Link
+          to={buildPath('trajetsUtilisateurs', {}, { type: 'passager' })}
+          aria-current={type === 'passager' ? 'page' : undefined}
+        >
+          Passager
+        </Link>
+      </nav>
+      {user ? (
+        <TripsList key={type} type={type} userId={user.id} />
+      ) : (
+        <Spinner label="Chargement…" />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,54 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { buildPath } from '@bonneroute/shared/routes';
+import { ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/auth';
+import { usePageTitle } from '@/lib/use-page-title';
+import { PublishWizard } from '../wizard/publish-wizard';
 
+/** spec §2: what a visitor sees instead of the wizard — four benefits. */
+const BENEFITS = [
+  'Jusqu’à 100 % de vos frais de route remboursés.',
+  'Seulement 2 € de frais fixes par passager : une participation de 30 € s’affiche 32 €.',
+  'Vous choisissez vos passagers, votre prix et vos étapes.',
+  'Offre découverte : 10 € de carburant offerts pour un trajet complet.',
+];
+
+function Presentation() {
+  return (
+    <>
+      <p>Publiez votre trajet en quelques minutes et partagez vos frais de route.</p>
+      <ul>
+        {BENEFITS.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <p>
+        <ButtonLink to={buildPath('inscription')}>Je m’inscris</ButtonLink>{' '}
+        <ButtonLink
+          to={buildPath('connexion', {}, { referer: buildPath('proposer') })}
+          variant="secondary"
+        >
+          Je me connecte
+        </ButtonLink>
+      </p>
+    </>
+  );
+}
+
+/** `/en-voiture` and `/utilisateurs/en-voiture` (spec §2 Publish wizard). */
 export default function PublishPage() {
-  return <ComingSoon title="Proposer un trajet" />;
+  usePageTitle('Proposer un trajet');
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <div className="container page">
+      <h1>Proposer un trajet</h1>
+      {isLoading ? (
+        <Spinner label="Chargement…" />
+      ) : user ? (
+        <PublishWizard userId={user.id} />
+      ) : (
+        <Presentation />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { usePageTitle } from '@/lib/use-page-title';
+import { SearchForm } from '../components/search-form';
 
+/** `/trouver-covoiturage` (spec §2 Search page). */
 export default function SearchPage() {
-  return <ComingSoon title="Trouver un covoiturage" />;
+  usePageTitle('Trouver un covoiturage');
+  return (
+    <div className="container page">
+      <h1>Trouver un covoiturage</h1>
+      <SearchForm />
+    </div>
+  );
 }

@@ -1,5 +1,190 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { todayInParis } from '@bonneroute/shared/dates';
+import { formatEuros } from '@bonneroute/shared/pricing';
+import { buildPath } from '@bonneroute/shared/routes';
+import { PASSENGER_ROLES, parseRoles, tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { useQuote } from '@/lib/pricing';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useTrip } from '../api/get-trip';
+import { BookingButtons } from '../components/booking-buttons';
+import { LoginRequiredDialog } from '../components/login-required-dialog';
+import { ShareDialog } from '../components/share-dialog';
+import { Stars } from '../components/stars';
+import { ageOf, arrivalTime, formatLongDate, formatTime } from '../trip-format';
+import styles from './trip-detail-page.module.css';
 
+const PAST_TRIP_REDIRECT_MS = 10_000;
+
+/** spec §4 Trip detail: a trip dated before today sends to similar trips after 10 s. */
+function PastTrip({ trip }: { trip: Trip }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void navigate(
+        buildPath(
+          'resultats',
+          {},
+          {
+            date: todayInParis(),
+            from: trip.code_commune_depart,
+            to: trip.code_commune_arrivee,
+            from_city: trip.ville_depart,
+            to_city: trip.ville_arrivee,
+          },
+        ),
+      );
+    }, PAST_TRIP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, trip]);
+  return (
+    <div className="container page">
+      <Notice tone="info">{tripTexts.pastTrip}</Notice>
+    </div>
+  );
+}
+
+function Driver({ trip }: { trip: Trip }) {
+  const age = ageOf(trip.conducteur.date_naissance);
+  return (
+    <section className={styles.driver} aria-label="Conducteur">
+      <Avatar src={trip.conducteur.avatar} alt="" size={64} />
+      <div>
+        <p className={styles.driverName}>
+          {trip.conducteur.prenom}
+          {age !== null ? <span>, {age} ans</span> : null}
+        </p>
+        <Stars />
+      </div>
+    </section>
+  );
+}
+
+function Route({ trip }: { trip: Trip }) {
+  return (
+    <ol className={styles.route}>
+      <li>
+        <strong>{formatTime(trip.heure)}</strong> — {trip.adresses.depart.ville}
+        <br />
+        <small>{trip.adresses.depart.complete}</small>
+      </li>
+      {trip.villes_etapes.map((stage) => (
+        <li key={stage.code_commune} className={styles.stage}>
+          Étape : {stage.nom}
+        </li>
+      ))}
+      <li>
+        <strong>{arrivalTime(trip)}</strong> — {trip.adresses.arrivee.ville}
+        <br />
+        <small>{trip.adresses.arrivee.complete}</small>
+      </li>
+    </ol>
+  );
+}
+
+function TripDetail({ trip }: { trip: Trip }) {
+  const { user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const price = useQuote(trip.montant_contribution, 1).public_price_cents;
+  const isDriver = user?.id === trip.utilisateur_id;
+  const shareOpen = params.get('shareNow') === '1';
+  const roles = parseRoles(trip.roles_passagers);
+  usePageTitle(`Covoiturage ${trip.ville_depart} → ${trip.ville_arrivee}`);
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <h1>
+        {trip.ville_depart} → {trip.ville_arrivee}
+      </h1>
+      <p className={styles.date}>{formatLongDate(trip.date)}</p>
+      {trip.actif === 0 ? <Notice tone="warning">Ce trajet a été annulé.</Notice> : null}
+      <div className={styles.grid}>
+        <div>
+          <Driver trip={trip} />
+          <p className={styles.price}>
+            {formatEuros(price)} <small>par passager</small>
+            {!isDriver ? (
+              <Button
+                variant="ghost"
+                aria-label="Envoyer un message au conducteur"
+                className={styles.envelope}
+                onClick={() => {
+                  if (!user) setLoginOpen(true);
+                }}
+              >
+                ✉
+              </Button>
+            ) : null}
+          </p>
+          <p className={styles.description}>{trip.description || tripTexts.noDescription}</p>
+          <Route trip={trip} />
+          <h2>Passagers</h2>
+          {trip.passagers.length === 0 ? (
+            <p>{tripTexts.noBooking}</p>
+          ) : (
+            <ul className={styles.passengers}>
+              {trip.passagers.map((p) => (
+                <li key={p.id}>
+                  <Avatar src={p.avatar} alt="" size={32} /> {p.prenom}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            Réservation :{' '}
+            {trip.is_resa_automatique ? 'automatique' : 'manuelle (le conducteur accepte)'}
+          </p>
+          {trip.is_roles_passagers ? (
+            <p aria-label="Rôles proposés">
+              {PASSENGER_ROLES.filter((r) => roles[r.index]).map((r) => (
+                <span key={r.code} title={r.label} className={styles.role}>
+                  {r.icon} <span className="visually-hidden">{r.label}</span>
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+        <aside aria-label="Réserver">
+          {trip.actif ? <BookingButtons trip={trip} /> : null}
+          {isDriver ? (
+            <Button variant="secondary" onClick={() => setParams({ shareNow: '1' })}>
+              Partager le trajet
+            </Button>
+          ) : null}
+        </aside>
+      </div>
+      <ShareDialog
+        trip={trip}
+        open={shareOpen}
+        onClose={() => {
+          params.delete('shareNow');
+          setParams(params, { replace: true });
+        }}
+      />
+      <LoginRequiredDialog open={loginOpen} onClose={() => setLoginOpen(false)} tripId={trip.id} />
+    </div>
+  );
+}
+
+/** `/covoiturage/{id}` and `/t/{id}` (spec §2 Trip detail). */
 export default function TripDetailPage() {
-  return <ComingSoon title="Trajet en covoiturage" />;
+  const { id = '' } = useParams();
+  const valid = /^\d{1,9}$/.test(id);
+  const trip = useTrip(valid ? id : '0');
+  if (!valid) return <Navigate to={buildPath('erreur404')} replace />;
+  if (trip.isPending) return <Spinner label="Chargement du trajet…" />;
+  if (trip.isError) {
+    // spec §8: trip load failure or missing trip → 404 page.
+    if (trip.error instanceof ApiError && trip.error.status === 401) return null;
+    return <Navigate to={buildPath('erreur404')} replace />;
+  }
+  if (trip.data.date < todayInParis()) return <PastTrip trip={trip.data} />;
+  return <TripDetail trip={trip.data} />;
 }

@@ -1,0 +1,103 @@
+import type { Trip, TripStage } from '@bonneroute/shared/trips';
+import type { DriverRecord, PassengerRecord, TripRecord } from './trips.repository';
+import type { SearchMatch } from './search.repository';
+
+/** No reviews exist yet: spec §2 shows 5 stars regardless of the value. */
+const DEFAULT_NOTE = 5;
+
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+const round1 = (km: number) => Math.round(km * 10) / 10;
+
+export interface WireContext {
+  driver: DriverRecord | undefined;
+  passengers: PassengerRecord[];
+  viewerId: number | null;
+  match?: SearchMatch;
+}
+
+export function stagesOf(record: TripRecord): TripStage[] {
+  return Array.isArray(record.villes_etapes) ? (record.villes_etapes as TripStage[]) : [];
+}
+
+export function stageAmountsOf(record: TripRecord): number[] {
+  return Array.isArray(record.montants_etapes) ? (record.montants_etapes as number[]) : [];
+}
+
+/** Town names of the stops: departure, stage towns, arrival. */
+function stopNames(record: TripRecord): string[] {
+  return [record.ville_depart, ...stagesOf(record).map((s) => s.nom), record.ville_arrivee];
+}
+
+export function toWireTrip(record: TripRecord, context: WireContext): Trip {
+  const { driver, passengers, viewerId, match } = context;
+  const own = viewerId === null ? undefined : passengers.find((p) => p.id === viewerId);
+  const names = stopNames(record);
+  return {
+    id: record.id,
+    date: record.date,
+    heure: record.heure.slice(0, 5),
+    adresse_depart: record.adresse_depart,
+    adresse_arrivee: record.adresse_arrivee,
+    adresse_depart_id: record.adresse_depart_id,
+    adresse_arrivee_id: record.adresse_arrivee_id,
+    latitude_depart: record.latitude_depart,
+    longitude_depart: record.longitude_depart,
+    latitude_arrivee: record.latitude_arrivee,
+    longitude_arrivee: record.longitude_arrivee,
+    ville_depart: record.ville_depart,
+    ville_arrivee: record.ville_arrivee,
+    code_commune_depart: record.code_commune_depart,
+    code_commune_arrivee: record.code_commune_arrivee,
+    adresses: {
+      depart: { ville: record.ville_depart, complete: record.adresse_depart },
+      arrivee: { ville: record.ville_arrivee, complete: record.adresse_arrivee },
+    },
+    distance_depart: match ? round1(match.distance_depart) : null,
+    distance_arrivee: match ? round1(match.distance_arrivee) : null,
+    duree_secondes: record.duree_secondes,
+    montant_contribution: record.montant_contribution,
+    nb_places_proposees: record.nb_places_proposees,
+    nb_places_reservees: record.nb_places_reservees,
+    computed: {
+      nb_places_disponibles: Math.max(0, record.nb_places_proposees - record.nb_places_reservees),
+    },
+    is_resa_automatique: flag(record.is_resa_automatique),
+    is_roles_passagers: flag(record.is_roles_passagers),
+    roles_passagers: record.roles_passagers,
+    description: record.description,
+    code_promo: record.code_promo,
+    villes_etapes: stagesOf(record),
+    montants_etapes: stageAmountsOf(record),
+    is_publie: flag(record.is_publie),
+    is_effectue: flag(record.is_effectue),
+    actif: flag(record.actif),
+    parent_id: record.parent_id,
+    passager_id: own?.booking_id ?? null,
+    utilisateur_id: record.utilisateur_id,
+    conducteur: {
+      id: record.utilisateur_id,
+      prenom: driver?.prenom ?? '',
+      avatar: driver?.avatar ?? null,
+      date_naissance: driver?.date_naissance ?? '0000-00-00',
+      sexe: driver?.sexe ?? 'X',
+      note: DEFAULT_NOTE,
+    },
+    passagers: passengers.map((p) => ({
+      id: p.id,
+      prenom: p.prenom,
+      avatar: p.avatar,
+      nb_places_reservees: p.nb_places_reservees,
+      statut: p.statut,
+    })),
+    note: DEFAULT_NOTE,
+    troncon: match
+      ? {
+          depart: match.pos_depart,
+          arrivee: match.pos_arrivee,
+          ville_depart: names[match.pos_depart] ?? record.ville_depart,
+          ville_arrivee: names[match.pos_arrivee] ?? record.ville_arrivee,
+          montant_contribution: match.montant,
+        }
+      : null,
+  };
+}

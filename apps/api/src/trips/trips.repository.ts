@@ -1,0 +1,216 @@
+import { and, asc, count, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { syncTripStops } from './trip-stops.repository';
+import { passagers, trajets, utilisateurs } from '../db/schema';
+
+export type TripInsert = typeof trajets.$inferInsert;
+export type TripRecord = typeof trajets.$inferSelect;
+
+export interface DriverRecord {
+  id: number;
+  prenom: string;
+  avatar: string | null;
+  date_naissance: string | null;
+  sexe: string;
+}
+
+export interface PassengerRecord {
+  trajet_id: number;
+  booking_id: number;
+  id: number;
+  prenom: string;
+  avatar: string | null;
+  nb_places_reservees: number;
+  statut: string;
+}
+
+/** Bookings that hold seats (a refused or cancelled one does not). */
+export const ACTIVE_BOOKING_STATUSES = ['CONFIRMEE', 'EN_ATTENTE'];
+
+/** A trip and its search rows. */
+export async function insertTrip(db: DbOrTx, values: TripInsert) {
+  const [row] = await db.insert(trajets).values(values).returning();
+  await syncTripStops(db, [row!.id]);
+  return row!;
+}
+
+/** An active trip of the driver leaving at that instant (a double-clicked publish). */
+export async function findSameDeparture(db: DbOrTx, driverId: number, departLe: Date) {
+  const [row] = await db
+    .select({ id: trajets.id })
+    .from(trajets)
+    .where(
+      and(
+        eq(trajets.utilisateur_id, driverId),
+        eq(trajets.depart_le, departLe),
+        eq(trajets.actif, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Serialises a driver's publications (transaction-scoped advisory lock). */
+export async function lockDriver(db: DbOrTx, driverId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(6, ${driverId})`);
+}
+
+export async function findTripRecord(db: DbOrTx, id: number, forUpdate = false) {
+  const query = db.select().from(trajets).where(eq(trajets.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findDrivers(db: DbOrTx, ids: number[]): Promise<DriverRecord[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: utilisateurs.id,
+      prenom: utilisateurs.prenom,
+      avatar: utilisateurs.avatar,
+      date_naissance: utilisateurs.date_naissance,
+      sexe: utilisateurs.sexe,
+    })
+    .from(utilisateurs)
+    .where(inArray(utilisateurs.id, ids));
+}
+
+export async function findPassengers(db: DbOrTx, tripIds: number[]): Promise<PassengerRecord[]> {
+  if (tripIds.length === 0) return [];
+  return db
+    .select({
+      trajet_id: passagers.trajet_id,
+      booking_id: passagers.id,
+      id: utilisateurs.id,
+      prenom: utilisateurs.prenom,
+      avatar: utilisateurs.avatar,
+      nb_places_reservees: passagers.nb_places_reservees,
+      statut: passagers.statut,
+    })
+    .from(passagers)
+    .innerJoin(utilisateurs, eq(utilisateurs.id, passagers.utilisateur_id))
+    .where(
+      and(
+        inArray(passagers.trajet_id, tripIds),
+        inArray(passagers.statut, ACTIVE_BOOKING_STATUSES),
+      ),
+    )
+    .orderBy(asc(passagers.id));
+}
+
+export async function countConfirmedBookings(db: DbOrTx, tripId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(passagers)
+    .where(and(eq(passagers.trajet_id, tripId), eq(passagers.statut, 'CONFIRMEE')));
+  return row?.total ?? 0;
+}
+
+export async function updateTripRecord(db: DbOrTx, id: number, values: Partial<TripInsert>) {
+  const [row] = await db
+    .update(trajets)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(trajets.id, id))
+    .returning();
+  return row!;
+}
+
+/** A trip bookable by a searching passenger: published, active, seats left, not yet gone. */
+export function listableTrip(now: Date): SQL {
+  return and(
+    eq(trajets.actif, true),
+    eq(trajets.is_publie, true),
+    eq(trajets.is_effectue, false),
+    gt(trajets.depart_le, now),
+    lt(trajets.nb_places_reservees, trajets.nb_places_proposees),
+  )!;
+}
+
+/** Trips of a driver (My trips, conducteur), soonest first. */
+export async function listDriverTrips(
+  db: DbOrTx,
+  driverId: number,
+  options: { activeOnly: boolean; page: number; perPage: number },
+) {
+  const where = and(
+    eq(trajets.utilisateur_id, driverId),
+    options.activeOnly ? eq(trajets.actif, true) : undefined,
+  );
+  return pageOf(db, where, options.page, options.perPage);
+}
+
+/** Trips the user holds a booking on (My trips, passager). */
+export async function listPassengerTrips(
+  db: DbOrTx,
+  passengerId: number,
+  options: { activeOnly: boolean; page: number; perPage: number },
+) {
+  const booked = db
+    .select({ id: passagers.trajet_id })
+    .from(passagers)
+    .where(
+      and(
+        eq(passagers.utilisateur_id, passengerId),
+        inArray(passagers.statut, ACTIVE_BOOKING_STATUSES),
+      ),
+    );
+  const where = and(
+    inArray(trajets.id, booked),
+    options.activeOnly ? eq(trajets.actif, true) : undefined,
+  );
+  return pageOf(db, where, options.page, options.perPage);
+}
+
+/** Random listable trips (home page featured trips). */
+export async function listRandomTrips(db: DbOrTx, now: Date, limit: number) {
+  // Sampling the soonest few hundred keeps this cheap on a large table.
+  const soonest = db
+    .select({ id: trajets.id })
+    .from(trajets)
+    .where(listableTrip(now))
+    .orderBy(asc(trajets.depart_le))
+    .limit(500)
+    .as('soonest');
+  const ids = await db
+    .select({ id: soonest.id })
+    .from(soonest)
+    .orderBy(sql`random()`)
+    .limit(limit);
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(trajets)
+    .where(
+      inArray(
+        trajets.id,
+        ids.map((row) => row.id),
+      ),
+    );
+}
+
+/** Every active listable trip, soonest first (GET /trajets?filter[actif]=1 without a place). */
+export async function listUpcomingTrips(db: DbOrTx, now: Date, page: number, perPage: number) {
+  return pageOf(db, listableTrip(now), page, perPage);
+}
+
+async function pageOf(db: DbOrTx, where: SQL | undefined, page: number, perPage: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(trajets)
+      .where(where)
+      .orderBy(asc(trajets.depart_le), asc(trajets.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(trajets).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Trips by id, in the order of the ids given. */
+export async function findTripRecords(db: DbOrTx, ids: number[]): Promise<TripRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(trajets).where(inArray(trajets.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

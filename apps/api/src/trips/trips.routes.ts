@@ -1,0 +1,223 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
+import { todayInParis } from '@bonneroute/shared/dates';
+import {
+  createTripBodySchema,
+  createTripResponseSchema,
+  listTripsQuerySchema,
+  promoCheckResponseSchema,
+  searchQuerySchema,
+  tripListResponseSchema,
+  tripResponseSchema,
+  tripTexts,
+  updateTripBodySchema,
+} from '@bonneroute/shared/trips';
+import { geoServices } from '../geo/geo-services';
+import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
+import { findValidPromo } from './promo.repository';
+import { SEARCH_PER_PAGE, TripSearchService } from './search.service';
+import {
+  listDriverTrips,
+  listPassengerTrips,
+  listRandomTrips,
+  listUpcomingTrips,
+} from './trips.repository';
+import { TripsService } from './trips.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const LIST_PER_PAGE = 10;
+const FEATURED_DEFAULT = 4;
+
+/** spec §7 "Trips and messages" (trip calls) and `GET /code-promo/{code}`. */
+export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const geo = geoServices(app);
+  const trips = new TripsService(app.db, geo);
+  const search = new TripSearchService(app.db, geo, trips);
+
+  app.post(
+    '/trajets',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['trajets'],
+        summary: 'Publie un trajet (assistant « Proposer un trajet »)',
+        security: [{ bearer: [] }],
+        body: createTripBodySchema,
+        response: { 201: createTripResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const trip = await trips.createTrip(request.user!, request.body);
+      return reply.status(201).send({ id: trip.id, data: trip });
+    },
+  );
+
+  app.get(
+    '/trajets/:id',
+    {
+      schema: {
+        tags: ['trajets'],
+        summary: 'Un trajet, avec son conducteur et ses passagers',
+        params: idParams,
+        response: { 200: tripResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await trips.getTrip(request.params.id, request.user?.id ?? null) }),
+  );
+
+  app.put(
+    '/trajets/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['trajets'],
+        summary:
+          'Le conducteur change les places (avant la première réservation confirmée) ou les rôles',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: updateTripBodySchema,
+        response: { 200: tripResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await trips.updateTrip(request.params.id, request.user!, request.body),
+    }),
+  );
+
+  app.get(
+    '/covoiturages/:date',
+    {
+      schema: {
+        tags: ['trajets'],
+        summary: 'Recherche de covoiturages pour une date (villes de départ et d’arrivée)',
+        params: z.object({ date: z.string().max(10) }),
+        querystring: searchQuerySchema,
+        response: { 200: tripListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const from = query.from ?? query.nom_commune_depart;
+      const to = query.to ?? query.nom_commune_arrivee;
+      if (!from || !to) throw unprocessable(tripTexts.searchNeedsTowns);
+      return search.search(
+        {
+          date: request.params.date,
+          from,
+          to,
+          sexe: query.sexe,
+          automaticOnly: query.is_resa_automatique === 1,
+          page: query.page,
+        },
+        request.user?.id ?? null,
+        { log: true },
+      );
+    },
+  );
+
+  app.get(
+    '/trajets',
+    {
+      schema: {
+        tags: ['trajets'],
+        summary:
+          'Trajets : pages suivantes d’une recherche, trajets d’un conducteur ou d’un passager, trajets à venir',
+        querystring: listTripsQuerySchema,
+        response: { 200: tripListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { filter, ...query } = request.query;
+      const viewerId = request.user?.id ?? null;
+      const activeOnly = filter.actif === '1';
+      const page = query.page;
+      const owner = filter.utilisateur_id ?? filter.passager;
+      if (owner !== undefined) {
+        if (!request.user) throw unauthenticated();
+        if (request.user.id !== owner && request.user.role !== 'ADMIN') throw forbidden();
+        const options = { activeOnly, page, perPage: LIST_PER_PAGE };
+        const found =
+          filter.utilisateur_id !== undefined
+            ? await listDriverTrips(app.db, owner, options)
+            : await listPassengerTrips(app.db, owner, options);
+        return {
+          data: await trips.toWire(app.db, found.rows, viewerId),
+          meta: paginationMeta(found.total, page, LIST_PER_PAGE),
+        };
+      }
+      const from = filter.adresse_depart;
+      const to = filter.adresse_arrivee;
+      if (from || to) {
+        if (!from || !to) throw unprocessable(tripTexts.searchNeedsTowns);
+        return search.search(
+          {
+            date: filter.date ?? todayInParis(),
+            from,
+            to,
+            sexe: filter.sexe,
+            automaticOnly: filter.is_resa_automatique === 1,
+            page,
+          },
+          viewerId,
+          { log: false },
+        );
+      }
+      if (query.sort === 'random') {
+        const limit = query.per_page ?? FEATURED_DEFAULT;
+        const rows = await listRandomTrips(app.db, new Date(), limit);
+        return {
+          data: await trips.toWire(app.db, rows, viewerId),
+          meta: paginationMeta(rows.length, 1, limit),
+        };
+      }
+      const perPage = query.per_page ?? SEARCH_PER_PAGE;
+      const found = await listUpcomingTrips(app.db, new Date(), page, perPage);
+      return {
+        data: await trips.toWire(app.db, found.rows, viewerId),
+        meta: paginationMeta(found.total, page, perPage),
+      };
+    },
+  );
+
+  app.get(
+    '/code-promo/:code',
+    {
+      schema: {
+        tags: ['trajets'],
+        summary: 'Vérifie un code promo (le publier ou le dépenser se fait ailleurs)',
+        params: z.object({ code: z.string().trim().min(1).max(32) }),
+        response: { 200: promoCheckResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const promo = await findValidPromo(app.db, request.params.code, new Date());
+      if (!promo)
+        return {
+          data: {
+            code: request.params.code.toUpperCase(),
+            status: 'INVALIDE' as const,
+            detail: tripTexts.invalidPromo,
+            pourcentage: null,
+            montant: null,
+          },
+        };
+      return {
+        data: {
+          code: promo.code,
+          status: 'VALIDE' as const,
+          detail: null,
+          pourcentage: promo.pourcentage,
+          montant: promo.montant,
+        },
+      };
+    },
+  );
+};

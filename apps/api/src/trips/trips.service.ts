@@ -1,0 +1,228 @@
+import { formatEurosShort } from '@bonneroute/shared/pricing';
+import { parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
+import {
+  isQuarterHour,
+  tripTexts,
+  type CreateTripBody,
+  type Trip,
+  type TripStage,
+  type UpdateTripBody,
+} from '@bonneroute/shared/trips';
+import type { SessionUser } from '../auth/session.repository';
+import type { Database, DbOrTx } from '../db/client';
+import { recordAdresseUsage } from '../adresses/adresses.repository';
+import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
+import type { CommuneRecord } from '../geo/data/build-communes';
+import { haversineKm } from '../geo/distance';
+import type { GeoServices } from '../geo/geo-services';
+import { findValidPromo } from './promo.repository';
+import { toWireTrip } from './to-wire';
+import {
+  countConfirmedBookings,
+  findDrivers,
+  findPassengers,
+  findSameDeparture,
+  findTripRecord,
+  insertTrip,
+  lockDriver,
+  updateTripRecord,
+  type TripRecord,
+} from './trips.repository';
+import type { SearchMatch } from './search.repository';
+
+/** A real calendar date YYYY-MM-DD (2026-02-31 is not). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const range = (min: number, max: number) => [formatEurosShort(min), formatEurosShort(max)] as const;
+
+/**
+ * Trips: publishing (every rule of the wizard checked again here), reading, the driver's changes.
+ * Services start the transactions; SQL stays in the repositories.
+ */
+export class TripsService {
+  constructor(
+    private readonly db: Database,
+    private readonly geo: GeoServices,
+  ) {}
+
+  /** Wire trips for records, with drivers and passengers loaded in two queries. */
+  async toWire(
+    db: DbOrTx,
+    records: TripRecord[],
+    viewerId: number | null,
+    matches?: Map<number, SearchMatch>,
+  ): Promise<Trip[]> {
+    const [drivers, passengers] = await Promise.all([
+      findDrivers(db, [...new Set(records.map((r) => r.utilisateur_id))]),
+      findPassengers(
+        db,
+        records.map((r) => r.id),
+      ),
+    ]);
+    return records.map((record) =>
+      toWireTrip(record, {
+        driver: drivers.find((d) => d.id === record.utilisateur_id),
+        passengers: passengers.filter((p) => p.trajet_id === record.id),
+        viewerId,
+        match: matches?.get(record.id),
+      }),
+    );
+  }
+
+  async getTrip(id: number, viewerId: number | null): Promise<Trip> {
+    const record = await findTripRecord(this.db, id);
+    if (!record) throw notFound(tripTexts.notFound);
+    const [trip] = await this.toWire(this.db, [record], viewerId);
+    return trip!;
+  }
+
+  async createTrip(driver: SessionUser, body: CreateTripBody, now = new Date()): Promise<Trip> {
+    const { bornes } = this.geo;
+    if (!isCalendarDate(body.date)) throw unprocessable(tripTexts.invalidDate, '/body/date');
+    if (body.date < todayInParis(now)) throw unprocessable(tripTexts.datePast, '/body/date');
+    if (!isQuarterHour(body.heure)) throw unprocessable(tripTexts.invalidTime, '/body/heure');
+    const heure = body.heure.slice(0, 5);
+    const departLe = parisDateTimeToInstant(body.date, heure);
+    if (departLe <= now) throw unprocessable(tripTexts.datePastTime, '/body/heure');
+
+    const [from, to] = bornes.resolvePair(body.code_commune_depart, body.code_commune_arrivee);
+    const borne = await bornes.borne(from.code, to.code);
+    if (body.montant_contribution < borne.min || body.montant_contribution > borne.max)
+      throw unprocessable(
+        tripTexts.contributionOutOfRange(...range(borne.min, borne.max)),
+        '/body/montant_contribution',
+      );
+    const stages = await this.checkStages(from, to, body);
+    if (body.code_promo && !(await findValidPromo(this.db, body.code_promo, now)))
+      throw unprocessable(tripTexts.invalidPromo, '/body/code_promo');
+
+    const departure = {
+      latitude: body.latitude_depart ?? from.latitude,
+      longitude: body.longitude_depart ?? from.longitude,
+    };
+    const arrival = {
+      latitude: body.latitude_arrivee ?? to.latitude,
+      longitude: body.longitude_arrivee ?? to.longitude,
+    };
+
+    const record = await this.db.transaction(async (tx) => {
+      // One publication at a time per driver: a double click finds the first trip.
+      await lockDriver(tx, driver.id);
+      if (await findSameDeparture(tx, driver.id, departLe)) throw conflict(tripTexts.duplicate);
+      const [departId, arriveeId] = [
+        await recordAdresseUsage(tx, {
+          complete: body.adresse_depart,
+          code_commune: from.code,
+          ...departure,
+        }),
+        await recordAdresseUsage(tx, {
+          complete: body.adresse_arrivee,
+          code_commune: to.code,
+          ...arrival,
+        }),
+      ];
+      return insertTrip(tx, {
+        utilisateur_id: driver.id,
+        date: body.date,
+        heure,
+        depart_le: departLe,
+        adresse_depart: body.adresse_depart,
+        adresse_arrivee: body.adresse_arrivee,
+        adresse_depart_id: departId,
+        adresse_arrivee_id: arriveeId,
+        ville_depart: from.nom,
+        ville_arrivee: to.nom,
+        code_commune_depart: from.code,
+        code_commune_arrivee: to.code,
+        latitude_depart: departure.latitude,
+        longitude_depart: departure.longitude,
+        latitude_arrivee: arrival.latitude,
+        longitude_arrivee: arrival.longitude,
+        duree_secondes: body.duree_secondes ?? borne.duree_en_secondes,
+        distance_metres: borne.distance_metres,
+        montant_contribution: body.montant_contribution,
+        nb_places_proposees: body.nb_places_proposees,
+        is_resa_automatique: body.is_resa_automatique === 1,
+        is_roles_passagers: body.is_roles_passagers === 1,
+        roles_passagers: body.roles_passagers,
+        description: body.description ?? null,
+        code_promo: body.code_promo?.toUpperCase() ?? null,
+        villes_etapes: stages.map((s) => s.stage),
+        montants_etapes: stages.map((s) => s.montant),
+        is_publie: body.is_publie === 1,
+      });
+    });
+    const [trip] = await this.toWire(this.db, [record], driver.id);
+    return trip!;
+  }
+
+  /** Stage towns in route order, each with its leg price inside the leg's own range. */
+  private async checkStages(from: CommuneRecord, to: CommuneRecord, body: CreateTripBody) {
+    const towns = body.villes_etapes ?? [];
+    const amounts = body.montants_etapes ?? [];
+    if (towns.length !== amounts.length)
+      throw unprocessable(tripTexts.stagesMismatch, '/body/montants_etapes');
+    const stages: { stage: TripStage; montant: number; km: number }[] = [];
+    for (const [i, town] of towns.entries()) {
+      const code = typeof town === 'string' ? town : town.code_commune;
+      const commune = this.geo.bornes.resolveTown(code);
+      if (commune.code === from.code || commune.code === to.code)
+        throw unprocessable(tripTexts.stageIsEnd, '/body/villes_etapes');
+      const montant = amounts[i]!;
+      const leg = await this.geo.bornes.borne(from.code, commune.code);
+      if (montant < leg.min || montant > leg.max)
+        throw unprocessable(
+          tripTexts.stageOutOfRange(commune.nom, ...range(leg.min, leg.max)),
+          '/body/montants_etapes',
+        );
+      if (montant >= body.montant_contribution)
+        throw unprocessable(tripTexts.stageNotBelowTotal(commune.nom), '/body/montants_etapes');
+      stages.push({
+        stage: {
+          nom: commune.nom,
+          code_commune: commune.code,
+          latitude: commune.latitude,
+          longitude: commune.longitude,
+        },
+        montant,
+        km: haversineKm(from, commune),
+      });
+    }
+    return stages.sort((a, b) => a.km - b.km);
+  }
+
+  /** spec §7 PUT /trajets/{id}; spec §4 Trip card: editable rules and the seat lock. */
+  async updateTrip(id: number, user: SessionUser, body: UpdateTripBody, now = new Date()) {
+    if (
+      body.is_roles_passagers === undefined &&
+      body.nb_places_proposees === undefined &&
+      body.roles_passagers === undefined
+    )
+      throw unprocessable(tripTexts.nothingToUpdate);
+    const record = await this.db.transaction(async (tx) => {
+      const trip = await findTripRecord(tx, id, true);
+      if (!trip) throw notFound(tripTexts.notFound);
+      if (trip.utilisateur_id !== user.id && user.role !== 'ADMIN')
+        throw forbidden(tripTexts.notOwner);
+      if (!trip.actif || trip.is_effectue || trip.date < todayInParis(now))
+        throw conflict(tripTexts.notEditable);
+      const changes: Parameters<typeof updateTripRecord>[2] = {};
+      if (body.nb_places_proposees !== undefined) {
+        if ((await countConfirmedBookings(tx, id)) > 0) throw conflict(tripTexts.seatsLocked);
+        if (body.nb_places_proposees < trip.nb_places_reservees)
+          throw unprocessable(tripTexts.seatsBelowBooked(trip.nb_places_reservees));
+        changes.nb_places_proposees = body.nb_places_proposees;
+      }
+      if (body.is_roles_passagers !== undefined)
+        changes.is_roles_passagers = body.is_roles_passagers === 1;
+      if (body.roles_passagers !== undefined) changes.roles_passagers = body.roles_passagers;
+      return updateTripRecord(tx, id, changes);
+    });
+    const [trip] = await this.toWire(this.db, [record], user.id);
+    return trip!;
+  }
+}

@@ -1,0 +1,33 @@
+import { apiRequest, ApiError } from '@/lib/api-client';
+
+export interface DriverInfo {
+  adresse: string;
+  ville: string;
+  code_postal: string;
+  pays_residence: string;
+  nationalite: string;
+}
+
+/**
+ * spec §7 GET /utilisateurs/{id}/info: an empty list means the driver info is missing. The
+ * profile feature owns the endpoint; while it is absent (404) publishing is not held back.
+ */
+export async function hasDriverInfo(userId: number): Promise<boolean> {
+  try {
+    const response = await apiRequest<{ data: unknown[] } | unknown[]>(
+      `/utilisateurs/${userId}/info`,
+    );
+    const list = Array.isArray(response) ? response : response.data;
+    return list.length > 0;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return true;
+    throw error;
+  }
+}
+
+/** spec §7 POST /utilisateurs/{id}/info (multipart, the dialog sends all five fields). */
+export async function saveDriverInfo(userId: number, info: DriverInfo): Promise<void> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(info)) body.append(key, value);
+  await apiRequest(`/utilisateurs/${userId}/info`, { body });
+}

@@ -1,0 +1,34 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TripList } from '@bonneroute/shared/trips';
+import { apiRequest } from '@/lib/api-client';
+
+export type MyTripsType = 'conducteur' | 'passager';
+
+/** spec §7 GET /trajets?filter[utilisateur_id|passager]={id}&filter[actif]=1&page={n}. */
+export async function getMyTrips(
+  type: MyTripsType,
+  userId: number,
+  page: number,
+  signal?: AbortSignal,
+) {
+  const key = type === 'conducteur' ? 'filter[utilisateur_id]' : 'filter[passager]';
+  return apiRequest<TripList>('/trajets', {
+    query: { [key]: userId, 'filter[actif]': 1, page },
+    signal,
+  });
+}
+
+export function myTripsQueryKey(type: MyTripsType, userId: number) {
+  return ['trips', 'mine', type, userId] as const;
+}
+
+/** spec §4 Trips lists: active only; one page at a time until last_page. */
+export function useMyTrips(type: MyTripsType, userId: number) {
+  return useInfiniteQuery({
+    queryKey: myTripsQueryKey(type, userId),
+    queryFn: ({ pageParam, signal }) => getMyTrips(type, userId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+  });
+}

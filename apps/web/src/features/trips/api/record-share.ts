@@ -1,0 +1,10 @@
+import { apiRequest } from '@/lib/api-client';
+
+/** spec: the user shared the site (badge progress); issue 5 owns the endpoint, failures are ignored. */
+export async function recordShare(userId: number): Promise<void> {
+  try {
+    await apiRequest(`/utilisateurs/${userId}/partages`, { body: {}, handleUnauthorized: false });
+  } catch {
+    // Sharing worked for the user; the count is a bonus.
+  }
+}

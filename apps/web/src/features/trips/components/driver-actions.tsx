@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { todayInParis } from '@bonneroute/shared/dates';
+import {
+  PASSENGER_ROLES,
+  parseRoles,
+  toggleRole,
+  tripTexts,
+  type Trip,
+} from '@bonneroute/shared/trips';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { useCancelTrip } from '../api/cancel-trip';
+import { useUpdateTrip } from '../api/update-trip';
+import { CancelDialog } from './cancel-dialog';
+import { PassengersDialog } from './passengers-dialog';
+import { ShareDialog } from './share-dialog';
+import styles from './card-actions.module.css';
+
+/** spec §4 Trip card: editable only if is_effectue is 0 and the date is today or later. */
+export function isEditable(trip: Trip): boolean {
+  return trip.is_effectue === 0 && trip.actif === 1 && trip.date >= todayInParis();
+}
+
+/** The CONDUCTEUR card's actions (spec §2 Trip card). */
+export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: string) => void }) {
+  const [dialog, setDialog] = useState<'passagers' | 'partage' | 'annulation' | null>(null);
+  const update = useUpdateTrip(trip.id);
+  const cancel = useCancelTrip();
+  const editable = isEditable(trip);
+  const seatsLocked = trip.passagers.some((p) => p.statut === 'CONFIRMEE');
+  const roles = parseRoles(trip.roles_passagers);
+  const seatChoices = [1, 2, 3, 4].filter((n) => n >= trip.nb_places_reservees);
+  if (!seatChoices.includes(trip.nb_places_proposees)) seatChoices.push(trip.nb_places_proposees);
+
+  return (
+    <div className={styles.actions}>
+      <Button size="small" variant="secondary" onClick={() => setDialog('passagers')}>
+        Gestion passagers
+      </Button>
+      <Button size="small" variant="secondary" onClick={() => setDialog('partage')}>
+        Partager le trajet
+      </Button>
+      {trip.parent_id === null && editable ? (
+        <Button size="small" variant="danger" onClick={() => setDialog('annulation')}>
+          Annuler le trajet
+        </Button>
+      ) : null}
+      {editable ? (
+        <>
+          <label className={styles.inline}>
+            Places proposées
+            <select
+              value={trip.nb_places_proposees}
+              disabled={seatsLocked || update.isPending}
+              onChange={(e) => update.mutate({ nb_places_proposees: Number(e.target.value) })}
+            >
+              {seatChoices.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.inline}>
+            <input
+              type="checkbox"
+              checked={trip.is_roles_passagers === 1}
+              disabled={update.isPending}
+              onChange={(e) => update.mutate({ is_roles_passagers: e.target.checked ? 1 : 0 })}
+            />
+            Rôles des passagers
+          </label>
+          {trip.is_roles_passagers ? (
+            <div className={styles.roles} role="group" aria-label="Rôles proposés">
+              {PASSENGER_ROLES.map((role) => (
+                <Button
+                  key={role.code}
+                  size="small"
+                  variant={roles[role.index] ? 'primary' : 'ghost'}
+                  aria-pressed={roles[role.index]}
+                  disabled={update.isPending}
+                  onClick={() =>
+                    update.mutate({ roles_passagers: toggleRole(trip.roles_passagers, role.index) })
+                  }
+                >
+                  {role.icon} {role.label}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      {update.isError ? <Notice tone="error">{update.error.message}</Notice> : null}
+      <PassengersDialog trip={trip} open={dialog === 'passagers'} onClose={() => setDialog(null)} />
+      <ShareDialog trip={trip} open={dialog === 'partage'} onClose={() => setDialog(null)} />
+      <CancelDialog
+        open={dialog === 'annulation'}
+        onClose={() => setDialog(null)}
+        text={tripTexts.cancelConfirmTrip}
+        pending={cancel.isPending}
+        error={cancel.isError ? cancel.error.message : null}
+        onConfirm={() =>
+          cancel.mutate(
+            { tripId: trip.id },
+            {
+              onSuccess: () => {
+                setDialog(null);
+                onDone(tripTexts.cancelledTrip);
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

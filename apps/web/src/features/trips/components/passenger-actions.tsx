@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { buildPath } from '@bonneroute/shared/routes';
+import { tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useCancelTrip } from '../api/cancel-trip';
+import { CancelDialog } from './cancel-dialog';
+import { isEditable } from './driver-actions';
+import { ShareDialog } from './share-dialog';
+import styles from './card-actions.module.css';
+
+/** The PASSAGER card's actions (spec §2 Trip card). */
+export function PassengerActions({
+  trip,
+  onDone,
+}: {
+  trip: Trip;
+  onDone: (message: string) => void;
+}) {
+  const [dialog, setDialog] = useState<'partage' | 'annulation' | null>(null);
+  const cancel = useCancelTrip();
+  const chat = buildPath('chat', { id: trip.id });
+  return (
+    <div className={styles.actions}>
+      <ButtonLink size="small" variant="secondary" to={chat}>
+        Chat
+      </ButtonLink>
+      <ButtonLink size="small" variant="secondary" to={chat}>
+        Envoyer un message
+      </ButtonLink>
+      <Button size="small" variant="secondary" onClick={() => setDialog('partage')}>
+        Partager
+      </Button>
+      {isEditable(trip) && trip.passager_id !== null ? (
+        <Button size="small" variant="danger" onClick={() => setDialog('annulation')}>
+          Annuler la réservation
+        </Button>
+      ) : null}
+      <Button size="small" variant="ghost" disabled>
+        Choisir un rôle
+      </Button>
+      <ShareDialog trip={trip} open={dialog === 'partage'} onClose={() => setDialog(null)} />
+      <CancelDialog
+        open={dialog === 'annulation'}
+        onClose={() => setDialog(null)}
+        text={tripTexts.cancelConfirmBooking}
+        pending={cancel.isPending}
+        error={cancel.isError ? cancel.error.message : null}
+        onConfirm={() =>
+          cancel.mutate(
+            { tripId: trip.id, passengerId: trip.passager_id ?? undefined },
+            {
+              onSuccess: () => {
+                setDialog(null);
+                onDone(tripTexts.cancelledBooking);
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { Avatar } from '@/components/ui/avatar';
+import { Dialog } from '@/components/ui/dialog';
+
+const STATUS_LABELS: Record<string, string> = {
+  CONFIRMEE: 'Confirmée',
+  EN_ATTENTE: 'En attente',
+};
+
+/** "Gestion passagers": who booked, how many seats, which status (accepting comes with issue 7). */
+export function PassengersDialog({
+  trip,
+  open,
+  onClose,
+}: {
+  trip: Trip;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Gestion des passagers">
+      {trip.passagers.length === 0 ? (
+        <p>{tripTexts.noBooking}</p>
+      ) : (
+        <ul>
+          {trip.passagers.map((p) => (
+            <li key={p.id}>
+              <Avatar src={p.avatar} alt="" size={28} /> {p.prenom} — {p.nb_places_reservees}{' '}
+              place(s) — {STATUS_LABELS[p.statut] ?? p.statut}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

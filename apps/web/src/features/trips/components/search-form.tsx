@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { formatDateFr, todayInParis } from '@bonneroute/shared/dates';
+import type { PlaceSuggestion } from '@bonneroute/shared/geo';
+import { buildPath } from '@bonneroute/shared/routes';
+import { FrenchCalendar } from '@/components/french-calendar/french-calendar';
+import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
+import { Button } from '@/components/ui/button';
+import styles from './search-form.module.css';
+
+/** spec §2 Search → resultats with date, from, to (codes), from_city, to_city, from_adr, to_adr. */
+export function resultsPath(from: PlaceSuggestion, to: PlaceSuggestion, date: string, places = 1) {
+  return buildPath(
+    'resultats',
+    {},
+    {
+      date,
+      from: from.citycode,
+      to: to.citycode,
+      from_city: from.city || from.name,
+      to_city: to.city || to.name,
+      from_adr: from.label.toLowerCase(),
+      to_adr: to.label.toLowerCase(),
+      places: places > 1 ? places : undefined,
+    },
+  );
+}
+
+/** spec §2 Search page: two autocompletes, 'Quand ?' (default today) and 'A combien ?' (1–4). */
+export function SearchForm() {
+  const navigate = useNavigate();
+  const today = todayInParis();
+  const [from, setFrom] = useState<PlaceSuggestion | null>(null);
+  const [to, setTo] = useState<PlaceSuggestion | null>(null);
+  const [date, setDate] = useState<string>(today);
+  const [places, setPlaces] = useState(1);
+  const [showCalendar, setShowCalendar] = useState(false);
+  const [showCounter, setShowCounter] = useState(false);
+  // spec §5: a departure and a date are needed; the results need an arrival too.
+  const canSearch = Boolean(from && to && date);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (from && to) void navigate(resultsPath(from, to, date, places));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Rechercher un covoiturage">
+      <PlaceAutocomplete label="Départ" value={from} onChange={setFrom} id="recherche-depart" />
+      <PlaceAutocomplete label="Arrivée" value={to} onChange={setTo} id="recherche-arrivee" />
+      <div>
+        <Button
+          variant="secondary"
+          aria-expanded={showCalendar}
+          onClick={() => setShowCalendar((shown) => !shown)}
+        >
+          Quand ? {formatDateFr(date)}
+        </Button>
+        {showCalendar ? (
+          <FrenchCalendar
+            label="Date du trajet"
+            value={date}
+            min={today}
+            onChange={(day) => {
+              setDate(day);
+              setShowCalendar(false);
+            }}
+          />
+        ) : null}
+      </div>
+      <div>
+        <Button
+          variant="secondary"
+          aria-expanded={showCounter}
+          onClick={() => setShowCounter((shown) => !shown)}
+        >
+          A combien ? {places} voyageur(s)
+        </Button>
+        {showCounter ? (
+          <div className={styles.counter} role="group" aria-label="Nombre de voyageurs">
+            <Button
+              variant="ghost"
+              aria-label="Un voyageur de moins"
+              disabled={places <= 1}
+              onClick={() => setPlaces(places - 1)}
+            >
+              −
+            </Button>
+            <output aria-live="polite">{places}</output>
+            <Button
+              variant="ghost"
+              aria-label="Un voyageur de plus"
+              disabled={places >= 4}
+              onClick={() => setPlaces(places + 1)}
+            >
+              +
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={!canSearch}>
+        Rechercher
+      </Button>
+    </form>
+  );
+}

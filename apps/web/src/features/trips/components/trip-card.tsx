@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { distanceOffsetLabel } from '@bonneroute/shared/geo';
+import { formatEuros } from '@bonneroute/shared/pricing';
+import { buildPath } from '@bonneroute/shared/routes';
+import { PASSENGER_ROLES, parseRoles, type Trip } from '@bonneroute/shared/trips';
+import { Avatar } from '@/components/ui/avatar';
+import { useQuote } from '@/lib/pricing';
+import { formatLongDate, formatTime, legOf } from '../trip-format';
+import styles from './trip-card.module.css';
+
+export type TripCardKind = 'SIMPLE' | 'CONDUCTEUR' | 'PASSAGER';
+
+function Offset({ km }: { km: number | null }) {
+  const label = km === null ? null : distanceOffsetLabel(km);
+  return label ? <span className={styles.offset}>{label}</span> : null;
+}
+
+/**
+ * spec §2 Trip card. SIMPLE in search results (the searched leg and its price); CONDUCTEUR and
+ * PASSAGER in My trips with their actions (given as children).
+ */
+export function TripCard({
+  trip,
+  kind,
+  children,
+}: {
+  trip: Trip;
+  kind: TripCardKind;
+  children?: ReactNode;
+}) {
+  const leg = legOf(trip);
+  const price = useQuote(leg.contribution, 1).public_price_cents;
+  const seats = trip.computed.nb_places_disponibles;
+  const roles = parseRoles(trip.roles_passagers);
+  const detailPath = buildPath('covoiturage', { id: trip.id });
+  return (
+    <article className={styles.card} aria-label={`Trajet ${leg.depart} → ${leg.arrivee}`}>
+      <header className={styles.header}>
+        <span className={styles.date}>{formatLongDate(trip.date)}</span>
+        <span className={styles.price}>{formatEuros(price)}</span>
+      </header>
+      <p className={styles.route}>
+        <strong>{formatTime(trip.heure)}</strong> {leg.depart} <Offset km={trip.distance_depart} />
+        <span aria-hidden="true"> → </span>
+        <span className="visually-hidden"> vers </span>
+        {leg.arrivee} <Offset km={trip.distance_arrivee} />
+      </p>
+      <p className={styles.meta}>
+        <span className={styles.driver}>
+          <Avatar src={trip.conducteur.avatar} alt="" size={32} /> {trip.conducteur.prenom}
+        </span>
+        <span>
+          {seats} place(s) disponible(s)
+          {trip.is_resa_automatique ? ' · réservation automatique' : ''}
+        </span>
+        {trip.is_roles_passagers ? (
+          <span aria-label="Rôles proposés">
+            {PASSENGER_ROLES.filter((r) => roles[r.index]).map((r) => (
+              <span key={r.code} title={r.label}>
+                {r.icon}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </p>
+      <footer className={styles.actions}>
+        {kind === 'SIMPLE' && seats === 0 ? (
+          <span className={styles.full} aria-disabled="true">
+            Complet
+          </span>
+        ) : (
+          <Link to={detailPath} className={styles.details}>
+            Détails
+          </Link>
+        )}
+        {children}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { todayInParis } from '@bonneroute/shared/dates';
+import { TIME_PERIODS, slotsOfPeriod, type TimePeriodCode } from '@bonneroute/shared/trips';
+import { FrenchCalendar } from '@/components/french-calendar/french-calendar';
+import { Button } from '@/components/ui/button';
+import styles from './wizard.module.css';
+
+export function DateStep({ onChoose }: { onChoose: (date: string) => void }) {
+  return (
+    <FrenchCalendar label="Date du trajet" value={null} min={todayInParis()} onChange={onChoose} />
+  );
+}
+
+export function PeriodStep({ onChoose }: { onChoose: (period: TimePeriodCode) => void }) {
+  return (
+    <div className={styles.choices} role="group" aria-label="Moment de la journée">
+      {TIME_PERIODS.map((period) => (
+        <Button key={period.code} variant="secondary" onClick={() => onChoose(period.code)}>
+          {period.label}{' '}
+          <small>
+            ({period.from.replace(':', 'h')} – {period.to.replace(':', 'h')})
+          </small>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** "HH:MM" now in Paris: today's slots already gone are not offered. */
+function parisNow(): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+}
+
+export function TimeStep({
+  date,
+  period,
+  onChoose,
+}: {
+  date: string;
+  period: TimePeriodCode;
+  onChoose: (heure: string) => void;
+}) {
+  const now = date === todayInParis() ? parisNow() : '';
+  return (
+    <div className={styles.slots} role="group" aria-label="Heure de départ">
+      {slotsOfPeriod(period).map((slot) => (
+        <Button
+          key={slot}
+          variant="secondary"
+          size="small"
+          disabled={slot <= now}
+          onClick={() => onChoose(slot)}
+        >
+          {slot.replace(':', 'h')}
+        </Button>
+      ))}
+    </div>
+  );
+}

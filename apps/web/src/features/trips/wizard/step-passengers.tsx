@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { PASSENGER_ROLES } from '@bonneroute/shared/trips';
+import { Button } from '@/components/ui/button';
+import styles from './wizard.module.css';
+
+/** spec §5: 1 to 8 seats, 1–4 shown, more via a plus. */
+export function SeatsStep({ onChoose }: { onChoose: (seats: number) => void }) {
+  const [more, setMore] = useState(false);
+  const counts = more ? [1, 2, 3, 4, 5, 6, 7, 8] : [1, 2, 3, 4];
+  return (
+    <div className={styles.choices} role="group" aria-label="Nombre de places">
+      {counts.map((n) => (
+        <Button key={n} variant="secondary" onClick={() => onChoose(n)}>
+          {n}
+        </Button>
+      ))}
+      {!more ? (
+        <Button variant="ghost" aria-label="Plus de places" onClick={() => setMore(true)}>
+          +
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function BookingModeStep({ onChoose }: { onChoose: (automatic: boolean) => void }) {
+  return (
+    <div className={styles.choices} role="group" aria-label="Mode de réservation">
+      <Button variant="secondary" onClick={() => onChoose(true)}>
+        Automatique
+      </Button>
+      <Button variant="secondary" onClick={() => onChoose(false)}>
+        Manuelle (j’accepte chaque passager)
+      </Button>
+    </div>
+  );
+}
+
+/** spec §4: roles yes/no, then the selection, then 'Terminer le casting'. */
+export function RolesStep({
+  choice,
+  roles,
+  onChoice,
+  onToggle,
+  onFinish,
+}: {
+  choice: boolean | null;
+  roles: boolean[];
+  onChoice: (yes: boolean) => void;
+  onToggle: (index: number) => void;
+  onFinish: () => void;
+}) {
+  if (choice === null)
+    return (
+      <div className={styles.choices} role="group" aria-label="Rôles des passagers">
+        <Button variant="secondary" onClick={() => onChoice(true)}>
+          Oui, je propose des rôles
+        </Button>
+        <Button variant="secondary" onClick={() => onChoice(false)}>
+          Non merci
+        </Button>
+      </div>
+    );
+  return (
+    <div className={styles.stack}>
+      <div className={styles.choices} role="group" aria-label="Rôles proposés">
+        {PASSENGER_ROLES.map((role) => (
+          <Button
+            key={role.code}
+            variant={roles[role.index] ? 'primary' : 'secondary'}
+            aria-pressed={roles[role.index]}
+            onClick={() => onToggle(role.index)}
+          >
+            {role.icon} {role.label}
+          </Button>
+        ))}
+      </div>
+      <Button onClick={onFinish}>Terminer le casting</Button>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { PlaceSuggestion } from '@bonneroute/shared/geo';
+import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { apiRequest } from '@/lib/api-client';
+import type { WizardAddress } from './wizard-state';
+import styles from './wizard.module.css';
+
+export function TownStep({
+  label,
+  onChoose,
+}: {
+  label: string;
+  onChoose: (town: PlaceSuggestion) => void;
+}) {
+  return (
+    <PlaceAutocomplete
+      label={label}
+      hint="Code postal ou nom de la ville"
+      value={null}
+      autoFocus
+      onChange={(place) => {
+        if (place) onChoose(place);
+      }}
+    />
+  );
+}
+
+interface UsedAddress {
+  id: number;
+  complete: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** spec §7 GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5: the town's used addresses. */
+function useUsedAddresses(codeCommune: string) {
+  return useQuery({
+    queryKey: ['adresses', codeCommune],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ data: UsedAddress[] }>('/adresses', {
+          query: { 'filter[code_commune]': codeCommune, sort: '-nb_usages', limit: 5 },
+          signal,
+        })
+      ).data,
+  });
+}
+
+/** The precise meeting point in the chosen town: a used address or the driver's own text. */
+export function AddressStep({
+  town,
+  label,
+  onChoose,
+}: {
+  town: PlaceSuggestion;
+  label: string;
+  onChoose: (address: WizardAddress) => void;
+}) {
+  const [text, setText] = useState('');
+  const used = useUsedAddresses(town.citycode);
+  const inTown = { latitude: town.latitude, longitude: town.longitude };
+  const submit = () => {
+    const value = text.trim();
+    if (value.length < 4) return;
+    onChoose({ complete: value.slice(0, 255), ...inTown });
+  };
+  return (
+    <div className={styles.stack}>
+      <TextField
+        label={label}
+        hint={`Lieu de rendez-vous à ${town.name} (gare, parking, rue…)`}
+        value={text}
+        maxLength={255}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            submit();
+          }
+        }}
+      />
+      <Button onClick={submit} disabled={text.trim().length < 4}>
+        Valider l’adresse
+      </Button>
+      {used.data && used.data.length > 0 ? (
+        <div className={styles.choices} role="group" aria-label="Adresses déjà utilisées">
+          {used.data.map((address) => (
+            <Button
+              key={address.id}
+              variant="ghost"
+              size="small"
+              onClick={() =>
+                onChoose({
+                  complete: address.complete,
+                  latitude: address.latitude ?? inTown.latitude,
+                  longitude: address.longitude ?? inTown.longitude,
+                  adresse_id: address.id,
+                })
+              }
+            >
+              {address.complete}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { PlaceSuggestion } from '@bonneroute/shared/geo';
+import type { StageTown } from '@bonneroute/shared/bornes';
+import type { TimePeriodCode } from '@bonneroute/shared/trips';
+
+export interface WizardAddress {
+  complete: string;
+  latitude: number;
+  longitude: number;
+  adresse_id?: number;
+}
+
+export interface ChosenStage {
+  town: StageTown;
+  montant: number;
+}
+
+/**
+ * spec §4 Trip wizard: each step appears once the previous one is set; entry complete when every
+ * field is. Stage choice: -1 undecided, 0 none, 1 chosen. Promo: -1 undecided, 0 no, 1 typing,
+ * 2 verified.
+ */
+export interface WizardState {
+  date: string | null;
+  period: TimePeriodCode | null;
+  heure: string | null;
+  departTown: PlaceSuggestion | null;
+  departAddress: WizardAddress | null;
+  arriveeTown: PlaceSuggestion | null;
+  arriveeAddress: WizardAddress | null;
+  stageChoice: -1 | 0 | 1;
+  stages: ChosenStage[];
+  seats: number | null;
+  automatic: boolean | null;
+  rolesChoice: boolean | null;
+  roles: boolean[];
+  castingDone: boolean;
+  contribution: number | null;
+  promoChoice: -1 | 0 | 1 | 2;
+  promoCode: string;
+  description: string | null;
+}
+
+export const initialWizard: WizardState = {
+  date: null,
+  period: null,
+  heure: null,
+  departTown: null,
+  departAddress: null,
+  arriveeTown: null,
+  arriveeAddress: null,
+  stageChoice: -1,
+  stages: [],
+  seats: null,
+  automatic: null,
+  rolesChoice: null,
+  roles: [false, false, false, false],
+  castingDone: false,
+  contribution: null,
+  promoChoice: -1,
+  promoCode: '',
+  description: null,
+};
+
+export type WizardStep =
+  | 'date'
+  | 'period'
+  | 'heure'
+  | 'departTown'
+  | 'departAddress'
+  | 'arriveeTown'
+  | 'arriveeAddress'
+  | 'stages'
+  | 'seats'
+  | 'automatic'
+  | 'roles'
+  | 'contribution'
+  | 'promo'
+  | 'description'
+  | 'summary';
+
+/** The first step still to answer, in the spec's order. */
+export function currentStep(state: WizardState): WizardStep {
+  if (!state.date) return 'date';
+  if (!state.period && !state.heure) return 'period';
+  if (!state.heure) return 'heure';
+  if (!state.departTown) return 'departTown';
+  if (!state.departAddress) return 'departAddress';
+  if (!state.arriveeTown) return 'arriveeTown';
+  if (!state.arriveeAddress) return 'arriveeAddress';
+  if (state.stageChoice < 0) return 'stages';
+  if (!state.seats) return 'seats';
+  if (state.automatic === null) return 'automatic';
+  if (state.rolesChoice === null || (state.rolesChoice && !state.castingDone)) return 'roles';
+  if (state.contribution === null) return 'contribution';
+  if (state.promoChoice === -1 || state.promoChoice === 1) return 'promo';
+  if (state.description === null) return 'description';
+  return 'summary';
+}
+
+/** The 6 stages shown above the wizard (spec §2). */
+export const WIZARD_STAGES = [
+  { label: 'Date et heure', steps: ['date', 'period', 'heure'] },
+  { label: 'Départ', steps: ['departTown', 'departAddress'] },
+  { label: 'Destination', steps: ['arriveeTown', 'arriveeAddress', 'stages'] },
+  { label: 'Passagers', steps: ['seats', 'automatic', 'roles'] },
+  { label: 'Participation', steps: ['contribution', 'promo'] },
+  { label: 'Publication', steps: ['description', 'summary'] },
+] as const;
+
+/** Default and suggested contribution: rounded midpoint of the range, whole euros (spec §5). */
+export function midpointCents(min: number, max: number): number {
+  return Math.round((min + max) / 200) * 100;
+}
+
+/** The POST /trajets fields (spec §7). */
+export function publishFields(state: WizardState): Record<string, string | number> {
+  const fields: Record<string, string | number> = {
+    date: state.date!,
+    heure: state.heure!,
+    adresse_depart: state.departAddress!.complete,
+    adresse_arrivee: state.arriveeAddress!.complete,
+    code_commune_depart: state.departTown!.citycode,
+    code_commune_arrivee: state.arriveeTown!.citycode,
+    latitude_depart: state.departAddress!.latitude,
+    longitude_depart: state.departAddress!.longitude,
+    latitude_arrivee: state.arriveeAddress!.latitude,
+    longitude_arrivee: state.arriveeAddress!.longitude,
+    nb_places_proposees: state.seats!,
+    is_resa_automatique: state.automatic ? 1 : 0,
+    is_roles_passagers: state.rolesChoice ? 1 : 0,
+    roles_passagers: [...state.roles, state.castingDone && state.rolesChoice]
+      .map((flag) => (flag ? '1' : '0'))
+      .join(','),
+    montant_contribution: state.contribution!,
+    description: state.description ?? '',
+    is_publie: 1,
+  };
+  if (state.departAddress!.adresse_id) fields.adresse_depart_id = state.departAddress!.adresse_id;
+  if (state.arriveeAddress!.adresse_id)
+    fields.adresse_arrivee_id = state.arriveeAddress!.adresse_id;
+  if (state.stageChoice === 1 && state.stages.length > 0) {
+    fields.villes_etapes = JSON.stringify(state.stages.map((s) => s.town.code_commune));
+    fields.montants_etapes = JSON.stringify(state.stages.map((s) => s.montant));
+  }
+  if (state.promoChoice === 2 && state.promoCode) fields.code_promo = state.promoCode;
+  return fields;
+}

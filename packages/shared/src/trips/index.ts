@@ -1,0 +1,5 @@
+export * from './schemas';
+export * from './texts';
+export * from './roles';
+export * from './time-slots';
+export * from './search-params';

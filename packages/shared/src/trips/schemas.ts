@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { dataEnvelope, flag01, intField, jsonField, pageQuery, paginationMetaSchema } from '../api';
+import { ROLES_PATTERN } from './roles';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const person = z.object({
+  id: z.number().int(),
+  prenom: z.string(),
+  avatar: z.string().nullable(),
+});
+
+/** A stage town as stored on a trip (spec §3 villes_etapes), in route order. */
+export const tripStageSchema = z.object({
+  nom: z.string(),
+  code_commune: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type TripStage = z.infer<typeof tripStageSchema>;
+
+/**
+ * spec §3 Trip on the wire; money in cents. In search results `troncon` is the leg that matched
+ * the search (stop indexes: 0 = departure, then stage towns, last = arrival) with its own price,
+ * and `distance_depart`/`distance_arrivee` are km from the searched places; elsewhere they are null.
+ */
+export const tripSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  heure: z.string(),
+  adresse_depart: z.string(),
+  adresse_arrivee: z.string(),
+  adresse_depart_id: z.number().int().nullable(),
+  adresse_arrivee_id: z.number().int().nullable(),
+  latitude_depart: z.number(),
+  longitude_depart: z.number(),
+  latitude_arrivee: z.number(),
+  longitude_arrivee: z.number(),
+  ville_depart: z.string(),
+  ville_arrivee: z.string(),
+  code_commune_depart: z.string(),
+  code_commune_arrivee: z.string(),
+  adresses: z.object({
+    depart: z.object({ ville: z.string(), complete: z.string() }),
+    arrivee: z.object({ ville: z.string(), complete: z.string() }),
+  }),
+  distance_depart: z.number().nullable(),
+  distance_arrivee: z.number().nullable(),
+  duree_secondes: z.number().int().nullable(),
+  montant_contribution: z.number().int(),
+  nb_places_proposees: z.number().int(),
+  nb_places_reservees: z.number().int(),
+  computed: z.object({ nb_places_disponibles: z.number().int() }),
+  is_resa_automatique: flag,
+  is_roles_passagers: flag,
+  roles_passagers: z.string(),
+  description: z.string().nullable(),
+  code_promo: z.string().nullable(),
+  villes_etapes: z.array(tripStageSchema),
+  montants_etapes: z.array(z.number().int()),
+  is_publie: flag,
+  is_effectue: flag,
+  actif: flag,
+  parent_id: z.number().int().nullable(),
+  passager_id: z.number().int().nullable(),
+  utilisateur_id: z.number().int(),
+  conducteur: person.extend({
+    date_naissance: z.string(),
+    sexe: z.string(),
+    note: z.number(),
+  }),
+  passagers: z.array(person.extend({ nb_places_reservees: z.number().int(), statut: z.string() })),
+  note: z.number(),
+  /** The searched leg: stop indexes (0 = departure, last = arrival) and its price. */
+  troncon: z
+    .object({
+      depart: z.number().int(),
+      arrivee: z.number().int(),
+      ville_depart: z.string(),
+      ville_arrivee: z.string(),
+      montant_contribution: z.number().int(),
+    })
+    .nullable(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+export const tripResponseSchema = z.object({ data: tripSchema });
+export const tripListResponseSchema = z.object({
+  data: z.array(tripSchema),
+  meta: paginationMetaSchema,
+});
+export type TripList = z.infer<typeof tripListResponseSchema>;
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `ne doit pas dépasser ${max} caractères`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+const cents = intField({ min: 0, max: 100_000 });
+
+export const DESCRIPTION_MAX = 1000;
+
+/** spec §7 POST /trajets (multipart): every field of the wizard. */
+export const createTripBodySchema = z.object({
+  date: z.string().trim().regex(ISO_DATE, 'doit être une date AAAA-MM-JJ'),
+  heure: z.string().trim(),
+  adresse_depart: z.string().trim().min(1, 'est obligatoire').max(255),
+  adresse_arrivee: z.string().trim().min(1, 'est obligatoire').max(255),
+  adresse_depart_id: intField({ min: 1 }).optional(),
+  adresse_arrivee_id: intField({ min: 1 }).optional(),
+  code_commune_depart: z.string().trim().min(1, 'est obligatoire').max(120),
+  code_commune_arrivee: z.string().trim().min(1, 'est obligatoire').max(120),
+  latitude_depart: latitude.optional(),
+  longitude_depart: longitude.optional(),
+  latitude_arrivee: latitude.optional(),
+  longitude_arrivee: longitude.optional(),
+  duree_secondes: intField({ min: 0, max: 7 * 24 * 3600 }).optional(),
+  nb_places_proposees: intField({ min: 1, max: 8 }),
+  is_resa_automatique: flag01,
+  is_roles_passagers: flag01.default(0),
+  roles_passagers: z
+    .string()
+    .trim()
+    .regex(ROLES_PATTERN, 'doit être cinq 0/1 séparés par des virgules')
+    .default('0,0,0,0,0'),
+  montant_contribution: cents,
+  villes_etapes: jsonField(
+    z
+      .array(
+        z.union([z.string().trim().min(1).max(120), tripStageSchema.pick({ code_commune: true })]),
+      )
+      .max(8, 'au plus 8 villes étapes')
+      .optional(),
+  ),
+  montants_etapes: jsonField(z.array(cents).max(8).optional()),
+  description: optionalText(DESCRIPTION_MAX),
+  code_promo: optionalText(32),
+  is_publie: flag01.default(1),
+});
+export type CreateTripBody = z.infer<typeof createTripBodySchema>;
+export const createTripResponseSchema = z.object({ id: z.number().int(), data: tripSchema });
+
+/** spec §7 PUT /trajets/{id} (form-urlencoded, one of). */
+export const updateTripBodySchema = z.object({
+  is_roles_passagers: flag01.optional(),
+  nb_places_proposees: intField({ min: 1, max: 8 }).optional(),
+  roles_passagers: z
+    .string()
+    .trim()
+    .regex(ROLES_PATTERN, 'doit être cinq 0/1 séparés par des virgules')
+    .optional(),
+});
+export type UpdateTripBody = z.infer<typeof updateTripBodySchema>;
+
+/** Search filters shared by both search calls (spec §2 Results filters). */
+const searchFilters = {
+  /** 1 = guys only (male driver, no female passenger), 2 = girls only. */
+  sexe: z.preprocess(
+    (value) => (value === undefined || value === '' || value === '0' ? undefined : value),
+    z.enum(['1', '2']).optional(),
+  ),
+  is_resa_automatique: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : value),
+    flag01.optional(),
+  ),
+  page: pageQuery,
+};
+
+/** spec §7 GET /covoiturages/{date}?actif=1&nom_commune_depart&nom_commune_arrivee&page. */
+export const searchQuerySchema = z.object({
+  actif: z.string().optional(),
+  nom_commune_depart: z.string().trim().max(120).optional(),
+  nom_commune_arrivee: z.string().trim().max(120).optional(),
+  from: z.string().trim().max(120).optional(),
+  to: z.string().trim().max(120).optional(),
+  ...searchFilters,
+});
+
+/** spec §7 GET /trajets?filter[...]&page (the query string's brackets make `filter` an object). */
+export const listTripsQuerySchema = z.object({
+  filter: z
+    .object({
+      actif: z.string().optional(),
+      adresse_depart: z.string().trim().max(120).optional(),
+      adresse_arrivee: z.string().trim().max(120).optional(),
+      date: z.string().trim().max(10).optional(),
+      utilisateur_id: intField({ min: 1 }).optional(),
+      passager: intField({ min: 1 }).optional(),
+      sexe: searchFilters.sexe,
+      is_resa_automatique: searchFilters.is_resa_automatique,
+    })
+    .default({}),
+  page: pageQuery,
+  /** Home page: random featured trips. */
+  sort: z.enum(['random', 'date']).optional(),
+  per_page: intField({ min: 1, max: 30 }).optional(),
+});
+
+/** spec §7 GET /code-promo/{code}: status (an unknown or spent code is INVALIDE, with why). */
+export const promoCheckResponseSchema = dataEnvelope(
+  z.object({
+    code: z.string(),
+    status: z.enum(['VALIDE', 'INVALIDE']),
+    detail: z.string().nullable(),
+    pourcentage: z.number().nullable(),
+    montant: z.number().int().nullable(),
+  }),
+);
+export type PromoCheck = z.infer<typeof promoCheckResponseSchema>['data'];

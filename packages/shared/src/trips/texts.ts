@@ -1,0 +1,49 @@
+/** French texts of trips (spec §2, §4, §8). */
+export const tripTexts = {
+  notFound: 'Ce covoiturage n’existe pas ou n’existe plus.',
+  pastTrip:
+    'Ce covoiturage a déjà été effectué. Nous vous redirigeons gentillement vers une liste de covoiturages similaires.',
+  noDescription: 'Pas de description',
+  noBooking: 'Pas encore de réservation',
+  unknownArrival: 'Indéterminée',
+  noSeatLeft: 'Il n’y a plus de place disponible sur ce covoiturage.',
+  searchNeedsTowns: 'Indiquez une ville de départ et une ville d’arrivée.',
+  noTrips: 'Il n’y a pas de trajets.',
+  datePast: 'La date du trajet ne peut pas être passée.',
+  datePastTime: 'L’heure de départ est déjà passée.',
+  invalidDate: 'La date n’est pas valide (format AAAA-MM-JJ).',
+  invalidTime: 'L’heure doit être un quart d’heure (HH:MM).',
+  contributionOutOfRange: (min: string, max: string) =>
+    `La participation doit être comprise entre ${min} et ${max}.`,
+  stageOutOfRange: (town: string, min: string, max: string) =>
+    `La participation jusqu’à ${town} doit être comprise entre ${min} et ${max}.`,
+  stageNotBelowTotal: (town: string) =>
+    `La participation jusqu’à ${town} doit être inférieure à celle du trajet complet.`,
+  stagesMismatch: 'Chaque ville étape doit avoir sa participation.',
+  stageIsEnd: 'Une ville étape ne peut pas être la ville de départ ou d’arrivée.',
+  duplicate: 'Vous avez déjà publié un trajet à cette date et cette heure.',
+  notOwner: 'Seul le conducteur peut modifier ce trajet.',
+  notEditable: 'Ce trajet ne peut plus être modifié.',
+  seatsLocked:
+    'Le nombre de places ne peut plus être modifié : une réservation a déjà été confirmée.',
+  seatsBelowBooked: (booked: number) =>
+    `Le nombre de places ne peut pas être inférieur aux ${booked} place(s) déjà réservée(s).`,
+  nothingToUpdate:
+    'Indiquez une seule modification : is_roles_passagers, nb_places_proposees ou roles_passagers.',
+  invalidPromo: 'Ce code n’est pas valide ou n’est plus valable...',
+  continueWithoutCode: 'Continuer sans code',
+  searchTitle: (from: string, to: string) => `Covoiturages pas cher de ${from} vers ${to}`,
+  searchApology:
+    'Désolé, nous n’avons pas trouvé de covoiturage pour ce trajet à cette date. Inscrivez-vous pour être prévenu ou proposez vous-même ce trajet !',
+  cancelConfirmTrip:
+    'Voulez-vous vraiment supprimer votre trajet ? Les réservations existantes seront perdues.',
+  cancelConfirmBooking:
+    'Voulez-vous vraiment supprimer votre réservation ? Une partie du montant peut être retenue selon la politique d’annulation et de remboursement.',
+  cancelledBooking:
+    'Votre réservation a bien été annulée ! Une notification vient de vous être envoyé.',
+  cancelledTrip: 'Votre trajet a bien été annulé ! Une notification vient de vous être envoyé.',
+  tripsCount: (n: number) => `${n} trajet(s) enregistré(s)`,
+} as const;
+
+/** spec §1 discovery offer; the code is created by migration 0005 (docs/decisions.md). */
+export const DISCOVERY_PROMO_CODE = 'BONNEROUTE10';
