@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { todayInParis } from '@bonneroute/shared/dates';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PASSENGER_ROLES, parseRoles, tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -88,10 +88,20 @@ function Route({ trip }: { trip: Trip }) {
   );
 }
 
-function TripDetail({ trip }: { trip: Trip }) {
+/**
+ * What other features put on the trip page (composed in app/routes): the booking actions and
+ * their dialogs (booking), the message to the driver (messaging).
+ */
+export interface TripDetailSlots {
+  booking?: (trip: Trip) => ReactNode;
+  messageDialog?: (props: { trip: Trip; open: boolean; onClose: () => void }) => ReactNode;
+}
+
+function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const [loginOpen, setLoginOpen] = useState(false);
+  const [messageOpen, setMessageOpen] = useState(false);
   const price = useQuote(trip.montant_contribution, 1).public_price_cents;
   const isDriver = user?.id === trip.utilisateur_id;
   const shareOpen = params.get('shareNow') === '1';
@@ -117,6 +127,7 @@ function TripDetail({ trip }: { trip: Trip }) {
                 className={styles.envelope}
                 onClick={() => {
                   if (!user) setLoginOpen(true);
+                  else setMessageOpen(true);
                 }}
               >
                 ✉
@@ -152,7 +163,12 @@ function TripDetail({ trip }: { trip: Trip }) {
           ) : null}
         </div>
         <aside aria-label="Réserver">
-          {trip.actif ? <BookingButtons trip={trip} /> : null}
+          {trip.actif ? slots.booking ? slots.booking(trip) : <BookingButtons trip={trip} /> : null}
+          {user && (isDriver || trip.passager_id) ? (
+            <ButtonLink variant="secondary" to={buildPath('chat', { id: trip.id })}>
+              Discuter avec les covoitureurs
+            </ButtonLink>
+          ) : null}
           {isDriver ? (
             <Button variant="secondary" onClick={() => setParams({ shareNow: '1' })}>
               Partager le trajet
@@ -169,12 +185,15 @@ function TripDetail({ trip }: { trip: Trip }) {
         }}
       />
       <LoginRequiredDialog open={loginOpen} onClose={() => setLoginOpen(false)} tripId={trip.id} />
+      {user && !isDriver && slots.messageDialog
+        ? slots.messageDialog({ trip, open: messageOpen, onClose: () => setMessageOpen(false) })
+        : null}
     </div>
   );
 }
 
 /** `/covoiturage/{id}` and `/t/{id}` (spec §2 Trip detail). */
-export default function TripDetailPage() {
+export default function TripDetailPage(slots: TripDetailSlots = {}) {
   const { id = '' } = useParams();
   const valid = /^\d{1,9}$/.test(id);
   const trip = useTrip(valid ? id : '0');
@@ -186,5 +205,5 @@ export default function TripDetailPage() {
     return <Navigate to={buildPath('erreur404')} replace />;
   }
   if (trip.data.date < todayInParis()) return <PastTrip trip={trip.data} />;
-  return <TripDetail trip={trip.data} />;
+  return <TripDetail trip={trip.data} slots={slots} />;
 }
