@@ -36,12 +36,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['réservations'],
         summary: 'Prix de N places d’un trajet, calculé par le serveur (page de paiement)',
         params: bookingParams,
-        querystring: z.object({ nb_places: z.coerce.number().int().min(1).max(4).default(1) }),
+        querystring: z.object({
+          nb_places: z.coerce.number().int().min(1).max(4).default(1),
+          troncon: z.string().max(5).optional(),
+        }),
         response: { 200: bookingQuoteResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      data: await quoteBooking(app, request.params.id, request.query.nb_places),
+      data: await quoteBooking(
+        app,
+        request.params.id,
+        request.query.nb_places,
+        request.query.troncon,
+      ),
     }),
   );
 

@@ -9,6 +9,7 @@ import {
   type PaymentResult,
 } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
+import { contributionOf } from './leg-price';
 import { pricingConfig, publicUrl } from '../config/env';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../lib/http-error';
@@ -106,7 +107,8 @@ export async function createPayment(
         throw unprocessable(bookingTexts.wrongDriver, '/body/conducteur_id');
       if (trip.nb_places_proposees - trip.nb_places_reservees < body.nb_places)
         throw conflict(bookingTexts.notEnoughSeats, 'places');
-      const price = quote(trip.montant_contribution, body.nb_places, pricingConfig(app.env));
+      const contribution = contributionOf(trip, body.troncon);
+      const price = quote(contribution, body.nb_places, pricingConfig(app.env));
       // The server's price is the only one charged; a different one shown is refused.
       if (
         (body.montant !== undefined && body.montant !== price.montant_cents) ||

@@ -67,6 +67,40 @@ describe('POST /utilisateurs/{id}/paiements — automatic trip', () => {
     expect(mails.find((m) => m.template === 'confirmation-reservation')!.text).toContain('63,00');
   });
 
+  it('charges the leg’s price for a booking on part of the trip, and refuses an unknown leg', async () => {
+    // Paris → Tours (13 €) → Bordeaux (30 € in all): booking Paris → Tours.
+    const trip = await createTrip(ctx.db, {
+      montant_contribution: 3000,
+      villes_etapes: [{ code_commune: '37261', nom: 'Tours', latitude: 47.39, longitude: 0.69 }],
+      montants_etapes: [1300],
+    });
+    const quoted = await client().get(`/api/trajets/${trip.id}/devis?nb_places=1&troncon=0-1`);
+    expect(quoted.body.data.devis).toMatchObject({ montant_cents: 1300, total_cents: 1500 });
+    expect(quoted.body.data.trajet).toMatchObject({ ville_arrivee: 'Tours' });
+    const detail = await client().get(`/api/trajets/${trip.id}?troncon=0-1`);
+    expect(detail.body.data.troncon).toMatchObject({
+      ville_depart: 'Paris',
+      ville_arrivee: 'Tours',
+      montant_contribution: 1300,
+    });
+
+    const before = (await ledgerRows(ctx.db)).length;
+    const unknown = await pay(client(), passenger.id, paymentForm(trip, { troncon: '0-5' }));
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0].detail).toBe(bookingTexts.legNotFound);
+    expect((await ledgerRows(ctx.db)).length).toBe(before);
+    expect(await seatsBooked(ctx.db, trip.id)).toBe(0);
+
+    const paid = await pay(
+      client(),
+      passenger.id,
+      paymentForm(trip, { troncon: '0-1', montant: 1300, fees: 200 }),
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({ status: 'PAIEMENT_REUSSI', montant: 1300, fees: 200 });
+    expect(await seatsBooked(ctx.db, trip.id)).toBe(1);
+  });
+
   it('lists the payment as sent for the passenger and received for the driver', async () => {
     const driver = await createUser(ctx.db);
     const driverToken = await loginAs(ctx.db, driver);

@@ -3,6 +3,8 @@ import { bookingTexts, type BookingQuote } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
 import { pricingConfig } from '../config/env';
 import { notFound } from '../lib/http-error';
+import { parseLeg } from '@bonneroute/shared/trips';
+import { contributionOf } from './leg-price';
 import { findTrip, findUser } from './booking.repository';
 
 /** The trip summary and the server's price for `seats` seats (the payment page's header). */
@@ -10,20 +12,29 @@ export async function quoteBooking(
   app: FastifyInstance,
   tripId: number,
   seats: number,
+  troncon?: string,
 ): Promise<BookingQuote> {
   const trip = await findTrip(app.db, tripId);
   if (!trip || !trip.is_publie) throw notFound(bookingTexts.tripNotFound);
   const driver = (await findUser(app.db, trip.utilisateur_id))!;
   const left = trip.nb_places_proposees - trip.nb_places_reservees;
+  // On a leg, the stage towns are where the passenger gets in or out.
+  const stages = Array.isArray(trip.villes_etapes)
+    ? (trip.villes_etapes as { nom?: string }[]).map((stage) => String(stage.nom ?? ''))
+    : [];
+  const towns = [trip.ville_depart, ...stages, trip.ville_arrivee];
+  const leg = troncon ? parseLeg(troncon) : null;
+  const from = leg && leg.depart > 0 ? towns[leg.depart] : undefined;
+  const to = leg && leg.arrivee < towns.length - 1 ? towns[leg.arrivee] : undefined;
   return {
     trajet: {
       id: trip.id,
       utilisateur_id: trip.utilisateur_id,
       conducteur_prenom: driver.prenom,
-      adresse_depart: trip.adresse_depart,
-      adresse_arrivee: trip.adresse_arrivee,
-      ville_depart: trip.ville_depart,
-      ville_arrivee: trip.ville_arrivee,
+      adresse_depart: from ?? trip.adresse_depart,
+      adresse_arrivee: to ?? trip.adresse_arrivee,
+      ville_depart: from ?? trip.ville_depart,
+      ville_arrivee: to ?? trip.ville_arrivee,
       date: trip.date,
       heure: trip.heure.slice(0, 5),
       nb_places_disponibles: Math.max(0, left),
@@ -31,6 +42,6 @@ export async function quoteBooking(
       reservable:
         trip.actif && !trip.is_effectue && trip.depart_le.getTime() > Date.now() && left >= seats,
     },
-    devis: quote(trip.montant_contribution, seats, pricingConfig(app.env)),
+    devis: quote(contributionOf(trip, troncon), seats, pricingConfig(app.env)),
   };
 }

@@ -67,10 +67,13 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['trajets'],
         summary: 'Un trajet, avec son conducteur et ses passagers',
         params: idParams,
+        querystring: z.object({ troncon: z.string().max(5).optional() }),
         response: { 200: tripResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await trips.getTrip(request.params.id, request.user?.id ?? null) }),
+    async (request) => ({
+      data: await trips.getTrip(request.params.id, request.user?.id ?? null, request.query.troncon),
+    }),
   );
 
   app.put(

@@ -2,6 +2,9 @@ import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import {
   isQuarterHour,
+  isWholeTrip,
+  legContribution,
+  parseLeg,
   tripTexts,
   type CreateTripBody,
   type Trip,
@@ -73,11 +76,11 @@ export class TripsService {
     );
   }
 
-  async getTrip(id: number, viewerId: number | null): Promise<Trip> {
+  async getTrip(id: number, viewerId: number | null, troncon?: string): Promise<Trip> {
     const record = await findTripRecord(this.db, id);
     if (!record) throw notFound(tripTexts.notFound);
     const [trip] = await this.toWire(this.db, [record], viewerId);
-    return trip!;
+    return withLeg(trip!, troncon);
   }
 
   async createTrip(driver: SessionUser, body: CreateTripBody, now = new Date()): Promise<Trip> {
@@ -225,4 +228,28 @@ export class TripsService {
     const [trip] = await this.toWire(this.db, [record], user.id);
     return trip!;
   }
+}
+
+/**
+ * `GET /trajets/{id}?troncon=0-1`: the trip seen from a search on a stage town, with the leg's
+ * towns and price (the same `troncon` as in the search results). An unknown leg is ignored.
+ */
+function withLeg(trip: Trip, troncon: string | undefined): Trip {
+  const leg = parseLeg(troncon, trip);
+  if (!leg || isWholeTrip(leg, trip)) return trip;
+  const towns = [
+    trip.ville_depart,
+    ...trip.villes_etapes.map((stage) => stage.nom),
+    trip.ville_arrivee,
+  ];
+  return {
+    ...trip,
+    troncon: {
+      depart: leg.depart,
+      arrivee: leg.arrivee,
+      ville_depart: towns[leg.depart]!,
+      ville_arrivee: towns[leg.arrivee]!,
+      montant_contribution: legContribution(trip, leg)!,
+    },
+  };
 }

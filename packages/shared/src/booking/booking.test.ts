@@ -32,13 +32,28 @@ describe('/paiement/{base64(tripId|seats)}', () => {
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         fc.integer({ min: 1, max: 4 }),
         (id, n) => {
-          expect(decodeBookingCode(encodeBookingCode(id, n))).toEqual({ tripId: id, seats: n });
+          expect(decodeBookingCode(encodeBookingCode(id, n))).toEqual({
+            tripId: id,
+            seats: n,
+            leg: null,
+          });
         },
       ),
     );
     expect(encodeBookingCode(12, 2)).toBe(btoa('12|2'));
     expect(decodeBookingCode(btoa('12|9'))).toBeNull();
     expect(decodeBookingCode('%%%')).toBeNull();
+  });
+
+  it('carries the leg of a booking on part of the trip', () => {
+    const code = encodeBookingCode(12, 2, { depart: 0, arrivee: 1 });
+    expect(code).toBe(btoa('12|2|0-1'));
+    expect(decodeBookingCode(code)).toEqual({
+      tripId: 12,
+      seats: 2,
+      leg: { depart: 0, arrivee: 1 },
+    });
+    expect(decodeBookingCode(btoa('12|2|3-1'))).toBeNull();
   });
 });
 

@@ -28,6 +28,11 @@ export const createPaymentBodySchema = z.object({
     .max(4, { error: bookingTexts.seatsRange }),
   montant: int().min(0).optional(),
   fees: int().min(0).optional(),
+  /** The leg booked when the search matched a stage town ("0-1"); the whole trip without it. */
+  troncon: z
+    .string()
+    .regex(/^\d{1,2}-\d{1,2}$/, { error: 'Ce tronçon n’existe pas sur ce trajet.' })
+    .optional(),
   titulaire: z
     .string({ error: bookingTexts.holderRequired })
     .trim()

@@ -14,6 +14,7 @@ export const bookingTexts = {
   yearInvalid: 'L’année d’expiration n’est pas valide.',
   holderRequired: 'Le nom du titulaire de la carte est requis.',
   tripNotFound: 'Ce trajet n’existe pas ou n’existe plus.',
+  legNotFound: 'Ce tronçon n’existe pas sur ce trajet.',
   tripNotBookable: 'Ce trajet n’est plus réservable.',
   tripInPast: 'Ce trajet est déjà parti : il n’est plus réservable.',
   ownTrip: 'Vous ne pouvez pas réserver votre propre trajet.',

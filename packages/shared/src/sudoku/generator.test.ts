@@ -39,6 +39,8 @@ describe('generateSudoku (spec §5)', () => {
         { numRuns: 40 },
       );
     },
+    // 40 boards with a full uniqueness check each: seconds on a busy CI machine (speed is in the bench).
+    30_000,
   );
 
   it('derives unique puzzles of any size from the 17-clue seeds (the malsain fallback)', () => {

@@ -3,3 +3,4 @@ export * from './texts';
 export * from './roles';
 export * from './time-slots';
 export * from './search-params';
+export * from './legs';

@@ -30,7 +30,11 @@ export default function TripDetailRoute() {
               trip={{
                 id: trip.id,
                 utilisateur_id: trip.utilisateur_id,
-                montant_contribution: trip.montant_contribution,
+                montant_contribution:
+                  trip.troncon?.montant_contribution ?? trip.montant_contribution,
+                troncon: trip.troncon
+                  ? { depart: trip.troncon.depart, arrivee: trip.troncon.arrivee }
+                  : null,
                 nb_places_disponibles: trip.computed.nb_places_disponibles,
                 passager_id: trip.passager_id,
               }}

@@ -17,6 +17,8 @@ export interface PaymentInput {
   seats: number;
   montant: number;
   fees: number;
+  /** The leg booked ("0-1"), when not the whole trip. */
+  troncon?: string;
   card: CardValues;
   /** Idempotency key: one per attempt, so a retry never charges twice. */
   token: string;
@@ -43,6 +45,7 @@ export async function createPayment(input: PaymentInput): Promise<PaymentResult>
     nb_places: String(input.seats),
     montant: String(input.montant),
     fees: String(input.fees),
+    ...(input.troncon ? { troncon: input.troncon } : {}),
     ...input.card,
     token: input.token,
     ...browserInfo(),

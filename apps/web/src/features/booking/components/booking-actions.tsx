@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bookingTexts, encodeBookingCode } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
+import type { Leg } from '@bonneroute/shared/trips';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/lib/auth';
@@ -14,6 +15,8 @@ export interface BookableTrip {
   nb_places_disponibles: number;
   /** The current user's booking on this trip, if any (spec §3 passager_id). */
   passager_id?: number | null;
+  /** The leg booked when the passenger searched a stage town (priced in montant_contribution). */
+  troncon?: Leg | null;
 }
 
 const MAX_SEATS = 4;
@@ -63,7 +66,8 @@ export function BookingActions({
   const [seats, setSeats] = useState(1);
   if (user?.id === trip.utilisateur_id) return null;
 
-  const goPay = (count: number) => void navigate(`/paiement/${encodeBookingCode(trip.id, count)}`);
+  const goPay = (count: number) =>
+    void navigate(`/paiement/${encodeBookingCode(trip.id, count, trip.troncon)}`);
   const choose = (count: number, confirmedAgain = false) => {
     setSeats(count);
     if (!user) return setOpen('login');

@@ -156,7 +156,7 @@ describe('BookingActions (spec §4 booking)', () => {
     await user.click(await screen.findByRole('button', { name: bookingTexts.bookAgain }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/paiement\//));
     const code = router.state.location.pathname.split('/')[2]!;
-    expect(decodeBookingCode(code)).toEqual({ tripId: 9, seats: 2 });
+    expect(decodeBookingCode(code)).toEqual({ tripId: 9, seats: 2, leg: null });
   });
 
   it('sends an incomplete profile to the general tab', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { bookingTexts, decodeBookingCode } from '@bonneroute/shared/booking';
+import { formatLeg } from '@bonneroute/shared/trips';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,7 +36,8 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const booking = decodeBookingCode(code);
   const { user } = useCurrentUser();
-  const quote = useBookingQuote(booking?.tripId ?? null, booking?.seats ?? 1);
+  const troncon = booking?.leg ? formatLeg(booking.leg) : undefined;
+  const quote = useBookingQuote(booking?.tripId ?? null, booking?.seats ?? 1, troncon);
   const payment = useCreatePayment();
   const { message: errorMessage, show: showError } = useTimedMessage(ERROR_MS);
   const [formKey, setFormKey] = useState(0);
@@ -67,6 +69,7 @@ export default function PaymentPage() {
         seats: booking.seats,
         montant: devis.montant_cents,
         fees: devis.fees_cents,
+        troncon,
         card,
         token: attempt.current.token,
       },

@@ -33,7 +33,12 @@ export function TripCard({
   const price = useQuote(leg.contribution, 1).public_price_cents;
   const seats = trip.computed.nb_places_disponibles;
   const roles = parseRoles(trip.roles_passagers);
-  const detailPath = buildPath('covoiturage', { id: trip.id });
+  // From a search on a stage town, the trip page opens on the leg (its towns and its price).
+  const detailPath = buildPath(
+    'covoiturage',
+    { id: trip.id },
+    trip.troncon ? { troncon: `${trip.troncon.depart}-${trip.troncon.arrivee}` } : {},
+  );
   return (
     <article className={styles.card} aria-label={`Trajet ${leg.depart} → ${leg.arrivee}`}>
       <header className={styles.header}>

@@ -102,7 +102,10 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
   const [params, setParams] = useSearchParams();
   const [loginOpen, setLoginOpen] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
-  const price = useQuote(trip.montant_contribution, 1).public_price_cents;
+  const price = useQuote(
+    trip.troncon?.montant_contribution ?? trip.montant_contribution,
+    1,
+  ).public_price_cents;
   const isDriver = user?.id === trip.utilisateur_id;
   const shareOpen = params.get('shareNow') === '1';
   const roles = parseRoles(trip.roles_passagers);
@@ -115,6 +118,12 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
       </h1>
       <p className={styles.date}>{formatLongDate(trip.date)}</p>
       {trip.actif === 0 ? <Notice tone="warning">Ce trajet a été annulé.</Notice> : null}
+      {trip.troncon ? (
+        <Notice tone="info">
+          Votre trajet : {trip.troncon.ville_depart} → {trip.troncon.ville_arrivee}, une partie de
+          ce covoiturage, au prix de ce tronçon.
+        </Notice>
+      ) : null}
       <div className={styles.grid}>
         <div>
           <Driver trip={trip} />
@@ -195,8 +204,9 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
 /** `/covoiturage/{id}` and `/t/{id}` (spec §2 Trip detail). */
 export default function TripDetailPage(slots: TripDetailSlots = {}) {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const valid = /^\d{1,9}$/.test(id);
-  const trip = useTrip(valid ? id : '0');
+  const trip = useTrip(valid ? id : '0', search.get('troncon') ?? undefined);
   if (!valid) return <Navigate to={buildPath('erreur404')} replace />;
   if (trip.isPending) return <Spinner label="Chargement du trajet…" />;
   if (trip.isError) {
