@@ -9,6 +9,7 @@ import type {
   AdminEmailDetail,
   AdminEmailSummary,
   AdminRegistration,
+  AdminStatistics,
   AuditEntry,
 } from '@bonneroute/shared/admin';
 import type { PaginationMeta } from '@bonneroute/shared/api';
@@ -69,5 +70,13 @@ export function useJournal(page: number) {
     queryKey: adminKeys.journal(page),
     queryFn: () => apiRequest<Page<AuditEntry>>('/admin/journal', { query: { page } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/statistiques: the dashboard's figures. */
+export function useStatistics() {
+  return useQuery({
+    queryKey: ['admin', 'statistiques'],
+    queryFn: async () => (await apiRequest<{ data: AdminStatistics }>('/admin/statistiques')).data,
   });
 }
