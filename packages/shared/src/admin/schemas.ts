@@ -108,3 +108,55 @@ export const documentDecisionResponseSchema = dataEnvelope(
     versement: z.number().int(),
   }),
 );
+/** spec §3 Search log, as GET /admin/recherches lists it. */
+export const adminSearchSchema = z.object({
+  id: z.number().int(),
+  localite: z.string().nullable(),
+  moment: z.string(),
+  nom_commune_depart: z.string(),
+  nom_commune_arrivee: z.string(),
+});
+export type AdminSearch = z.infer<typeof adminSearchSchema>;
+export const adminSearchesResponseSchema = paginatedEnvelope(adminSearchSchema);
+
+/** spec §3 Passenger acceptance, as GET /admin/passagers lists it. */
+export const adminPassengerSchema = z.object({
+  id: z.number().int(),
+  trajet_id: z.number().int(),
+  prenom: z.string(),
+  nom: z.string(),
+  statut: z.string(),
+  datetime_acceptation: z.string().nullable(),
+  nb_places_reservees: z.number().int(),
+});
+export type AdminPassenger = z.infer<typeof adminPassengerSchema>;
+export const adminPassengersResponseSchema = paginatedEnvelope(adminPassengerSchema);
+
+/** The dashboard's figures (issue 10): counts, searches per day, top pairs, bookings and fees. */
+export const adminStatisticsSchema = z.object({
+  utilisateurs: z.object({
+    total: z.number().int(),
+    actives: z.number().int(),
+    nouveaux_28_jours: z.number().int(),
+  }),
+  passagers: z.object({ reservations: z.number().int(), places: z.number().int() }),
+  recherches: z.object({
+    total: z.number().int(),
+    /** The last 28 distinct days that had searches, oldest first (spec §9: chart 28 days). */
+    par_jour: z.array(z.object({ jour: z.string(), nombre: z.number().int() })),
+    top_paires: z.array(
+      z.object({ depart: z.string(), arrivee: z.string(), nombre: z.number().int() }),
+    ),
+  }),
+  /** Confirmed bookings and the platform's fees (cents) per day over the last 28 days. */
+  reservations_par_jour: z.array(
+    z.object({
+      jour: z.string(),
+      reservations: z.number().int(),
+      places: z.number().int(),
+      frais: z.number().int(),
+    }),
+  ),
+});
+export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
+export const adminStatisticsResponseSchema = dataEnvelope(adminStatisticsSchema);

@@ -9,6 +9,7 @@ import type {
   AdminEmailDetail,
   AdminEmailSummary,
   AdminRegistration,
+  AdminStatistics,
   AuditEntry,
 } from '@bonneroute/shared/admin';
 import type { PaginationMeta } from '@bonneroute/shared/api';
@@ -109,5 +110,10 @@ export function useSendTestEmail() {
     mutationFn: (name: string) =>
       apiRequest<{ data: { message: string; email_id: number } }>(`/admin/tests/${name}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'emails'] }),
+/** GET /admin/statistiques: the dashboard's figures. */
+export function useStatistics() {
+  return useQuery({
+    queryKey: ['admin', 'statistiques'],
+    queryFn: async () => (await apiRequest<{ data: AdminStatistics }>('/admin/statistiques')).data,
   });
 }
