@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminDocumentsQuerySchema,
+  adminDocumentsResponseSchema,
   adminEmailDetailResponseSchema,
+  adminPassengersResponseSchema,
+  adminSearchesResponseSchema,
+  adminStatisticsResponseSchema,
+  documentDecisionBodySchema,
+  documentDecisionResponseSchema,
   adminEmailsResponseSchema,
   adminRegistrationsResponseSchema,
   adminTexts,
@@ -14,6 +21,8 @@ import { authDeps } from '../auth/auth-deps';
 import { notFound } from '../lib/http-error';
 import { requireAdminAction } from './admin-guard';
 import { listAdminActions } from './audit';
+import { decideDocument, listDocuments } from './documents';
+import { dashboardStatistics, listPassengers, listSearches } from './statistics';
 import { findOutboxEmail, listOutbox } from './outbox';
 import { listPendingRegistrations, remindRegistration } from './registrations';
 
@@ -134,6 +143,105 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page } = request.query;
       const { rows, total } = await listAdminActions(app.db, page, PER_PAGE);
       return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+
+  app.get(
+    '/admin/statistiques',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Tableau de bord : utilisateurs, recherches (28 jours), passagers, frais',
+        security: [{ bearer: [] }],
+        response: { 200: adminStatisticsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await dashboardStatistics(app.db) }),
+  );
+
+  app.get(
+    '/admin/recherches',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Journal des recherches (spec §3 Search log), les plus récentes d’abord',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: adminSearchesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listSearches(app.db, page, PER_PAGE);
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+
+  app.get(
+    '/admin/passagers',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Réservations des passagers (spec §3 Passenger acceptance)',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: adminPassengersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listPassengers(app.db, page, PER_PAGE);
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+
+  app.get(
+    '/admin/documents',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Pièces d’identité à vérifier (ou déjà vérifiées)',
+        security: [{ bearer: [] }],
+        querystring: adminDocumentsQuerySchema.extend({ page: pageQuery }),
+        response: { 200: adminDocumentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, statut } = request.query;
+      const { rows, total } = await listDocuments(app.db, statut === 'verifie', page, PER_PAGE);
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+
+  app.post(
+    '/admin/documents/:documentId/decision',
+    {
+      preHandler: requireAdminAction('verifier-document'),
+      schema: {
+        tags: ['administration'],
+        summary: 'Vérifie une pièce (puis verse les gains en attente) ou la refuse avec un motif',
+        security: [{ bearer: [] }],
+        params: z.object({ documentId: z.coerce.number().int().positive() }),
+        body: documentDecisionBodySchema,
+        response: {
+          200: documentDecisionResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { versement } = await decideDocument(
+        app,
+        request.user!.id,
+        request.params.documentId,
+        request.body,
+      );
+      return {
+        data: { id: request.params.documentId, decision: request.body.decision, versement },
+      };
     },
   );
 };

@@ -110,6 +110,9 @@ export function useSendTestEmail() {
     mutationFn: (name: string) =>
       apiRequest<{ data: { message: string; email_id: number } }>(`/admin/tests/${name}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'emails'] }),
+  });
+}
+
 /** GET /admin/statistiques: the dashboard's figures. */
 export function useStatistics() {
   return useQuery({

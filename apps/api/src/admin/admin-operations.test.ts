@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDocumentTexts } from '@bonneroute/shared/admin';
+import { balanceOf, recordMovement } from '../booking/ledger.repository';
+import { admin_audit, documents, ibans, notifications, recherches } from '../db/schema';
+import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function staff(role: 'ADMIN' | 'MANAGER' = 'ADMIN') {
+  const user = await createUser(ctx.db, { role });
+  return { user, client: ctx.client().withToken(await loginAs(ctx.db, user)) };
+}
+
+describe('dashboard statistics', () => {
+  it('counts searches per distinct day (at most 28), top pairs and confirmed bookings', async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 8, 1 + n, 10));
+    // 30 distinct days of searches: the chart keeps the last 28.
+    await ctx.db.insert(recherches).values(
+      Array.from({ length: 30 }, (_, n) => ({
+        moment: day(n),
+        nom_commune_depart: n % 3 === 0 ? 'Lille' : 'Paris',
+        nom_commune_arrivee: 'Lyon',
+        code_commune_depart: n % 3 === 0 ? '59350' : '75056',
+        code_commune_arrivee: '69123',
+        date_recherchee: '2026-10-01',
+        nb_resultats: 1,
+      })),
+    );
+    const trip = await createTrip(ctx.db);
+    await createBooking(ctx.db, { trip, seats: 2 });
+    const { client } = await staff('MANAGER');
+    const response = await client.get('/api/admin/statistiques');
+    expect(response.status).toBe(200);
+    const { recherches: searches, passagers, utilisateurs } = response.body.data;
+    expect(searches.total).toBe(30);
+    expect(searches.par_jour).toHaveLength(28);
+    expect(searches.par_jour[0].jour).toBe('2026-09-03');
+    expect(searches.par_jour.at(-1).jour).toBe('2026-09-30');
+    expect(searches.top_paires[0]).toEqual({ depart: 'Paris', arrivee: 'Lyon', nombre: 20 });
+    expect(passagers.reservations).toBeGreaterThanOrEqual(1);
+    expect(passagers.places).toBeGreaterThanOrEqual(2);
+    expect(utilisateurs.total).toBeGreaterThanOrEqual(3);
+
+    const log = await client.get('/api/admin/recherches');
+    expect(log.body.data[0]).toMatchObject({
+      nom_commune_depart: 'Paris',
+      nom_commune_arrivee: 'Lyon',
+    });
+    expect(log.body.meta.total).toBe(30);
+    const riders = await client.get('/api/admin/passagers');
+    expect(riders.body.data[0]).toMatchObject({ trajet_id: trip.id, nb_places_reservees: 2 });
+  });
+});
+
+describe('identity documents', () => {
+  async function driverWithEarnings(owed: number) {
+    const driver = await createUser(ctx.db, { prenom: 'Didier', nom: 'Roule' });
+    await ctx.db.insert(ibans).values({
+      utilisateur_id: driver.id,
+      iban: 'FR1420041010050500013M02606',
+      prenom: 'Didier',
+      nom: 'Roule',
+      adresse: '1 rue de la Paix',
+      ville: 'Paris',
+      code_postal: '75002',
+      pays: 'FR',
+    });
+    await recordMovement(ctx.db, { type: 'GAIN' }, [
+      { compte: 'SEQUESTRE', montant: -owed, utilisateur_id: driver.id },
+      { compte: 'CONDUCTEUR', montant: owed, utilisateur_id: driver.id },
+    ]);
+    const [document] = await ctx.db
+      .insert(documents)
+      .values({
+        utilisateur_id: driver.id,
+        type_doc_code: 'CNI',
+        fichier: 'CNI-test.pdf',
+        mimetype: 'application/pdf',
+      })
+      .returning();
+    return { driver, document: document! };
+  }
+
+  it('verifying a driver’s identity pays out the pending earnings and tells them', async () => {
+    const { driver, document } = await driverWithEarnings(4500);
+    const { user: admin, client } = await staff('MANAGER');
+    const queue = await client.get('/api/admin/documents');
+    expect(queue.body.data.map((row: { id: number }) => row.id)).toContain(document.id);
+
+    const decided = await client.post(`/api/admin/documents/${document.id}/decision`, {
+      decision: 'VERIFIE',
+    });
+    expect(decided.status).toBe(200);
+    expect(decided.body.data).toEqual({ id: document.id, decision: 'VERIFIE', versement: 4500 });
+    expect(await balanceOf(ctx.db, 'CONDUCTEUR', { utilisateur_id: driver.id })).toBe(0);
+    const notes = await ctx.db
+      .select({ type: notifications.type_notif_code })
+      .from(notifications)
+      .where(eq(notifications.utilisateur_id, driver.id));
+    expect(notes.map((note) => note.type)).toEqual(
+      expect.arrayContaining(['DOCUMENT_VERIFIE', 'VERSEMENT_EFFECTUE']),
+    );
+    const [entry] = await ctx.db
+      .select()
+      .from(admin_audit)
+      .where(eq(admin_audit.cible_id, document.id));
+    expect(entry).toMatchObject({ auteur_id: admin.id, action: 'verifier-document' });
+
+    const again = await client.post(`/api/admin/documents/${document.id}/decision`, {
+      decision: 'VERIFIE',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0].detail).toBe(adminDocumentTexts.alreadyVerified);
+  });
+
+  it('refusing needs a reason, removes the document and tells the user why', async () => {
+    const { driver, document } = await driverWithEarnings(1000);
+    const { client } = await staff();
+    const noReason = await client.post(`/api/admin/documents/${document.id}/decision`, {
+      decision: 'REFUSE',
+    });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors[0].detail).toContain('Indiquez le motif du refus');
+
+    const refused = await client.post(`/api/admin/documents/${document.id}/decision`, {
+      decision: 'REFUSE',
+      motif: 'Photo illisible',
+    });
+    expect(refused.status).toBe(200);
+    expect(await ctx.db.select().from(documents).where(eq(documents.id, document.id))).toEqual([]);
+    const [note] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.utilisateur_id, driver.id));
+    expect(note).toMatchObject({ type_notif_code: 'DOCUMENT_REFUSE' });
+    expect(note!.details).toContain('Photo illisible');
+    // Nothing was paid out.
+    expect(await balanceOf(ctx.db, 'CONDUCTEUR', { utilisateur_id: driver.id })).toBe(1000);
+  });
+
+  it('is refused to regular users', async () => {
+    const { document } = await driverWithEarnings(100);
+    const user = await createUser(ctx.db);
+    const client = ctx.client().withToken(await loginAs(ctx.db, user));
+    expect((await client.get('/api/admin/documents')).status).toBe(403);
+    expect((await client.get('/api/admin/statistiques')).status).toBe(403);
+    const attempt = await client.post(`/api/admin/documents/${document.id}/decision`, {
+      decision: 'VERIFIE',
+    });
+    expect(attempt.status).toBe(403);
+    const [row] = await ctx.db.select().from(documents).where(eq(documents.id, document.id));
+    expect(row!.is_verifie).toBe(false);
+  });
+});
