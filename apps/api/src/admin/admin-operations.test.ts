@@ -160,3 +160,38 @@ describe('identity documents', () => {
     expect(row!.is_verifie).toBe(false);
   });
 });
+
+describe('contact messages', () => {
+  it('are marked handled once, by the team only, and the action is written down', async () => {
+    const visitor = ctx.client();
+    const sent = await visitor.post(
+      '/api/admin/public-message',
+      { nom: 'Léa', email: 'lea@exemple.fr', message: 'Bonjour, une question sur mon trajet.' },
+      { as: 'multipart' },
+    );
+    expect(sent.status).toBe(201);
+    const id = sent.body.data.id as number;
+
+    const user = await createUser(ctx.db);
+    const stranger = ctx.client().withToken(await loginAs(ctx.db, user));
+    expect((await stranger.post(`/api/admin/public-messages/${id}/traitement`, {})).status).toBe(
+      403,
+    );
+
+    const { user: admin, client } = await staff('MANAGER');
+    const handled = await client.post(`/api/admin/public-messages/${id}/traitement`, {});
+    expect(handled.body).toEqual({ data: { id, traite: 1 } });
+    expect((await client.post(`/api/admin/public-messages/${id}/traitement`, {})).status).toBe(200);
+    const list = await client.get('/api/admin/public-messages');
+    const row = list.body.data.find((message: { id: number }) => message.id === id);
+    expect(row.traite_le).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const entries = (
+      await ctx.db.select().from(admin_audit).where(eq(admin_audit.cible_id, id))
+    ).filter((entry) => entry.cible_type === 'message_public');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ auteur_id: admin.id, action: 'traiter-message-contact' });
+
+    const missing = await client.post('/api/admin/public-messages/99999999/traitement', {});
+    expect(missing.status).toBe(404);
+  });
+});

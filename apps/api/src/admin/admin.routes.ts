@@ -21,6 +21,7 @@ import { authDeps } from '../auth/auth-deps';
 import { notFound } from '../lib/http-error';
 import { requireAdminAction } from './admin-guard';
 import { listAdminActions } from './audit';
+import { markContactMessageHandled } from './contact-messages';
 import { decideDocument, listDocuments } from './documents';
 import { dashboardStatistics, listPassengers, listSearches } from './statistics';
 import { findOutboxEmail, listOutbox } from './outbox';
@@ -242,6 +243,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: { id: request.params.documentId, decision: request.body.decision, versement },
       };
+    },
+  );
+
+  app.post(
+    '/admin/public-messages/:messageId/traitement',
+    {
+      preHandler: requireAdminAction('traiter-message-contact'),
+      schema: {
+        tags: ['administration'],
+        summary: 'Marque une demande de contact comme traitée',
+        security: [{ bearer: [] }],
+        params: z.object({ messageId: z.coerce.number().int().positive() }),
+        response: {
+          200: z.object({ data: z.object({ id: z.number().int(), traite: z.literal(1) }) }),
+          ...errors,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await markContactMessageHandled(app.db, request.user!.id, request.params.messageId);
+      return { data: { id: request.params.messageId, traite: 1 as const } };
     },
   );
 };

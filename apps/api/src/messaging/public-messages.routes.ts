@@ -25,6 +25,7 @@ const publicMessageSchema = z.object({
   email: z.string(),
   message: z.string(),
   utilisateur_id: z.number().int().nullable(),
+  traite_le: z.string().nullable(),
   created_at: z.string(),
 });
 const PER_PAGE = 30;
@@ -81,8 +82,9 @@ export const publicMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page } = request.query;
       const { rows, total } = await listPublicMessages(app.db, page, PER_PAGE);
       return {
-        data: rows.map(({ ip: _ip, ...row }) => ({
+        data: rows.map(({ ip: _ip, traite_par: _by, ...row }) => ({
           ...row,
+          traite_le: row.traite_le?.toISOString() ?? null,
           created_at: row.created_at.toISOString(),
         })),
         meta: paginationMeta(total, page, PER_PAGE),

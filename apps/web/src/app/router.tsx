@@ -222,6 +222,16 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-trips-page')),
                   },
                   {
+                    id: 'documentsAdmin',
+                    path: underUserSpace(paths.documentsAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-documents-page')),
+                  },
+                  {
+                    id: 'messagesAdmin',
+                    path: underUserSpace(paths.messagesAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-messages-page')),
+                  },
+                  {
                     id: 'otpMobileAdmin',
                     path: underUserSpace(paths.otpMobileAdmin),
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-otp-page')),

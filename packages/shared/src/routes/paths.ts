@@ -50,6 +50,8 @@ export const routePaths = {
   inscriptionAdmin: '/utilisateurs/admin/inscriptions',
   trajetsAdmin: '/utilisateurs/admin/trajets',
   otpMobileAdmin: '/utilisateurs/admin/otp-mobile',
+  documentsAdmin: '/utilisateurs/admin/documents',
+  messagesAdmin: '/utilisateurs/admin/messages',
   profilUtilisateur: '/utilisateurs/:id',
 } as const;
 

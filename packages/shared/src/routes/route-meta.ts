@@ -76,6 +76,8 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   inscriptionAdmin: { title: 'Administration — inscriptions', guarded: true, noindex: true },
   trajetsAdmin: { title: 'Administration — trajets', guarded: true, noindex: true },
   otpMobileAdmin: { title: 'Administration — codes SMS', guarded: true, noindex: true },
+  documentsAdmin: { title: 'Administration — pièces d’identité', guarded: true, noindex: true },
+  messagesAdmin: { title: 'Administration — messages de contact', guarded: true, noindex: true },
   profilUtilisateur: { title: 'Profil', guarded: true, noindex: true },
 };
 

@@ -69,6 +69,9 @@ export const messages_publics = pgTable(
     utilisateur_id: integer('utilisateur_id').references(() => utilisateurs.id, {
       onDelete: 'set null',
     }),
+    /** The team answered or closed it (issue 10), and who did. */
+    traite_le: timestamp('traite_le', { withTimezone: true }),
+    traite_par: integer('traite_par').references(() => utilisateurs.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

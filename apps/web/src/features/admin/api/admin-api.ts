@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  AdminDocument,
   AdminEmailDetail,
   AdminEmailSummary,
   AdminRegistration,
@@ -14,6 +15,7 @@ import type {
 } from '@bonneroute/shared/admin';
 import type { PaginationMeta } from '@bonneroute/shared/api';
 import { apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
 
 export interface Page<T> {
   data: T[];
@@ -118,5 +120,65 @@ export function useStatistics() {
   return useQuery({
     queryKey: ['admin', 'statistiques'],
     queryFn: async () => (await apiRequest<{ data: AdminStatistics }>('/admin/statistiques')).data,
+  });
+}
+
+export function useAdminDocuments(statut: 'a_verifier' | 'verifie', page: number) {
+  return useQuery({
+    queryKey: ['admin', 'documents', statut, page],
+    queryFn: () => apiRequest<Page<AdminDocument>>('/admin/documents', { query: { statut, page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /admin/documents/{id}/decision: verified (then paid out) or refused with a reason. */
+export function useDecideDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; decision: 'VERIFIE' | 'REFUSE'; motif?: string }) =>
+      apiRequest<{ data: { id: number; decision: string; versement: number } }>(
+        `/admin/documents/${id}/decision`,
+        { method: 'POST', body },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'documents'] }),
+  });
+}
+
+/** The private file of a document (owner and staff only): fetched with the session's token. */
+export async function fetchDocumentFile(document: AdminDocument): Promise<Blob> {
+  const token = sessionStore.validToken();
+  const response = await fetch(
+    `/api/utilisateurs/${document.utilisateur_id}/documents/${document.type_doc_code}`,
+    { headers: token ? { authorization: `Bearer ${token}` } : {} },
+  );
+  if (!response.ok) throw new Error('Le fichier est introuvable.');
+  return response.blob();
+}
+
+export interface ContactMessage {
+  id: number;
+  nom: string;
+  email: string;
+  message: string;
+  utilisateur_id: number | null;
+  traite_le: string | null;
+  created_at: string;
+}
+
+/** GET /admin/public-messages: the contact form's requests, newest first. */
+export function useContactMessages(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'contact', page],
+    queryFn: () => apiRequest<Page<ContactMessage>>('/admin/public-messages', { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMarkContactHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/admin/public-messages/${id}/traitement`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact'] }),
   });
 }

@@ -8,6 +8,8 @@ const TABS = [
   { to: paths.trajetsAdmin, label: 'Trajets' },
   { to: paths.emailAdmin, label: 'E-mails' },
   { to: paths.otpMobileAdmin, label: 'Codes SMS' },
+  { to: paths.documentsAdmin, label: 'Pièces d’identité' },
+  { to: paths.messagesAdmin, label: 'Messages de contact' },
 ];
 
 /** The admin area: its own tabs above each admin page (ADMIN and MANAGER only). */
