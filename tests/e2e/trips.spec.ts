@@ -100,7 +100,9 @@ test.describe('publier et trouver un trajet', () => {
     await page.evaluate(() => localStorage.clear());
     const card = page
       .locator('article')
-      .filter({ has: page.locator(`a[href="/covoiturage/${id}"]`) });
+      .filter({
+        has: page.locator(`a[href="/covoiturage/${id}"], a[href^="/covoiturage/${id}?"]`),
+      });
     await page.goto(`/resultats?date=${date}&from=75056&to=69123&from_city=Paris&to_city=Lyon`);
     await expect(
       page.getByRole('heading', { name: 'Covoiturages pas cher de Paris vers Lyon' }),
@@ -229,26 +231,25 @@ test('le conducteur change ses places puis annule depuis Mes trajets', async ({ 
   );
   const found = page
     .locator('article')
-    .filter({ has: page.locator(`a[href="/covoiturage/${id}"]`) });
+    .filter({ has: page.locator(`a[href="/covoiturage/${id}"], a[href^="/covoiturage/${id}?"]`) });
   await expect(found).toContainText('13,00');
+  // Its page opens on the leg: the passenger's towns and the leg's price, booked as such.
+  await expect(found.locator(`a[href="/covoiturage/${id}?troncon=0-1"]`).first()).toBeVisible();
+  await page.goto(`/covoiturage/${id}?troncon=0-1`);
+  await expect(page.getByText('Votre trajet : Paris → Tours')).toBeVisible();
+  await expect(page.getByText('13,00 €').first()).toBeVisible();
 
   await page.goto('/utilisateurs/trajets?type=conducteur');
   await expect(page.getByText(/\d+ trajet\(s\) enregistré\(s\)/)).toBeVisible();
   const card = page
     .locator('article')
-    .filter({ has: page.locator(`a[href="/covoiturage/${id}"]`) });
+    .filter({ has: page.locator(`a[href="/covoiturage/${id}"], a[href^="/covoiturage/${id}?"]`) });
   for (let i = 0; i < 10 && !(await card.isVisible()); i += 1) await page.mouse.wheel(0, 5000);
   await card.getByLabel('Places proposées').selectOption('4');
   await expect(card).toContainText('4 place(s) disponible(s)');
   await card.getByRole('button', { name: 'Annuler le trajet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmer l’annulation' });
   await expect(dialog).toContainText('Voulez-vous vraiment supprimer votre trajet ?');
-  test.fixme(
-    (
-      await page.request.post('/api/annulations', { headers: { 'x-xsrf-token': csrf } })
-    ).status() === 404,
-    'POST /annulations arrive avec la réservation (issue 7)',
-  );
   await dialog.getByRole('button', { name: 'Oui, annuler' }).click();
   await expect(page.getByText('Votre trajet a bien été annulé')).toBeVisible();
   await expect(card).toHaveCount(0);

@@ -26,31 +26,43 @@ export async function applyPromoCode(
     if (!trip) throw notFound();
     if (trip.utilisateur_id !== userId) throw forbidden(promoTexts.notYourTrip);
     if (!trip.actif || trip.is_effectue) throw unprocessable(promoTexts.invalid);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('offre-decouverte'))`);
-    const [existing] = await tx
-      .select()
-      .from(offres_decouverte)
-      .where(eq(offres_decouverte.trajet_id, trip.id));
-    if (existing) throw conflict(promoTexts.alreadyApplied, 'deja_applique');
-    const [counts] = await tx
-      .select({
-        total: sql<number>`count(*)::int`,
-        mine: sql<number>`coalesce(sum(${offres_decouverte.montant}) filter (where ${offres_decouverte.utilisateur_id} = ${userId}), 0)::int`,
-      })
-      .from(offres_decouverte)
-      .where(inArray(offres_decouverte.statut, COUNTING));
-    if (counts!.total >= DISCOVERY_OFFER.max_trips)
-      throw conflict(promoTexts.exhausted, 'offre_epuisee');
-    if (counts!.mine + DISCOVERY_OFFER.bonus_cents > DISCOVERY_OFFER.max_per_driver_cents)
-      throw conflict(promoTexts.driverLimit, 'limite_conducteur');
-    await tx.insert(offres_decouverte).values({
-      trajet_id: trip.id,
-      utilisateur_id: userId,
-      code,
-      montant: DISCOVERY_OFFER.bonus_cents,
-    });
+    await reserveDiscoveryOffer(tx, { tripId: trip.id, userId, code });
     await tx.update(trajets).set({ code_promo: code }).where(eq(trajets.id, trip.id));
     return { status: 'ok' as const, code_promo: code, message: promoTexts.applied };
+  });
+}
+
+/**
+ * Reserves one of the offer's places for a trip, in the caller's transaction (POST /code-promo,
+ * or publishing a trip with the code). The 900-trip and 30 €-per-driver limits are checked
+ * under one advisory lock.
+ */
+export async function reserveDiscoveryOffer(
+  tx: DbOrTx,
+  { tripId, userId, code }: { tripId: number; userId: number; code: string },
+): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('offre-decouverte'))`);
+  const [existing] = await tx
+    .select()
+    .from(offres_decouverte)
+    .where(eq(offres_decouverte.trajet_id, tripId));
+  if (existing) throw conflict(promoTexts.alreadyApplied, 'deja_applique');
+  const [counts] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      mine: sql<number>`coalesce(sum(${offres_decouverte.montant}) filter (where ${offres_decouverte.utilisateur_id} = ${userId}), 0)::int`,
+    })
+    .from(offres_decouverte)
+    .where(inArray(offres_decouverte.statut, COUNTING));
+  if (counts!.total >= DISCOVERY_OFFER.max_trips)
+    throw conflict(promoTexts.exhausted, 'offre_epuisee');
+  if (counts!.mine + DISCOVERY_OFFER.bonus_cents > DISCOVERY_OFFER.max_per_driver_cents)
+    throw conflict(promoTexts.driverLimit, 'limite_conducteur');
+  await tx.insert(offres_decouverte).values({
+    trajet_id: tripId,
+    utilisateur_id: userId,
+    code,
+    montant: DISCOVERY_OFFER.bonus_cents,
   });
 }
 

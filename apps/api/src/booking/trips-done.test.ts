@@ -63,7 +63,7 @@ describe('POST /code-promo — discovery offer', () => {
     const trips = await Promise.all(
       Array.from({ length: 6 }, () => createTrip(ctx.db, { driver: racer })),
     );
-    const answers = await Promise.all(trips.map((t) => applyCode(t.id, 'decouverte10', token)));
+    const answers = await Promise.all(trips.map((t) => applyCode(t.id, 'bonneroute10', token)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused.every((a) => a.body.errors[0].detail === promoTexts.driverLimit)).toBe(true);

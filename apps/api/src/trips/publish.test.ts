@@ -1,7 +1,8 @@
+import { DISCOVERY_OFFER } from '@bonneroute/shared/booking';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
-import { trajets } from '../db/schema';
+import { offres_decouverte, trajets } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
 import { insertPromo } from './promo.repository';
@@ -118,6 +119,26 @@ describe('POST /trajets', () => {
     expect(response.status).toBeLessThan(500);
     expect(response.body.errors[0].detail).toContain(detail);
     expect(await tripCount()).toBe(before);
+  });
+
+  it('publishing with the discovery code reserves one of the offer’s places for the trip', async () => {
+    await insertPromo(ctx.db, {
+      code: DISCOVERY_OFFER.code,
+      montant: 1000,
+      nb_utilisations_max: 900,
+    });
+    const { client } = await driverClient();
+    const response = await client.post(
+      '/api/trajets',
+      parisLyon({ code_promo: DISCOVERY_OFFER.code.toLowerCase() }),
+      { as: 'multipart' },
+    );
+    expect(response.status).toBe(201);
+    const [offer] = await ctx.db
+      .select()
+      .from(offres_decouverte)
+      .where(eq(offres_decouverte.trajet_id, response.body.data.id));
+    expect(offer).toMatchObject({ code: DISCOVERY_OFFER.code, montant: 1000 });
   });
 
   it('accepts a valid promo code, whatever its case', async () => {

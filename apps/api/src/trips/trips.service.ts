@@ -11,7 +11,9 @@ import {
   type TripStage,
   type UpdateTripBody,
 } from '@bonneroute/shared/trips';
+import { DISCOVERY_OFFER } from '@bonneroute/shared/booking';
 import type { SessionUser } from '../auth/session.repository';
+import { reserveDiscoveryOffer } from '../booking/discovery-offer.service';
 import type { Database, DbOrTx } from '../db/client';
 import { recordAdresseUsage } from '../adresses/adresses.repository';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
@@ -128,7 +130,7 @@ export class TripsService {
           ...arrival,
         }),
       ];
-      return insertTrip(tx, {
+      const inserted = await insertTrip(tx, {
         utilisateur_id: driver.id,
         date: body.date,
         heure,
@@ -158,6 +160,16 @@ export class TripsService {
         montants_etapes: stages.map((s) => s.montant),
         is_publie: body.is_publie === 1,
       });
+      // The discovery offer's code reserves one of its places with the trip (same rules as
+      // POST /code-promo; a full offer refuses the trip, with its French message).
+      if (inserted.code_promo === DISCOVERY_OFFER.code) {
+        await reserveDiscoveryOffer(tx, {
+          tripId: inserted.id,
+          userId: driver.id,
+          code: inserted.code_promo,
+        });
+      }
+      return inserted;
     });
     const [trip] = await this.toWire(this.db, [record], driver.id);
     return trip!;

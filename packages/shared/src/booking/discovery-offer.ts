@@ -4,7 +4,7 @@
  * is the one shown in the popup of `/promotions`.
  */
 export const DISCOVERY_OFFER = {
-  code: 'DECOUVERTE10',
+  code: 'BONNEROUTE10',
   bonus_cents: 1000,
   max_trips: 900,
   max_per_driver_cents: 3000,

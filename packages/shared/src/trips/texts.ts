@@ -1,3 +1,4 @@
+import { DISCOVERY_OFFER } from '../booking/discovery-offer';
 /** French texts of trips (spec §2, §4, §8). */
 export const tripTexts = {
   notFound: 'Ce covoiturage n’existe pas ou n’existe plus.',
@@ -46,4 +47,5 @@ export const tripTexts = {
 } as const;
 
 /** spec §1 discovery offer; the code is created by migration 0005 (docs/decisions.md). */
-export const DISCOVERY_PROMO_CODE = 'BONNEROUTE10';
+/** The discovery offer's code, shown on /promotions (defined once with the offer). */
+export const DISCOVERY_PROMO_CODE = DISCOVERY_OFFER.code;

@@ -110,7 +110,7 @@ export const sandbox_operations = pgTable('sandbox_operations', {
 });
 
 /**
- * Trips registered for the discovery offer (`DECOUVERTE10`). A row reserves one of the 900
+ * Trips registered for the discovery offer (`BONNEROUTE10`). A row reserves one of the 900
  * places; it becomes ACCORDE (bonus paid in the ledger) when the trip is done full with at least
  * 2 carpoolers, or NON_ELIGIBLE, which frees the place.
  */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bookingTexts, encodeBookingCode } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
-import type { Leg } from '@bonneroute/shared/trips';
+import { buildPath } from '@bonneroute/shared/routes';
+import { tripTexts, type Leg } from '@bonneroute/shared/trips';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/lib/auth';
@@ -31,13 +32,14 @@ function SeatButton({
   onChoose: (seats: number) => void;
 }) {
   const price = useQuote(trip.montant_contribution, seats);
+  const publicTotal = price.public_price_cents * seats;
   return (
     <Button variant="accent" onClick={() => onChoose(seats)}>
-      Réserver {seats} place{seats > 1 ? 's' : ''}{' '}
-      {seats > 1 ? (
+      Réserver {seats} place(s){' '}
+      {seats > 1 && price.total_cents < publicTotal ? (
         <>
-          <s aria-label={`au lieu de ${formatEuros(price.public_price_cents * seats)}`}>
-            {formatEuros(price.public_price_cents * seats)}
+          <s aria-label={`au lieu de ${formatEuros(publicTotal)}`}>
+            {formatEuros(publicTotal)}
           </s>{' '}
         </>
       ) : null}
@@ -76,6 +78,15 @@ export function BookingActions({
     goPay(count);
   };
   const available = Math.min(MAX_SEATS, trip.nb_places_disponibles);
+  if (available <= 0)
+    return (
+      <div>
+        <p>{tripTexts.noSeatLeft}</p>
+        <ButtonLink to={buildPath('trouver')} variant="secondary">
+          Trouver un autre covoiturage
+        </ButtonLink>
+      </div>
+    );
 
   return (
     <div>
@@ -87,7 +98,20 @@ export function BookingActions({
         onClose={() => setOpen(null)}
         title={bookingTexts.loginRequiredTitle}
         actions={
-          <ButtonLink to={`/vous-identifier?referer=/covoiturage/${trip.id}`}>Connexion</ButtonLink>
+          <>
+            <ButtonLink
+              to={buildPath(
+                'connexion',
+                {},
+                { referer: buildPath('covoiturage', { id: trip.id }) },
+              )}
+            >
+              Me connecter
+            </ButtonLink>
+            <ButtonLink to={buildPath('inscription')} variant="secondary">
+              Créer un compte
+            </ButtonLink>
+          </>
         }
       >
         <p>{bookingTexts.loginRequiredText}</p>

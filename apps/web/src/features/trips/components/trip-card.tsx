@@ -37,7 +37,10 @@ export function TripCard({
   const detailPath = buildPath(
     'covoiturage',
     { id: trip.id },
-    trip.troncon ? { troncon: `${trip.troncon.depart}-${trip.troncon.arrivee}` } : {},
+    trip.troncon &&
+      !(trip.troncon.depart === 0 && trip.troncon.arrivee === trip.villes_etapes.length + 1)
+      ? { troncon: `${trip.troncon.depart}-${trip.troncon.arrivee}` }
+      : {},
   );
   return (
     <article className={styles.card} aria-label={`Trajet ${leg.depart} → ${leg.arrivee}`}>
