@@ -78,3 +78,76 @@ test('an admin reminds a registration once and reads the reminder in the outbox'
   await page.getByText('Version texte').click();
   await expect(page.getByText(/\/validation-email\//)).toBeVisible();
 });
+
+/** A logged-in page's API calls, as the web app makes them (bearer token + CSRF header). */
+async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('bonneroute.token'));
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { authorization: `Bearer ${token}`, 'x-xsrf-token': decodeURIComponent(csrf) };
+}
+
+async function myId(page: Page): Promise<number> {
+  const me = await page.request.get('/api/auth/me', { headers: await apiHeaders(page) });
+  return ((await me.json()) as { data: { id: number } }).data.id;
+}
+
+test('an admin sees the chart, sends a test e-mail and a pending code, verifies a document', async ({
+  browser,
+}) => {
+  // A driver asks for a phone code and sends an identity card, through the real API.
+  const driverContext = await browser.newContext();
+  const driver = await driverContext.newPage();
+  expect(await loginAs(driver, DEMO_DRIVER.email, DEMO_DRIVER.password)).toBe(200);
+  const driverId = await myId(driver);
+  const headers = await apiHeaders(driver);
+  const phone = await driver.request.post(`/api/utilisateurs/${driverId}/telephone`, {
+    headers,
+    multipart: { telephone: '0698765432' },
+  });
+  expect(phone.ok()).toBe(true);
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const upload = await driver.request.post(`/api/utilisateurs/${driverId}/document`, {
+    headers,
+    multipart: {
+      type_doc_code: 'CNI',
+      document: { name: 'cni.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
+  expect(upload.ok()).toBe(true);
+  // And someone searched a trip today.
+  const today = new Date().toISOString().slice(0, 10);
+  await driver.goto(`/resultats?date=${today}&from=75056&to=69123&from_city=Paris&to_city=Lyon`);
+  await expect(
+    driver.getByRole('heading', { name: /Covoiturages pas cher de Paris vers Lyon/ }),
+  ).toBeVisible();
+  await driverContext.close();
+
+  const page = await browser.newPage();
+  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  await page.goto('/utilisateurs/admin/dashboard');
+  const chart = page.getByRole('img', { name: /Recherches par jour/ });
+  await expect(chart).toBeVisible();
+  expect(Number(await chart.getAttribute('data-days'))).toBeLessThanOrEqual(28);
+  await expect(page.getByText('Trajets les plus recherchés')).toBeVisible();
+
+  await page.getByRole('link', { name: 'E-mails' }).click();
+  await page.getByRole('button', { name: 'Confirmation de réservation' }).click();
+  await expect(page.getByText(adminTexts.emailTestSent)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Codes SMS' }).click();
+  await page
+    .getByRole('button', { name: /^Envoyer le code à / })
+    .first()
+    .click();
+  await expect(page.getByText(/Le code a bien été envoyé au 06/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Pièces d’identité' }).click();
+  await page
+    .getByRole('button', { name: /^Vérifier la Carte d’identité de / })
+    .first()
+    .click();
+  await expect(
+    page.getByText(/La pièce est vérifiée : la personne en est informée\./),
+  ).toBeVisible();
+  await page.close();
+});
