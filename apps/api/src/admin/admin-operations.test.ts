@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDocumentTexts } from '@bonneroute/shared/admin';
 import { balanceOf, recordMovement } from '../booking/ledger.repository';
-import { admin_audit, documents, ibans, notifications, recherches } from '../db/schema';
+import { createPassenger, pay, paymentForm } from '../booking/booking-test-helpers';
+import { admin_audit, documents, ibans, notifications, recherches, trajets } from '../db/schema';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/test-app';
 
@@ -193,5 +194,52 @@ describe('contact messages', () => {
 
     const missing = await client.post('/api/admin/public-messages/99999999/traitement', {});
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('abusive trips', () => {
+  it('an ADMIN deactivates a trip: passengers refunded in full and told, MANAGER may not', async () => {
+    const trip = await createTrip(ctx.db, { montant_contribution: 3000 });
+    const rider = await createPassenger(ctx.db);
+    const paid = await pay(
+      ctx.client().withToken(await loginAs(ctx.db, rider)),
+      rider.id,
+      paymentForm(trip),
+    );
+    expect(paid.body.data.status).toBe('PAIEMENT_REUSSI');
+
+    const { client: manager } = await staff('MANAGER');
+    const refused = await manager.post(`/api/admin/trajets/${trip.id}/desactivation`, {
+      motif: 'Annonce frauduleuse',
+    });
+    expect(refused.status).toBe(403);
+
+    const { user: admin, client } = await staff('ADMIN');
+    const list = await client.get('/api/admin/trajets');
+    expect(list.status).toBe(200);
+    const noReason = await client.post(`/api/admin/trajets/${trip.id}/desactivation`, {});
+    expect(noReason.status).toBe(422);
+    const done = await client.post(`/api/admin/trajets/${trip.id}/desactivation`, {
+      motif: 'Annonce frauduleuse',
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual({ id: trip.id, actif: 0, rembourse: 3200 });
+    const [row] = await ctx.db.select().from(trajets).where(eq(trajets.id, trip.id));
+    expect(row!.actif).toBe(false);
+    const notes = await ctx.db
+      .select({ type: notifications.type_notif_code })
+      .from(notifications)
+      .where(eq(notifications.utilisateur_id, rider.id));
+    expect(notes.map((note) => note.type)).toContain('TRAJET_ANNULE');
+    const [entry] = await ctx.db
+      .select()
+      .from(admin_audit)
+      .where(eq(admin_audit.action, 'desactiver-trajet'));
+    expect(entry).toMatchObject({ auteur_id: admin.id, cible_id: trip.id });
+
+    const again = await client.post(`/api/admin/trajets/${trip.id}/desactivation`, {
+      motif: 'Annonce frauduleuse',
+    });
+    expect(again.status).toBe(409);
   });
 });

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminTripsResponseSchema,
+  deactivateTripBodySchema,
+  deactivateTripResponseSchema,
   adminDocumentsQuerySchema,
   adminDocumentsResponseSchema,
   adminEmailDetailResponseSchema,
@@ -21,6 +24,7 @@ import { authDeps } from '../auth/auth-deps';
 import { notFound } from '../lib/http-error';
 import { requireAdminAction } from './admin-guard';
 import { listAdminActions } from './audit';
+import { deactivateTrip, listAdminTrips } from './trips';
 import { markContactMessageHandled } from './contact-messages';
 import { decideDocument, listDocuments } from './documents';
 import { dashboardStatistics, listPassengers, listSearches } from './statistics';
@@ -265,6 +269,54 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await markContactMessageHandled(app.db, request.user!.id, request.params.messageId);
       return { data: { id: request.params.messageId, traite: 1 as const } };
+    },
+  );
+
+  app.get(
+    '/admin/trajets',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Tous les trajets, à venir d’abord, page par page',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: adminTripsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listAdminTrips(app.db, page, PER_PAGE);
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+
+  app.post(
+    '/admin/trajets/:tripId/desactivation',
+    {
+      preHandler: requireAdminAction('desactiver-trajet'),
+      schema: {
+        tags: ['administration'],
+        summary: 'Désactive un trajet abusif : passagers remboursés et prévenus (ADMIN)',
+        security: [{ bearer: [] }],
+        params: z.object({ tripId: z.coerce.number().int().positive() }),
+        body: deactivateTripBodySchema,
+        response: {
+          200: deactivateTripResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const rembourse = await deactivateTrip(
+        app,
+        request.user!.id,
+        request.params.tripId,
+        request.body.motif,
+      );
+      return { data: { id: request.params.tripId, actif: 0 as const, rembourse } };
     },
   );
 };

@@ -137,10 +137,21 @@ async function cancelBooking(
   return { message: bookingTexts.bookingCancelled, rembourse: refund };
 }
 
-async function cancelTrip(app: FastifyInstance, tripId: number) {
+/**
+ * A driver's cancellation: every passenger refunded in full and told, the trip deactivated.
+ * The team's deactivation of an abusive trip (issue 10) is the same, with its audit entry
+ * written in the same transaction (`during`).
+ */
+export async function cancelTrip(
+  app: FastifyInstance,
+  tripId: number,
+  during?: (tx: DbOrTx) => Promise<void>,
+) {
   const outbox = new Outbox();
   const { refund, announce } = await app.db.transaction(async (tx) => {
-    const trip = (await lockTrip(tx, tripId))!;
+    const trip = await lockTrip(tx, tripId);
+    if (!trip) throw notFound(bookingTexts.tripNotFound);
+    if (during) await during(tx);
     if (!trip.actif) throw conflict(bookingTexts.tripAlreadyCancelled, 'deja_annule');
     const url = siteUrl(app);
     let refunded = 0;

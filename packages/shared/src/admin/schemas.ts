@@ -160,3 +160,36 @@ export const adminStatisticsSchema = z.object({
 });
 export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
 export const adminStatisticsResponseSchema = dataEnvelope(adminStatisticsSchema);
+
+/** A trip as the admin trips list shows it (cards, page by page). */
+export const adminTripSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  heure: z.string(),
+  ville_depart: z.string(),
+  ville_arrivee: z.string(),
+  conducteur_id: z.number().int(),
+  conducteur: z.string(),
+  montant_contribution: z.number().int(),
+  nb_places_proposees: z.number().int(),
+  nb_places_reservees: z.number().int(),
+  actif: z.union([z.literal(0), z.literal(1)]),
+  is_effectue: z.union([z.literal(0), z.literal(1)]),
+});
+export type AdminTrip = z.infer<typeof adminTripSchema>;
+export const adminTripsResponseSchema = paginatedEnvelope(adminTripSchema);
+
+export const TRIP_DEACTIVATION_MAX = 255;
+export const deactivateTripBodySchema = z.object({
+  motif: z
+    .string({ error: 'Indiquez pourquoi ce trajet est désactivé.' })
+    .trim()
+    .min(1, 'Indiquez pourquoi ce trajet est désactivé.')
+    .max(
+      TRIP_DEACTIVATION_MAX,
+      `Le motif ne doit pas dépasser ${TRIP_DEACTIVATION_MAX} caractères.`,
+    ),
+});
+export const deactivateTripResponseSchema = dataEnvelope(
+  z.object({ id: z.number().int(), actif: z.literal(0), rembourse: z.number().int() }),
+);

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type {
   AdminDocument,
+  AdminTrip,
   AdminEmailDetail,
   AdminEmailSummary,
   AdminRegistration,
@@ -180,5 +181,26 @@ export function useMarkContactHandled() {
     mutationFn: (id: number) =>
       apiRequest(`/admin/public-messages/${id}/traitement`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact'] }),
+  });
+}
+
+export function useAdminTrips(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'trajets', page],
+    queryFn: () => apiRequest<Page<AdminTrip>>('/admin/trajets', { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /admin/trajets/{id}/desactivation (ADMIN): as a driver cancellation, with a reason. */
+export function useDeactivateTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, motif }: { id: number; motif: string }) =>
+      apiRequest<{ data: { id: number; rembourse: number } }>(
+        `/admin/trajets/${id}/desactivation`,
+        { method: 'POST', body: { motif } },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trajets'] }),
   });
 }

@@ -1,5 +1,143 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useState } from 'react';
+import { canPerform, TRIP_DEACTIVATION_MAX, type AdminTrip } from '@bonneroute/shared/admin';
+import { formatEuros } from '@bonneroute/shared/pricing';
+import { buildPath } from '@bonneroute/shared/routes';
+import { commonTexts } from '@bonneroute/shared/texts';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useAdminTrips, useDeactivateTrip } from '../api/admin-api';
+import styles from '../components/admin.module.css';
+import { Pagination } from '../components/pagination';
+import { usePageParam } from '../components/use-page-param';
+import { useTimedMessage } from '../components/use-timed-message';
 
+const SUCCESS_MS = 7000;
+const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full' });
+
+function status(trip: AdminTrip): string {
+  if (!trip.actif) return 'Désactivé';
+  if (trip.is_effectue) return 'Effectué';
+  return `${trip.nb_places_reservees}/${trip.nb_places_proposees} place(s) réservée(s)`;
+}
+
+/** spec §2 Admin trips: cards, page by page; an ADMIN can deactivate an abusive trip. */
 export default function AdminTripsPage() {
-  return <ComingSoon title="Administration — trajets" />;
+  usePageTitle('Administration — trajets');
+  const { user } = useCurrentUser();
+  const mayDeactivate = canPerform(user?.role, 'desactiver-trajet');
+  const [page, setPage] = usePageParam();
+  const trips = useAdminTrips(page);
+  const deactivate = useDeactivateTrip();
+  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const [target, setTarget] = useState<AdminTrip | null>(null);
+  const [motif, setMotif] = useState('');
+
+  return (
+    <section aria-labelledby="admin-trips-title">
+      <h1 id="admin-trips-title">Gestion des trajets</h1>
+      {success ? <Notice tone="success">{success}</Notice> : null}
+      {deactivate.isError ? (
+        <Notice tone="error">
+          {deactivate.error instanceof ApiError
+            ? deactivate.error.detail
+            : commonTexts.serviceUnavailable}
+        </Notice>
+      ) : null}
+      {trips.isPending ? (
+        <Spinner label="Chargement des trajets…" />
+      ) : trips.isError ? (
+        <Notice tone="error">{commonTexts.serviceUnavailable}</Notice>
+      ) : trips.data.data.length === 0 ? (
+        <p>Aucun trajet publié pour le moment.</p>
+      ) : (
+        <>
+          <p>{trips.data.meta.total} trajet(s)</p>
+          <ul className={styles.list} aria-label="Trajets">
+            {trips.data.data.map((trip) => (
+              <li key={trip.id} className={styles.row}>
+                <article className={styles.rowMain} aria-label={`Trajet n° ${trip.id}`}>
+                  <Link to={buildPath('covoiturage', { id: trip.id })}>
+                    <strong>
+                      {trip.ville_depart} → {trip.ville_arrivee}
+                    </strong>
+                  </Link>
+                  <span className={styles.muted}>
+                    {dayFormat.format(new Date(`${trip.date}T12:00:00`))} à {trip.heure} · par{' '}
+                    {trip.conducteur} · {formatEuros(trip.montant_contribution)} par place
+                  </span>
+                </article>
+                <span className={styles.status}>{status(trip)}</span>
+                {mayDeactivate && trip.actif && !trip.is_effectue ? (
+                  <Button
+                    size="small"
+                    variant="danger"
+                    aria-label={`Désactiver le trajet n° ${trip.id}`}
+                    onClick={() => {
+                      setMotif('');
+                      setTarget(trip);
+                    }}
+                  >
+                    Désactiver
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            lastPage={trips.data.meta.last_page}
+            onChange={setPage}
+            label="Pages des trajets"
+          />
+        </>
+      )}
+      <Dialog
+        open={target !== null}
+        onClose={() => setTarget(null)}
+        title="Désactiver ce trajet ?"
+        actions={
+          <Button
+            variant="danger"
+            disabled={motif.trim().length === 0 || deactivate.isPending}
+            onClick={() => {
+              if (!target) return;
+              deactivate.mutate(
+                { id: target.id, motif: motif.trim() },
+                {
+                  onSuccess: (answer) => {
+                    setTarget(null);
+                    showSuccess(
+                      `Le trajet est désactivé : ${formatEuros(answer.data.rembourse)} remboursés aux passagers, qui sont prévenus.`,
+                    );
+                  },
+                },
+              );
+            }}
+          >
+            Désactiver et rembourser
+          </Button>
+        }
+      >
+        <p>
+          Les passagers sont remboursés en totalité (frais compris) et prévenus, comme lors d’une
+          annulation par le conducteur.
+        </p>
+        <label htmlFor="motif-desactivation">Motif (écrit dans le journal)</label>
+        <textarea
+          id="motif-desactivation"
+          value={motif}
+          maxLength={TRIP_DEACTIVATION_MAX}
+          rows={3}
+          style={{ width: '100%' }}
+          onChange={(event) => setMotif(event.target.value)}
+        />
+      </Dialog>
+    </section>
+  );
 }
