@@ -243,3 +243,64 @@ describe('abusive trips', () => {
     expect(again.status).toBe(409);
   });
 });
+
+describe('promo codes', () => {
+  const tripBody = (code: string, days: number) => ({
+    date: new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
+    heure: '08:15',
+    adresse_depart: 'Gare de Lyon, 75012 Paris',
+    adresse_arrivee: 'Place Bellecour, 69002 Lyon',
+    code_commune_depart: '75056',
+    code_commune_arrivee: '69123',
+    nb_places_proposees: '3',
+    is_resa_automatique: '1',
+    montant_contribution: '2200',
+    is_publie: '1',
+    code_promo: code,
+  });
+
+  it('an ADMIN creates a code with limits; drivers use it up; MANAGER may only read', async () => {
+    const { client: manager } = await staff('MANAGER');
+    const body = {
+      code: 'ete-2027',
+      montant: 500,
+      nb_utilisations_max: 1,
+      montant_max_par_conducteur: 500,
+    };
+    expect((await manager.post('/api/admin/codes-promo', body)).status).toBe(403);
+
+    const { client } = await staff('ADMIN');
+    const bad = await client.post('/api/admin/codes-promo', { code: 'x', montant: -3 });
+    expect(bad.status).toBe(422);
+    const created = await client.post('/api/admin/codes-promo', body);
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      code: 'ETE-2027',
+      montant: 500,
+      actif: 1,
+      trajets: 0,
+    });
+    expect((await client.post('/api/admin/codes-promo', body)).status).toBe(409);
+
+    // A driver publishes with it: the code reserves its bonus; the only use is gone.
+    const driver = await createUser(ctx.db);
+    const driverClient = ctx.client().withToken(await loginAs(ctx.db, driver));
+    const first = await driverClient.post('/api/trajets', tripBody('ete-2027', 6), {
+      as: 'multipart',
+    });
+    expect(first.status).toBe(201);
+    const second = await driverClient.post('/api/trajets', tripBody('ete-2027', 7), {
+      as: 'multipart',
+    });
+    expect(second.status).toBe(422);
+    const listed = (await manager.get('/api/admin/codes-promo')).body.data.find(
+      (code: { code: string }) => code.code === 'ETE-2027',
+    );
+    expect(listed).toMatchObject({ nb_utilisations: 1, trajets: 1 });
+
+    const off = await client.post(`/api/admin/codes-promo/${created.body.data.id}/actif`, {
+      actif: 0,
+    });
+    expect(off.body.data.actif).toBe(0);
+  });
+});

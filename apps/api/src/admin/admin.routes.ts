@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminPromoCodesResponseSchema,
+  createPromoCodeBodySchema,
+  promoCodeResponseSchema,
+  togglePromoCodeBodySchema,
   adminTripsResponseSchema,
   deactivateTripBodySchema,
   deactivateTripResponseSchema,
@@ -24,6 +28,7 @@ import { authDeps } from '../auth/auth-deps';
 import { notFound } from '../lib/http-error';
 import { requireAdminAction } from './admin-guard';
 import { listAdminActions } from './audit';
+import { createPromoCode, listPromoCodes, setPromoCodeActive } from './promo-codes';
 import { deactivateTrip, listAdminTrips } from './trips';
 import { markContactMessageHandled } from './contact-messages';
 import { decideDocument, listDocuments } from './documents';
@@ -318,5 +323,64 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { data: { id: request.params.tripId, actif: 0 as const, rembourse } };
     },
+  );
+
+  app.get(
+    '/admin/codes-promo',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Codes promo : limites et utilisation',
+        security: [{ bearer: [] }],
+        response: { 200: adminPromoCodesResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await listPromoCodes(app.db) }),
+  );
+
+  app.post(
+    '/admin/codes-promo',
+    {
+      preHandler: requireAdminAction('gerer-codes-promo'),
+      schema: {
+        tags: ['administration'],
+        summary: 'Crée un code promo (bonus carburant du conducteur, en centimes) (ADMIN)',
+        security: [{ bearer: [] }],
+        body: createPromoCodeBodySchema,
+        response: {
+          201: promoCodeResponseSchema,
+          ...errors,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return { data: await createPromoCode(app.db, request.user!.id, request.body) };
+    },
+  );
+
+  app.post(
+    '/admin/codes-promo/:codeId/actif',
+    {
+      preHandler: requireAdminAction('gerer-codes-promo'),
+      schema: {
+        tags: ['administration'],
+        summary: 'Active ou désactive un code promo (ADMIN)',
+        security: [{ bearer: [] }],
+        params: z.object({ codeId: z.coerce.number().int().positive() }),
+        body: togglePromoCodeBodySchema,
+        response: { 200: promoCodeResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await setPromoCodeActive(
+        app.db,
+        request.user!.id,
+        request.params.codeId,
+        request.body.actif === 1,
+      ),
+    }),
   );
 };

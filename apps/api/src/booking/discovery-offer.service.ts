@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DISCOVERY_OFFER, promoTexts } from '@bonneroute/shared/booking';
 import type { DbOrTx } from '../db/client';
-import { offres_decouverte, passagers, trajets } from '../db/schema';
+import { codesPromo, offres_decouverte, passagers, trajets } from '../db/schema';
+import { findValidPromo } from '../trips/promo.repository';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
 import { lockTrip } from './booking.repository';
 import { recordMovement } from './ledger.repository';
@@ -19,8 +20,10 @@ export async function applyPromoCode(
   userId: number,
   input: { code_promo: string; trajet_id: number },
 ) {
-  const code = input.code_promo.toUpperCase();
-  if (code !== DISCOVERY_OFFER.code) throw unprocessable(promoTexts.invalid, '/body/code_promo');
+  const code = input.code_promo.trim().toUpperCase();
+  const promo = await findValidPromo(app.db, code, new Date());
+  if (!promo?.montant && code !== DISCOVERY_OFFER.code)
+    throw unprocessable(promoTexts.invalid, '/body/code_promo');
   return app.db.transaction(async (tx) => {
     const trip = await lockTrip(tx, input.trajet_id);
     if (!trip) throw notFound();
@@ -41,6 +44,12 @@ export async function reserveDiscoveryOffer(
   tx: DbOrTx,
   { tripId, userId, code }: { tripId: number; userId: number; code: string },
 ): Promise<void> {
+  // Every fuel-bonus code follows its own row of codes_promo (amount, uses, cap per driver);
+  // the discovery offer's constants are the defaults of its own code.
+  const [promo] = await tx.select().from(codesPromo).where(eq(codesPromo.code, code));
+  const bonus = promo?.montant ?? DISCOVERY_OFFER.bonus_cents;
+  const maxTrips = promo ? promo.nb_utilisations_max : DISCOVERY_OFFER.max_trips;
+  const perDriver = promo ? promo.montant_max_par_conducteur : DISCOVERY_OFFER.max_per_driver_cents;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('offre-decouverte'))`);
   const [existing] = await tx
     .select()
@@ -53,17 +62,23 @@ export async function reserveDiscoveryOffer(
       mine: sql<number>`coalesce(sum(${offres_decouverte.montant}) filter (where ${offres_decouverte.utilisateur_id} = ${userId}), 0)::int`,
     })
     .from(offres_decouverte)
-    .where(inArray(offres_decouverte.statut, COUNTING));
-  if (counts!.total >= DISCOVERY_OFFER.max_trips)
+    .where(and(inArray(offres_decouverte.statut, COUNTING), eq(offres_decouverte.code, code)));
+  if (maxTrips !== null && counts!.total >= maxTrips)
     throw conflict(promoTexts.exhausted, 'offre_epuisee');
-  if (counts!.mine + DISCOVERY_OFFER.bonus_cents > DISCOVERY_OFFER.max_per_driver_cents)
+  if (perDriver !== null && counts!.mine + bonus > perDriver)
     throw conflict(promoTexts.driverLimit, 'limite_conducteur');
   await tx.insert(offres_decouverte).values({
     trajet_id: tripId,
     utilisateur_id: userId,
     code,
-    montant: DISCOVERY_OFFER.bonus_cents,
+    montant: bonus,
   });
+  if (promo) {
+    await tx
+      .update(codesPromo)
+      .set({ nb_utilisations: sql`${codesPromo.nb_utilisations} + 1` })
+      .where(eq(codesPromo.id, promo.id));
+  }
 }
 
 /**

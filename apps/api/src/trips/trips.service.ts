@@ -102,8 +102,8 @@ export class TripsService {
         '/body/montant_contribution',
       );
     const stages = await this.checkStages(from, to, body);
-    if (body.code_promo && !(await findValidPromo(this.db, body.code_promo, now)))
-      throw unprocessable(tripTexts.invalidPromo, '/body/code_promo');
+    const promo = body.code_promo ? await findValidPromo(this.db, body.code_promo, now) : undefined;
+    if (body.code_promo && !promo) throw unprocessable(tripTexts.invalidPromo, '/body/code_promo');
 
     const departure = {
       latitude: body.latitude_depart ?? from.latitude,
@@ -162,7 +162,7 @@ export class TripsService {
       });
       // The discovery offer's code reserves one of its places with the trip (same rules as
       // POST /code-promo; a full offer refuses the trip, with its French message).
-      if (inserted.code_promo === DISCOVERY_OFFER.code) {
+      if (inserted.code_promo && (promo?.montant || inserted.code_promo === DISCOVERY_OFFER.code)) {
         await reserveDiscoveryOffer(tx, {
           tripId: inserted.id,
           userId: driver.id,
