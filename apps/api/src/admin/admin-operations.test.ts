@@ -304,3 +304,60 @@ describe('promo codes', () => {
     expect(off.body.data.actif).toBe(0);
   });
 });
+
+describe('suspending a user', () => {
+  it('closes their sessions, refuses their login, cancels and refunds their future trips', async () => {
+    const driver = await createUser(ctx.db, { prenom: 'Fraudeur' });
+    const driverToken = await loginAs(ctx.db, driver);
+    const trip = await createTrip(ctx.db, { driver, montant_contribution: 2000 });
+    const rider = await createPassenger(ctx.db);
+    const paid = await pay(
+      ctx.client().withToken(await loginAs(ctx.db, rider)),
+      rider.id,
+      paymentForm(trip),
+    );
+    expect(paid.body.data.status).toBe('PAIEMENT_REUSSI');
+
+    const { client: manager } = await staff('MANAGER');
+    expect(
+      (await manager.post(`/api/admin/utilisateurs/${driver.id}/suspension`, { motif: 'Fraude' }))
+        .status,
+    ).toBe(403);
+    const { client } = await staff('ADMIN');
+    const found = await client.get(`/api/admin/utilisateurs?q=${encodeURIComponent(driver.email)}`);
+    expect(found.body.data).toHaveLength(1);
+
+    const suspended = await client.post(`/api/admin/utilisateurs/${driver.id}/suspension`, {
+      motif: 'Fraude',
+    });
+    expect(suspended.status).toBe(200);
+    expect(suspended.body.data).toEqual({
+      id: driver.id,
+      suspendu: 1,
+      trajets_annules: 1,
+      rembourse: 2200,
+    });
+    const [row] = await ctx.db.select().from(trajets).where(eq(trajets.id, trip.id));
+    expect(row!.actif).toBe(false);
+    // The old session no longer works, and a new login is refused with a French message.
+    const me = await ctx.client().withToken(driverToken).get('/api/auth/me');
+    expect(me.status).toBe(401);
+    const login = await ctx
+      .client()
+      .post('/api/login', { email: driver.email, password: 'Motdepasse#1' }, { as: 'multipart' });
+    expect(login.status).toBe(403);
+    expect(login.body.errors[0].detail).toContain('Votre compte est suspendu');
+    const again = await client.post(`/api/admin/utilisateurs/${driver.id}/suspension`, {
+      motif: 'Fraude',
+    });
+    expect(again.status).toBe(409);
+
+    expect(
+      (await client.post(`/api/admin/utilisateurs/${driver.id}/reactivation`, {})).status,
+    ).toBe(200);
+    const back = await ctx
+      .client()
+      .post('/api/login', { email: driver.email, password: 'Motdepasse#1' }, { as: 'multipart' });
+    expect(back.status).toBe(200);
+  });
+});

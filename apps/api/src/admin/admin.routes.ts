@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  suspendUserBodySchema,
+  suspendUserResponseSchema,
   adminPromoCodesResponseSchema,
   createPromoCodeBodySchema,
   promoCodeResponseSchema,
@@ -28,6 +32,7 @@ import { authDeps } from '../auth/auth-deps';
 import { notFound } from '../lib/http-error';
 import { requireAdminAction } from './admin-guard';
 import { listAdminActions } from './audit';
+import { listAdminUsers, reinstateUser, suspendUser } from './users';
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from './promo-codes';
 import { deactivateTrip, listAdminTrips } from './trips';
 import { markContactMessageHandled } from './contact-messages';
@@ -382,5 +387,74 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.actif === 1,
       ),
     }),
+  );
+
+  app.get(
+    '/admin/utilisateurs',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Utilisateurs (recherche par nom ou e-mail), avec leur suspension',
+        security: [{ bearer: [] }],
+        querystring: adminUsersQuerySchema.extend({ page: pageQuery }),
+        response: { 200: adminUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, q } = request.query;
+      const { rows, total } = await listAdminUsers(app.db, q, page, PER_PAGE);
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+
+  app.post(
+    '/admin/utilisateurs/:userId/suspension',
+    {
+      preHandler: requireAdminAction('suspendre-utilisateur'),
+      schema: {
+        tags: ['administration'],
+        summary:
+          'Suspend un compte : sessions fermées, trajets à venir annulés et remboursés (ADMIN)',
+        security: [{ bearer: [] }],
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        body: suspendUserBodySchema,
+        response: {
+          200: suspendUserResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await suspendUser(
+        app,
+        request.user!.id,
+        request.params.userId,
+        request.body.motif,
+      );
+      return { data: { id: request.params.userId, suspendu: 1 as const, ...result } };
+    },
+  );
+
+  app.post(
+    '/admin/utilisateurs/:userId/reactivation',
+    {
+      preHandler: requireAdminAction('suspendre-utilisateur'),
+      schema: {
+        tags: ['administration'],
+        summary: 'Lève la suspension d’un compte (ADMIN)',
+        security: [{ bearer: [] }],
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        response: { 200: suspendUserResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await reinstateUser(app.db, request.user!.id, request.params.userId);
+      return {
+        data: { id: request.params.userId, suspendu: 0 as const, trajets_annules: 0, rembourse: 0 },
+      };
+    },
   );
 };

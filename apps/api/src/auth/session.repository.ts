@@ -34,6 +34,7 @@ export async function findSessionUser(
         eq(sessions.token_hash, tokenHash),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, new Date()),
+        isNull(utilisateurs.suspendu_le),
       ),
     )
     .limit(1);

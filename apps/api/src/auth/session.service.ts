@@ -1,5 +1,8 @@
-import { NAVIGATION_EXTENSION_MS, SESSION_DURATION_MS } from '@bonneroute/shared/auth';
+import { eq } from 'drizzle-orm';
+import { authTexts, NAVIGATION_EXTENSION_MS, SESSION_DURATION_MS } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
+import { utilisateurs } from '../db/schema';
+import { HttpError } from '../lib/http-error';
 import type { ClientInfo } from './auth-deps';
 import { extendSessionBy, insertSession, pruneSessions } from './session.repository';
 import { hashToken, newSessionToken } from './session-token';
@@ -23,6 +26,12 @@ export async function openSession(
   utilisateurId: number,
   client: ClientInfo,
 ): Promise<OpenedSession> {
+  // A suspended account opens no session, whatever the way in (password or Google).
+  const [account] = await db
+    .select({ suspendu_le: utilisateurs.suspendu_le })
+    .from(utilisateurs)
+    .where(eq(utilisateurs.id, utilisateurId));
+  if (account?.suspendu_le) throw new HttpError(403, authTexts.accountSuspended, 'compte_suspendu');
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_DURATION_MS + SERVER_GRACE_MS);
   await insertSession(db, {

@@ -227,6 +227,16 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-documents-page')),
                   },
                   {
+                    id: 'codesPromoAdmin',
+                    path: underUserSpace(paths.codesPromoAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-promo-codes-page')),
+                  },
+                  {
+                    id: 'utilisateursAdmin',
+                    path: underUserSpace(paths.utilisateursAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-users-page')),
+                  },
+                  {
                     id: 'messagesAdmin',
                     path: underUserSpace(paths.messagesAdmin),
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-messages-page')),

@@ -258,3 +258,34 @@ export const promoCodeResponseSchema = dataEnvelope(adminPromoCodeSchema);
 export const togglePromoCodeBodySchema = z.object({
   actif: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
 });
+
+/** The team's users list (search by name or e-mail), with the suspension state. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  prenom: z.string(),
+  nom: z.string(),
+  email: z.string(),
+  role: z.string(),
+  activated: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+  suspendu_le: z.string().nullable(),
+  motif_suspension: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersResponseSchema = paginatedEnvelope(adminUserSchema);
+export const adminUsersQuerySchema = z.object({ q: z.string().trim().max(120).optional() });
+export const suspendUserBodySchema = z.object({
+  motif: z
+    .string({ error: 'Indiquez le motif de la suspension.' })
+    .trim()
+    .min(1, 'Indiquez le motif de la suspension.')
+    .max(255, 'Le motif ne doit pas dépasser 255 caractères.'),
+});
+export const suspendUserResponseSchema = dataEnvelope(
+  z.object({
+    id: z.number().int(),
+    suspendu: z.union([z.literal(0), z.literal(1)]),
+    trajets_annules: z.number().int(),
+    rembourse: z.number().int(),
+  }),
+);

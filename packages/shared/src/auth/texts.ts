@@ -41,6 +41,8 @@ export const authTexts = {
   passwordRequired: 'Le mot de passe est obligatoire.',
   passwordMismatch: 'Les deux mots de passe ne sont pas identiques.',
   invalidCredentials: 'Adresse email ou mot de passe incorrect.',
+  accountSuspended:
+    'Votre compte est suspendu. Écrivez-nous depuis le formulaire de contact pour en savoir plus.',
   emailNotActivated:
     'Votre adresse email n’a pas encore été validée : cliquez sur le lien du mail de validation que nous vous avons envoyé, ou demandez-en un nouveau.',
   emailNotActivatedOnRegister:

@@ -52,6 +52,8 @@ export const routePaths = {
   otpMobileAdmin: '/utilisateurs/admin/otp-mobile',
   documentsAdmin: '/utilisateurs/admin/documents',
   messagesAdmin: '/utilisateurs/admin/messages',
+  codesPromoAdmin: '/utilisateurs/admin/codes-promo',
+  utilisateursAdmin: '/utilisateurs/admin/utilisateurs',
   profilUtilisateur: '/utilisateurs/:id',
 } as const;
 

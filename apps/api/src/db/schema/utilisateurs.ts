@@ -30,6 +30,9 @@ export const utilisateurs = pgTable(
     email_valide_le: timestamp('email_valide_le', { withTimezone: true }),
     google_sub: varchar('google_sub', { length: 255 }),
     is_demo: boolean('is_demo').notNull().default(false),
+    /** Suspended by the team (issue 10): no login, no session, future trips cancelled. */
+    suspendu_le: timestamp('suspendu_le', { withTimezone: true }),
+    motif_suspension: varchar('motif_suspension', { length: 255 }),
     // Issue 5: when the user first shared the site (dashboard badge FILOU, spec §2).
     partage_le: timestamp('partage_le', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,8 @@ import {
 } from '@tanstack/react-query';
 import type {
   AdminDocument,
+  AdminUser,
+  AdminPromoCode,
   AdminTrip,
   AdminEmailDetail,
   AdminEmailSummary,
@@ -202,5 +204,54 @@ export function useDeactivateTrip() {
         { method: 'POST', body: { motif } },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trajets'] }),
+  });
+}
+
+export function usePromoCodes() {
+  return useQuery({
+    queryKey: ['admin', 'codes-promo'],
+    queryFn: async () => (await apiRequest<{ data: AdminPromoCode[] }>('/admin/codes-promo')).data,
+  });
+}
+
+export function useCreatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, string>) =>
+      apiRequest<{ data: AdminPromoCode }>('/admin/codes-promo', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'codes-promo'] }),
+  });
+}
+
+export function useTogglePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, actif }: { id: number; actif: 0 | 1 }) =>
+      apiRequest<{ data: AdminPromoCode }>(`/admin/codes-promo/${id}/actif`, {
+        method: 'POST',
+        body: { actif },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'codes-promo'] }),
+  });
+}
+
+export function useAdminUsers(search: string, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'utilisateurs', search, page],
+    queryFn: () =>
+      apiRequest<Page<AdminUser>>('/admin/utilisateurs', { query: { q: search, page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSuspendUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, motif }: { id: number; motif: string | null }) =>
+      apiRequest<{ data: { trajets_annules: number; rembourse: number } }>(
+        `/admin/utilisateurs/${id}/${motif === null ? 'reactivation' : 'suspension'}`,
+        { method: 'POST', body: motif === null ? {} : { motif } },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'utilisateurs'] }),
   });
 }

@@ -10,6 +10,8 @@ const TABS = [
   { to: paths.otpMobileAdmin, label: 'Codes SMS' },
   { to: paths.documentsAdmin, label: 'Pièces d’identité' },
   { to: paths.messagesAdmin, label: 'Messages de contact' },
+  { to: paths.codesPromoAdmin, label: 'Codes promo' },
+  { to: paths.utilisateursAdmin, label: 'Utilisateurs' },
 ];
 
 /** The admin area: its own tabs above each admin page (ADMIN and MANAGER only). */

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { canPerform, type AdminUser } from '@bonneroute/shared/admin';
+import { formatEuros } from '@bonneroute/shared/pricing';
+import { commonTexts } from '@bonneroute/shared/texts';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useAdminUsers, useSuspendUser } from '../api/admin-api';
+import styles from '../components/admin.module.css';
+import { Pagination } from '../components/pagination';
+import { usePageParam } from '../components/use-page-param';
+import { useTimedMessage } from '../components/use-timed-message';
+
+const SUCCESS_MS = 7000;
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
+
+/** Beyond the spec (issue 10): find a user, suspend (or reinstate) an account. */
+export default function AdminUsersPage() {
+  usePageTitle('Administration — utilisateurs');
+  const { user: me } = useCurrentUser();
+  const mayManage = canPerform(me?.role, 'suspendre-utilisateur');
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = usePageParam();
+  const users = useAdminUsers(debounced, page);
+  const suspend = useSuspendUser();
+  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const [target, setTarget] = useState<AdminUser | null>(null);
+  const [motif, setMotif] = useState('');
+
+  return (
+    <section aria-labelledby="admin-users-title">
+      <h1 id="admin-users-title">Utilisateurs</h1>
+      <label htmlFor="admin-users-search">Rechercher (nom, prénom ou e-mail)</label>
+      <input
+        id="admin-users-search"
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
+      {success ? <Notice tone="success">{success}</Notice> : null}
+      {suspend.isError ? (
+        <Notice tone="error">
+          {suspend.error instanceof ApiError
+            ? suspend.error.detail
+            : commonTexts.serviceUnavailable}
+        </Notice>
+      ) : null}
+      {users.isPending ? (
+        <Spinner label="Chargement des utilisateurs…" />
+      ) : users.isError ? (
+        <Notice tone="error">{commonTexts.serviceUnavailable}</Notice>
+      ) : users.data.data.length === 0 ? (
+        <p>Aucun utilisateur ne correspond à cette recherche.</p>
+      ) : (
+        <>
+          <p>{users.data.meta.total} utilisateur(s)</p>
+          <ul className={styles.list} aria-label="Utilisateurs">
+            {users.data.data.map((user) => (
+              <li key={user.id} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <strong>
+                    {user.prenom} {user.nom}
+                  </strong>
+                  <span className={styles.muted}>
+                    {user.email} · {user.role} · inscrit le{' '}
+                    {dateFormat.format(new Date(user.created_at))}
+                    {user.activated ? '' : ' · e-mail non validé'}
+                    {user.suspendu_le
+                      ? ` · suspendu le ${dateFormat.format(new Date(user.suspendu_le))} (${user.motif_suspension ?? ''})`
+                      : ''}
+                  </span>
+                </div>
+                {mayManage && user.id !== me?.id && user.role !== 'ADMIN' ? (
+                  user.suspendu_le ? (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      disabled={suspend.isPending}
+                      onClick={() =>
+                        suspend.mutate(
+                          { id: user.id, motif: null },
+                          { onSuccess: () => showSuccess('La suspension est levée.') },
+                        )
+                      }
+                    >
+                      Lever la suspension
+                    </Button>
+                  ) : (
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={`Suspendre ${user.prenom} ${user.nom}`}
+                      onClick={() => {
+                        setMotif('');
+                        setTarget(user);
+                      }}
+                    >
+                      Suspendre
+                    </Button>
+                  )
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            lastPage={users.data.meta.last_page}
+            onChange={setPage}
+            label="Pages des utilisateurs"
+          />
+        </>
+      )}
+      <Dialog
+        open={target !== null}
+        onClose={() => setTarget(null)}
+        title="Suspendre ce compte ?"
+        actions={
+          <Button
+            variant="danger"
+            disabled={motif.trim().length === 0 || suspend.isPending}
+            onClick={() => {
+              if (!target) return;
+              suspend.mutate(
+                { id: target.id, motif: motif.trim() },
+                {
+                  onSuccess: (answer) => {
+                    setTarget(null);
+                    showSuccess(
+                      `Compte suspendu : ${answer.data.trajets_annules} trajet(s) annulé(s), ${formatEuros(answer.data.rembourse)} remboursés aux passagers.`,
+                    );
+                  },
+                },
+              );
+            }}
+          >
+            Suspendre le compte
+          </Button>
+        }
+      >
+        <p>
+          La personne ne pourra plus se connecter ; ses trajets à venir sont annulés et ses
+          passagers remboursés et prévenus.
+        </p>
+        <label htmlFor="motif-suspension">Motif (écrit dans le journal)</label>
+        <textarea
+          id="motif-suspension"
+          value={motif}
+          maxLength={255}
+          rows={3}
+          style={{ width: '100%' }}
+          onChange={(event) => setMotif(event.target.value)}
+        />
+      </Dialog>
+    </section>
+  );
+}
