@@ -98,11 +98,9 @@ test.describe('publier et trouver un trajet', () => {
 
     // A passenger searches Paris → Lyon, then Paris → Mâcon.
     await page.evaluate(() => localStorage.clear());
-    const card = page
-      .locator('article')
-      .filter({
-        has: page.locator(`a[href="/covoiturage/${id}"], a[href^="/covoiturage/${id}?"]`),
-      });
+    const card = page.locator('article').filter({
+      has: page.locator(`a[href="/covoiturage/${id}"], a[href^="/covoiturage/${id}?"]`),
+    });
     await page.goto(`/resultats?date=${date}&from=75056&to=69123&from_city=Paris&to_city=Lyon`);
     await expect(
       page.getByRole('heading', { name: 'Covoiturages pas cher de Paris vers Lyon' }),
