@@ -102,7 +102,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const otp = await findOtp(app.db, request.params.otpId);
       if (!otp) throw notFound();
-      const sent = await sendOtp(app, otp);
+      const sent = await sendOtp(app, otp, { byTeam: true });
       await recordAdminAction(app.db, {
         auteurId: request.user!.id,
         action: 'envoyer-otp',

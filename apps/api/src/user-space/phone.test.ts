@@ -126,5 +126,13 @@ describe('phone and SMS code', () => {
       expect.objectContaining({ prenom: 'Otto', numero: '0655555555', sent: 0 }),
     );
     expect((await client.get('/api/admin/otps-mobiles')).status).toBe(403);
+
+    // « Envoyer le code »: without a provider the team passes the code on; it is then sent=1.
+    const entry = list.body.data.find((row: { prenom: string }) => row.prenom === 'Otto');
+    expect((await client.post(`/api/admin/otps-mobiles/${entry.id}/envoi`, {})).status).toBe(403);
+    const sent = await admin.post(`/api/admin/otps-mobiles/${entry.id}/envoi`, {});
+    expect(sent.body).toEqual({ data: { sent: 1 } });
+    const after = await admin.get('/api/admin/otps-mobiles');
+    expect(after.body.data).toContainEqual(expect.objectContaining({ id: entry.id, sent: 1 }));
   });
 });
