@@ -19,7 +19,8 @@ import {
   type TripRow,
 } from './booking.repository';
 import { recordMovement } from './ledger.repository';
-import { Outbox, enqueueRefund, enqueueVoid, recordRelease, siteUrl } from './settlement.service';
+import { Outbox, siteUrl } from './outbox';
+import { planRefund, planVoid, recordRelease } from './settlement.service';
 
 /**
  * Gives one booking's money back per the policy (shared/booking/refund-policy.ts) and frees
@@ -37,15 +38,15 @@ async function unwindBooking(
   const payment = found && (await findPayment(tx, found.id, true));
   if (!payment) return 0;
   if (payment.status === 'EN_COURS' || payment.status === 'AUTHENTIFICATION_REQUISE') {
-    // Still at the card step: the settlement will see ANNULE and give any money back.
+    // Still at the card step: the settlement will see ANNULE and release any hold.
     await updatePayment(tx, payment.id, { status: 'ANNULE', echec_raison: 'annulation' });
-    await enqueueVoid(tx, payment);
+    await planVoid(tx, payment);
     return 0;
   }
   if (payment.status === 'EN_ATTENTE') {
+    // Only held: released, never captured (recordRelease plans the void).
     await recordRelease(tx, payment);
     await updatePayment(tx, payment.id, { status: 'ANNULE', echec_raison: 'annulation' });
-    await enqueueVoid(tx, payment);
     return 0;
   }
   if (payment.status !== 'PAIEMENT_REUSSI') return 0;
@@ -56,16 +57,26 @@ async function unwindBooking(
     now: new Date(),
     by,
   });
-  await recordMovement(tx, { type: 'REMBOURSEMENT', paiement_id: payment.id, trajet_id: trip.id }, [
-    { compte: 'SEQUESTRE', montant: -refund.contribution, utilisateur_id: payment.conducteur_id },
-    { compte: 'FRAIS', montant: -refund.fees },
-    { compte: 'CARTE', montant: refund.total, utilisateur_id: payment.utilisateur_id },
-  ]);
+  // The refund is its own operation with its own key and job: never merged with another one.
+  const step = await planRefund(tx, payment, refund.total);
+  await recordMovement(
+    tx,
+    {
+      type: 'REMBOURSEMENT',
+      paiement_id: payment.id,
+      trajet_id: trip.id,
+      operation_id: step?.id,
+    },
+    [
+      { compte: 'SEQUESTRE', montant: -refund.contribution, utilisateur_id: payment.conducteur_id },
+      { compte: 'FRAIS', montant: -refund.fees },
+      { compte: 'CARTE', montant: refund.total, utilisateur_id: payment.utilisateur_id },
+    ],
+  );
   const full = refund.total === payment.montant + payment.fees;
   await updatePayment(tx, payment.id, {
     status: full ? 'REMBOURSE' : 'REMBOURSE_PARTIELLEMENT',
   });
-  await enqueueRefund(tx, payment, refund.total, `annulation:${payment.id}`);
   return refund.total;
 }
 

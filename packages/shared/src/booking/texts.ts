@@ -24,7 +24,12 @@ export const bookingTexts = {
   priceChanged:
     'Le prix de ce trajet a changé : rechargez la page pour voir le nouveau montant. Vous n’avez pas été débité.',
   otherUser: 'Vous ne pouvez payer que pour votre propre compte.',
-  paymentInProgress: 'Ce paiement est déjà en cours de traitement.',
+  paymentInProgress:
+    'Votre paiement est en cours de traitement : ne le refaites pas, nous vérifions auprès de votre banque.',
+  paymentStillChecking:
+    'Votre paiement est toujours en cours de vérification. Vous recevrez un e-mail dès qu’il sera confirmé ; vous ne serez pas débité deux fois.',
+  idempotencyKeyMissing:
+    'Ce paiement n’a pas de clé d’idempotence (champ token ou en-tête Idempotency-Key).',
   idempotencyReused: 'Cette clé de paiement a déjà servi pour une autre réservation.',
   challengeTitle: 'Authentification 3-D Secure',
   bookingNotFound: 'Cette réservation n’existe pas.',
