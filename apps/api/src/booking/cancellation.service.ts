@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingTexts, refundFor } from '@bonneroute/shared/booking';
+import { cancelRefusal } from '@bonneroute/shared/trips';
 import type { DbOrTx } from '../db/client';
 import { conflict, forbidden, notFound } from '../lib/http-error';
 import { bookingMails } from './booking-mails';
@@ -19,6 +20,7 @@ import {
   type TripRow,
 } from './booking.repository';
 import { recordMovement } from './ledger.repository';
+import { findOperationOf } from './operations.repository';
 import { Outbox, siteUrl } from './outbox';
 import { planRefund, planVoid, recordRelease } from './settlement.service';
 
@@ -50,6 +52,11 @@ async function unwindBooking(
     return 0;
   }
   if (payment.status !== 'PAIEMENT_REUSSI') return 0;
+  if (by === 'passager') {
+    // The driver's acceptance is being captured right now: one decision at a time.
+    const capture = await findOperationOf(tx, payment.id, 'CAPTURE');
+    if (capture?.statut === 'PREVUE') throw conflict(bookingTexts.justAccepted, 'capture_en_cours');
+  }
   const refund = refundFor({
     montant: payment.montant,
     fees: payment.fees,
@@ -108,6 +115,9 @@ async function cancelBooking(
     const current = (await findBooking(tx, bookingId))!;
     if (current.statut !== 'CONFIRMEE' && current.statut !== 'EN_ATTENTE')
       throw conflict(bookingTexts.alreadyCancelled, 'deja_annulee');
+    // issue 15 §6: not once the trip has left, nor once it is done.
+    const refusal = cancelRefusal(locked);
+    if (refusal) throw conflict(refusal, 'annulation_impossible');
     const refund = await unwindBooking(tx, locked, current, 'passager');
     const [passenger, driver] = await Promise.all([
       findUser(tx, userId),
@@ -164,6 +174,9 @@ export async function cancelTrip(
     if (!trip) throw notFound(bookingTexts.tripNotFound);
     if (during) await during(tx);
     if (!trip.actif) throw conflict(bookingTexts.tripAlreadyCancelled, 'deja_annule');
+    // issue 15 §6: once the trip has left (or is done) its escrow is the driver's, not refundable.
+    const refusal = cancelRefusal(trip);
+    if (refusal) throw conflict(refusal, 'annulation_impossible');
     const url = siteUrl(app);
     let refunded = 0;
     for (const booking of await activeBookingsOfTrip(tx, trip.id)) {

@@ -9,6 +9,7 @@ import {
   type PaymentResult,
 } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
+import { isBookable } from '@bonneroute/shared/trips';
 import { contributionOf } from './leg-price';
 import { pricingConfig, publicUrl } from '../config/env';
 import { enqueueJob } from '../jobs/enqueue-job';
@@ -187,10 +188,10 @@ async function recordAttempt(
     if (!trip) throw notFound(bookingTexts.tripNotFound);
     const again = await findPaymentByKey(tx, userId, request.key);
     if (again) return { row: again, authorisation: null };
-    if (!trip.actif || !trip.is_publie || trip.is_effectue)
-      throw conflict(bookingTexts.tripNotBookable, 'trajet_inactif');
-    if (trip.depart_le.getTime() <= Date.now())
-      throw conflict(bookingTexts.tripInPast, 'trajet_passe');
+    if (!isBookable(trip))
+      throw trip.actif && trip.is_publie && !trip.is_effectue
+        ? conflict(bookingTexts.tripInPast, 'trajet_passe')
+        : conflict(bookingTexts.tripNotBookable, 'trajet_inactif');
     if (trip.utilisateur_id === userId) throw forbidden(bookingTexts.ownTrip);
     if (trip.utilisateur_id !== body.conducteur_id)
       throw unprocessable(bookingTexts.wrongDriver, '/body/conducteur_id');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingTexts, type BookingRequest } from '@bonneroute/shared/booking';
+import { isBookable } from '@bonneroute/shared/trips';
 import { conflict, forbidden, notFound } from '../lib/http-error';
 import { bookingMails } from './booking-mails';
 import {
@@ -63,6 +64,7 @@ export async function acceptRequest(
     const payment = found && (await findPayment(tx, found.id, true));
     if (current.statut !== 'EN_ATTENTE' || !payment || payment.status !== 'EN_ATTENTE')
       throw conflict(bookingTexts.requestNotPending, 'deja_traitee');
+    if (!isBookable(trip)) throw conflict(bookingTexts.requestTooLate, 'trajet_parti');
     const capture = await recordCapture(tx, payment, trip);
     await updatePayment(tx, payment.id, { status: 'PAIEMENT_REUSSI', date_paiement: new Date() });
     await updateBooking(tx, bookingId, { statut: 'CONFIRMEE', datetime_acceptation: new Date() });

@@ -35,7 +35,10 @@ export const bookingTexts = {
   bookingNotFound: 'Cette réservation n’existe pas.',
   notYourTrip: 'Seul le conducteur du trajet peut accepter ou refuser une demande.',
   requestNotPending: 'Cette demande a déjà reçu une réponse.',
+  requestTooLate: 'Ce trajet est déjà parti : la demande ne peut plus être acceptée.',
   alreadyCancelled: 'Cette réservation est déjà annulée.',
+  justAccepted:
+    'Le conducteur vient d’accepter votre demande et le paiement est en cours de confirmation : réessayez dans un instant.',
   tripAlreadyCancelled: 'Ce trajet est déjà annulé.',
   notYourBooking: 'Vous ne pouvez annuler que vos propres réservations.',
   bookingCancelled:
