@@ -24,6 +24,7 @@ import { jobsPlugin } from './jobs/jobs.plugin';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import { notificationsPlugin } from './notifications/notifications.plugin';
 import { paymentsPlugin } from './payments/payments.plugin';
+import { configureFaultInjection } from './payments/fault-injection';
 import { bookingPlugin } from './booking/booking.plugin';
 import { payoutAccountsPlugin } from './booking/payout.service';
 import { userSpacePayoutAccountsPlugin } from './user-space/payout-accounts.plugin';
@@ -90,6 +91,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  configureFaultInjection(env);
   await app.register(contextPlugin, { db, env });
   await app.register(errorHandlerPlugin);
   // app.mail: every feature's e-mails (SMTP or the stored outbox).

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BOOKING_TASKS } from './booking-jobs';
 import { runOperation } from './operation-runner';
+import { reconcile } from './reconciliation.service';
+import { recoverMoney } from './recovery.service';
 import { releasePayment } from './settlement.service';
 import { releaseRequest } from './requests.service';
 import { markTripsDone } from './trips-done.service';
@@ -39,6 +41,13 @@ export const bookingPlugin = fp(
       await markTripsDone(app);
     });
     app.jobs.schedule(`*/15 * * * * ${BOOKING_TASKS.tripsDone}`);
+    // Every minute (graphile-worker's cron fires once per minute whatever the number of
+    // processes): finish what a crash left half-done, then compare the books.
+    app.jobs.define(BOOKING_TASKS.moneyRecovery, async () => {
+      await recoverMoney(app);
+      await reconcile(app);
+    });
+    app.jobs.schedule(`* * * * * ${BOOKING_TASKS.moneyRecovery}`);
   },
   { name: 'booking', dependencies: ['jobs', 'payments', 'payout-accounts'] },
 );

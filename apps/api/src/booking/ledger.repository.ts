@@ -4,7 +4,15 @@ import type { DbOrTx } from '../db/client';
 import { ecritures } from '../db/schema';
 
 export type LedgerAccount =
-  'CARTE' | 'EMPREINTE' | 'SEQUESTRE' | 'CONDUCTEUR' | 'FRAIS' | 'PROMOTION' | 'VIREMENT';
+  | 'CARTE'
+  | 'EMPREINTE'
+  | 'SEQUESTRE'
+  | 'CONDUCTEUR'
+  | 'FRAIS'
+  | 'PROMOTION'
+  | 'VIREMENT'
+  /** Suspense account: money the processor moved that no booking explains (reconciliation). */
+  | 'ATTENTE';
 
 export type MovementType =
   | 'AUTORISATION'
@@ -17,7 +25,9 @@ export type MovementType =
   /** The processor refused a capture we had recorded: the card was not charged after all. */
   | 'CAPTURE_REFUSEE'
   /** The processor refused a payout we had recorded: the money is owed to the driver again. */
-  | 'VERSEMENT_REFUSE';
+  | 'VERSEMENT_REFUSE'
+  /** The reconciliation found a charge no booking explains: recorded, then refunded. */
+  | 'REGULARISATION';
 
 export interface Leg {
   compte: LedgerAccount;

@@ -118,3 +118,27 @@ export async function countPlannedOperations(db: DbOrTx): Promise<number> {
     .where(eq(operations_paiement.statut, 'PREVUE'));
   return row?.n ?? 0;
 }
+
+/**
+ * Attempts still EN_COURS whose authorisation was answered (stored) but never followed by the
+ * settlement: the process died between the two. With the answer stored, the recovery follows it.
+ */
+export async function attemptsLeftUnsettled(db: DbOrTx, olderThanSeconds: number, limit = 200) {
+  const result = await db.execute<{
+    paiement_id: number;
+    statut: string;
+    reference: string | null;
+    erreur: string | null;
+  }>(sql`
+    SELECT p.id AS paiement_id, o.statut, o.reference, o.erreur
+      FROM paiements p
+      JOIN LATERAL (
+        SELECT statut, reference, erreur, updated_at FROM operations_paiement
+         WHERE paiement_id = p.id AND type = 'AUTORISATION' ORDER BY id DESC LIMIT 1
+      ) o ON true
+     WHERE p.status = 'EN_COURS' AND o.statut <> 'PREVUE'
+       AND o.updated_at < now() - make_interval(secs => ${olderThanSeconds})
+     ORDER BY p.id
+     LIMIT ${limit}`);
+  return result.rows;
+}

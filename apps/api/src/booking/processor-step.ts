@@ -78,5 +78,6 @@ export async function runStep(
   }
   faultPoint(`apres-processeur:${claimed.type}`);
   const stored = await storeOutcome(app, claimed, record);
+  faultPoint(`apres-enregistrement:${claimed.type}`);
   return stored ? { step: stored, record } : null;
 }

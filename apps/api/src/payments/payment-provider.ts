@@ -68,6 +68,8 @@ export type OperationRecord =
 /** One card payment as the processor's book has it (amounts in cents). */
 export interface ProcessorCharge {
   reference: string;
+  /** Our payment, as we labelled the hold (`paiement:12`); null for a hold we never labelled. */
+  paymentId: number | null;
   /** Still held on the card (authorised, neither captured nor voided). */
   held: number;
   captured: number;

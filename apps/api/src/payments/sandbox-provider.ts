@@ -226,11 +226,13 @@ export class SandboxProvider implements PaymentProvider {
   async book(): Promise<ProcessorBook> {
     const charges = await this.db.execute<{
       reference: string;
+      paymentId: number | null;
       held: number;
       captured: number;
       refunded: number;
     }>(sql`
-      SELECT reference, CASE WHEN etat = 'AUTORISE' THEN montant ELSE 0 END AS held,
+      SELECT reference, substring(etiquette from '^paiement:([0-9]+)$')::int AS "paymentId",
+             CASE WHEN etat = 'AUTORISE' THEN montant ELSE 0 END AS held,
              capture AS captured, rembourse AS refunded
         FROM sandbox_operations`);
     const payouts = await this.db.execute<{

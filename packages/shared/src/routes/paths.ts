@@ -54,6 +54,7 @@ export const routePaths = {
   messagesAdmin: '/utilisateurs/admin/messages',
   codesPromoAdmin: '/utilisateurs/admin/codes-promo',
   utilisateursAdmin: '/utilisateurs/admin/utilisateurs',
+  rapprochementAdmin: '/utilisateurs/admin/rapprochement',
   profilUtilisateur: '/utilisateurs/:id',
 } as const;
 
