@@ -13,9 +13,6 @@ import {
   type OperationRow,
 } from './operations.repository';
 
-/** How long an executor owns an operation before someone else may try it again. */
-export const STEP_LEASE_SECONDS = 60;
-
 export type ProcessorCall = (step: OperationRow) => Promise<OperationRecord>;
 
 /** The job that carries out one recorded operation; its key is the operation's own. */
@@ -63,7 +60,8 @@ export async function runStep(
   step: OperationRow,
   call: ProcessorCall,
 ): Promise<{ step: OperationRow; record: OperationRecord } | null> {
-  const claimed = await claimOperation(app.db, step.id, STEP_LEASE_SECONDS);
+  // The executor owns the operation for as long as the recovery waits before taking over.
+  const claimed = await claimOperation(app.db, step.id, app.env.MONEY_RECOVERY_AFTER_SECONDS);
   if (!claimed) return null;
   faultPoint(`avant-processeur:${claimed.type}`);
   let record: OperationRecord;

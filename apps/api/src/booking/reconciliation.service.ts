@@ -117,7 +117,10 @@ function totalsOf(book: ProcessorBook): MoneyTotals {
  * recovery. Each difference is recorded with what was done: a forgotten hold is voided, a charge
  * no booking explains is refunded, anything else is left to the team. One run at a time.
  */
-export async function reconcile(app: FastifyInstance) {
+export async function reconcile(
+  app: FastifyInstance,
+  again = true,
+): Promise<{ discrepancies: number; inFlight: number } | null> {
   const book = await app.payments.book();
   const planned: OperationRow[] = [];
   const result = await app.db.transaction(async (tx) => {
@@ -237,5 +240,7 @@ export async function reconcile(app: FastifyInstance) {
       app.log.warn({ err: error, operationId: step.id }, 'correction du rapprochement reportée');
     });
   }
-  return result;
+  // Corrections made: look again at once, so what they settled is marked settled now.
+  if (planned.length > 0 && again) return reconcile(app, false);
+  return result && { discrepancies: result.discrepancies, inFlight: result.inFlight };
 }

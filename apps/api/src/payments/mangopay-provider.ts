@@ -91,6 +91,8 @@ export class MangopayProvider implements PaymentProvider {
         method: request.method,
         headers,
         body: request.body ? JSON.stringify(request.body) : undefined,
+        // Well within MONEY_RECOVERY_AFTER_SECONDS: the recovery never asks about a live call.
+        signal: AbortSignal.timeout(20_000),
       });
     } catch (error) {
       // No answer: whether Mangopay acted is unknown; the same key may be sent again.
