@@ -94,7 +94,7 @@ export async function childClient(url: string) {
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(
-        Object.entries(options.form).map(([key, value]) => [key, String(value)]),
+        Object.entries(options.form).map(([key, value]): [string, string] => [key, String(value)]),
       ).toString();
     }
     try {
