@@ -71,4 +71,5 @@ CREATE INDEX "ecarts_rapprochement_utilisateur_id_idx" ON "ecarts_rapprochement"
 CREATE INDEX "ecarts_rapprochement_resolu_le_idx" ON "ecarts_rapprochement" USING btree ("resolu_le");--> statement-breakpoint
 ALTER TABLE "ecritures" ADD CONSTRAINT "ecritures_operation_id_operations_paiement_id_fk" FOREIGN KEY ("operation_id") REFERENCES "public"."operations_paiement"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ecritures_operation_id_idx" ON "ecritures" USING btree ("operation_id");--> statement-breakpoint
+ALTER TABLE "codes_promo" DROP COLUMN "nb_utilisations";--> statement-breakpoint
 ALTER TABLE "sandbox_operations" ADD CONSTRAINT "sandbox_operations_cle_unique" UNIQUE("cle");

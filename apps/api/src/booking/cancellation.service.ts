@@ -19,6 +19,7 @@ import {
   type BookingRow,
   type TripRow,
 } from './booking.repository';
+import { releasePromoReservation } from './discovery-offer.service';
 import { recordMovement } from './ledger.repository';
 import { findOperationOf } from './operations.repository';
 import { Outbox, siteUrl } from './outbox';
@@ -194,6 +195,8 @@ export async function cancelTrip(
       });
     }
     await deactivateTrip(tx, trip.id);
+    // issue 15 §7: the trip's reserved promo-code use goes back to the code.
+    await releasePromoReservation(tx, trip.id);
     const driver = (await findUser(tx, trip.utilisateur_id))!;
     outbox.mails.push({
       message: bookingMails.tripCancelledDriver(driver, trip, url),

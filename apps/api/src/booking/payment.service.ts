@@ -199,12 +199,7 @@ async function recordAttempt(
       throw conflict(bookingTexts.notEnoughSeats, 'places');
     const contribution = contributionOf(trip, body.troncon);
     const price = quote(contribution, body.nb_places, pricingConfig(app.env));
-    // The server's price is the only one charged; a different one shown is refused.
-    if (
-      (body.montant !== undefined && body.montant !== price.montant_cents) ||
-      (body.fees !== undefined && body.fees !== price.fees_cents)
-    )
-      throw conflict(bookingTexts.priceChanged, 'prix');
+    if (!isPriceShownRight(body, price)) throw conflict(bookingTexts.priceChanged, 'prix');
     const booking = await insertBooking(tx, {
       trajet_id: trip.id,
       utilisateur_id: userId,
@@ -243,6 +238,22 @@ async function recordAttempt(
     );
     return { row, authorisation };
   });
+}
+
+/**
+ * The server's price is the only one charged (and its own split stored). The spec does not fix
+ * how a client splits the total between `montant` and `fees` (issue 15 §8): any split of the
+ * right total is the price shown; a different total is refused. One part alone must match it.
+ */
+export function isPriceShownRight(
+  body: { montant?: number; fees?: number },
+  price: { montant_cents: number; fees_cents: number },
+): boolean {
+  if (body.montant !== undefined && body.fees !== undefined)
+    return body.montant + body.fees === price.montant_cents + price.fees_cents;
+  if (body.montant !== undefined) return body.montant === price.montant_cents;
+  if (body.fees !== undefined) return body.fees === price.fees_cents;
+  return true;
 }
 
 /** What an authorisation's answer leads to (the request, the 3-D Secure return, recovery). */
