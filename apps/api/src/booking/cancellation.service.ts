@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingTexts, refundFor } from '@bonneroute/shared/booking';
+import { bookingTexts, refundFor, seatsText } from '@bonneroute/shared/booking';
 import { cancelRefusal } from '@bonneroute/shared/trips';
 import type { DbOrTx } from '../db/client';
 import { conflict, forbidden, notFound } from '../lib/http-error';
@@ -129,7 +129,7 @@ async function cancelBooking(
       utilisateur_id: driver!.id,
       type: 'RESERVATION_ANNULEE',
       trajet_id: locked.id,
-      details: `${passenger!.prenom} a annulé ${current.nb_places_reservees} place(s).`,
+      details: `${passenger!.prenom} a annulé ${seatsText(current.nb_places_reservees)}.`,
     });
     if (refund > 0)
       outbox.notifications.push({

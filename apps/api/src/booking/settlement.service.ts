@@ -1,3 +1,4 @@
+import { seatsText } from '@bonneroute/shared/booking';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
@@ -145,7 +146,7 @@ export async function settleAuthorised(
           utilisateur_id: driver.id,
           type: 'RESERVATION_CONFIRMEE',
           trajet_id: trip.id,
-          details: `${passenger.prenom} a réservé ${payment.nb_places} place(s).`,
+          details: `${passenger.prenom} a réservé ${seatsText(payment.nb_places)}.`,
         },
         { utilisateur_id: passenger.id, type: 'PAIEMENT_EFFECTUE', trajet_id: trip.id },
       );
@@ -186,7 +187,7 @@ export async function settleAuthorised(
       utilisateur_id: driver.id,
       type: 'DEMANDE_RESERVATION',
       trajet_id: trip.id,
-      details: `${passenger.prenom} demande ${payment.nb_places} place(s).`,
+      details: `${passenger.prenom} demande ${seatsText(payment.nb_places)}.`,
     });
     outbox.mails.push(
       {

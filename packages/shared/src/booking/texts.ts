@@ -63,3 +63,8 @@ export const bookingTexts = {
   refuse: 'Refuser',
   noRequests: 'Aucune demande en attente.',
 } as const;
+
+/** « 1 place », « 2 places » (never « place(s) »). */
+export function seatsText(seats: number): string {
+  return `${seats} ${seats > 1 ? 'places' : 'place'}`;
+}
