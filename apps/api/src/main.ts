@@ -15,7 +15,23 @@ const log = (line: string) => console.log(`[bonneroute] ${line}`);
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const env = loadEnv();
-  const database = await openDatabase(env, log);
+  // Demo data and the admin account are prepared under the startup lock with the migrations:
+  // instances started together on an empty database seed it once.
+  const database = await openDatabase(env, log, async (db) => {
+    if (env.SEED_DEMO) {
+      const seeded = await seedDemoData(db, env.DATA_DIR);
+      if (seeded)
+        log(
+          `données de démonstration : ${seeded.users} utilisateurs, ${seeded.trips} trajets, ${seeded.bookings} réservations`,
+        );
+    }
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const result = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      log(
+        `compte administrateur ${env.ADMIN_EMAIL} ${result === 'created' ? 'créé' : 'mis à jour'}`,
+      );
+    }
+  });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
 
@@ -40,19 +56,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    if (env.SEED_DEMO) {
-      const seeded = await seedDemoData(database.db, env.DATA_DIR);
-      if (seeded)
-        log(
-          `données de démonstration : ${seeded.users} utilisateurs, ${seeded.trips} trajets, ${seeded.bookings} réservations`,
-        );
-    }
-    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-      const result = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-      log(
-        `compte administrateur ${env.ADMIN_EMAIL} ${result === 'created' ? 'créé' : 'mis à jour'}`,
-      );
-    }
     app = await buildApp({ env, db: database.db });
     // Browser tests read what the app stored (e-mails, codes) straight from its database.
     if (process.env.E2E_MODE === '1')
