@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   serializerCompiler,
@@ -30,6 +29,9 @@ import { userSpacePayoutAccountsPlugin } from './user-space/payout-accounts.plug
 import { apiRoutes } from './routes';
 import { seoRoutes } from './seo/seo.routes';
 import { spaPlugin } from './spa/spa.plugin';
+import { createFileStore } from './files/create-file-store';
+import type { FileStore } from './files/file-store';
+import { filesPlugin } from './files/files.plugin';
 
 // Validation messages in French for every schema without its own message.
 z.config(z.locales.fr());
@@ -37,6 +39,8 @@ z.config(z.locales.fr());
 export interface AppDependencies {
   env: Env;
   db: Database;
+  /** Where uploads live; by default the one the configuration asks for (PostgreSQL or S3). */
+  files?: FileStore;
   /** Pino options; tests pass `false` to keep quiet. */
   logger?: boolean | Record<string, unknown>;
   /** Extra routes under /api (tests of cross-cutting behaviour). */
@@ -48,6 +52,7 @@ const REQUEST_ID = /^[\w.:-]{8,128}$/;
 export async function buildApp({
   env,
   db,
+  files,
   logger,
   extraRoutes,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -92,6 +97,7 @@ export async function buildApp({
 
   await app.register(contextPlugin, { db, env });
   await app.register(errorHandlerPlugin);
+  await app.register(filesPlugin, { store: files ?? createFileStore(env, db) });
   // app.mail: every feature's e-mails (SMTP or the stored outbox).
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
@@ -118,7 +124,6 @@ export async function buildApp({
   await app.register(seoRoutes);
   await app.register(spaPlugin, {
     distDir: env.WEB_DIST_DIR,
-    uploadsPublicDir: path.join(env.DATA_DIR, 'uploads', 'public'),
     publicUrl: publicUrl(env),
   });
   return app;

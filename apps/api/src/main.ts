@@ -4,6 +4,9 @@ import { buildApp } from './app';
 import { ensureAdmin } from './auth/ensure-admin';
 import { loadEnv, publicUrl } from './config/env';
 import { openDatabase } from './db/database';
+import { createFileStore } from './files/create-file-store';
+import type { FileStore } from './files/file-store';
+import { moveDiskUploads } from './files/move-disk-uploads';
 import { seedDemoData } from './seed/seed-demo';
 
 const log = (line: string) => console.log(`[bonneroute] ${line}`);
@@ -15,11 +18,20 @@ const log = (line: string) => console.log(`[bonneroute] ${line}`);
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const env = loadEnv();
-  // Demo data and the admin account are prepared under the startup lock with the migrations:
-  // instances started together on an empty database seed it once.
+  // Files left on this disk by an older version, demo data and the admin account are prepared
+  // under the startup lock with the migrations: instances started together seed once.
+  let files: FileStore | undefined;
   const database = await openDatabase(env, log, async (db) => {
+    files = createFileStore(env, db);
+    const uploads = await moveDiskUploads(env.DATA_DIR, files);
+    if (uploads.backup)
+      log(
+        `${uploads.moved} ${uploads.moved > 1 ? 'fichiers déplacés' : 'fichier déplacé'} de ${env.DATA_DIR}/uploads vers le stockage ${files.kind} ; ancien dossier gardé : ${uploads.backup}`,
+      );
+    if (uploads.skipped.length > 0)
+      log(`non déplacés (restés dans la sauvegarde) : ${uploads.skipped.join(', ')}`);
     if (env.SEED_DEMO) {
-      const seeded = await seedDemoData(db, env.DATA_DIR);
+      const seeded = await seedDemoData(db, env.DATA_DIR, files);
       if (seeded)
         log(
           `données de démonstration : ${seeded.users} utilisateurs, ${seeded.trips} trajets, ${seeded.bookings} réservations`,
@@ -56,7 +68,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    app = await buildApp({ env, db: database.db });
+    app = await buildApp({ env, db: database.db, files });
     // Browser tests read what the app stored (e-mails, codes) straight from its database.
     if (process.env.E2E_MODE === '1')
       await writeFile(path.join(env.DATA_DIR, 'database-url'), database.url, { mode: 0o600 });
