@@ -97,7 +97,7 @@ export async function buildApp({
 
   await app.register(contextPlugin, { db, env });
   await app.register(errorHandlerPlugin);
-  await app.register(filesPlugin, { store: files ?? createFileStore(env, db) });
+  await app.register(filesPlugin, { store: files ?? (await createFileStore(env, db)) });
   // app.mail: every feature's e-mails (SMTP or the stored outbox).
   await app.register(jobsPlugin);
   await app.register(mailPlugin);

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   // under the startup lock with the migrations: instances started together seed once.
   let files: FileStore | undefined;
   const database = await openDatabase(env, log, async (db) => {
-    files = createFileStore(env, db);
+    files = await createFileStore(env, db);
     const uploads = await moveDiskUploads(env.DATA_DIR, files);
     if (uploads.backup)
       log(

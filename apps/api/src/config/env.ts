@@ -16,6 +16,12 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
 const boolFlag = (fallback: boolean) =>
   z
     .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -28,7 +34,7 @@ const boolFlag = (fallback: boolean) =>
  * The whole configuration of the API, read from the environment in this one file. Every variable
  * has a safe default so that `npm start` works with nothing set; the README lists them all.
  */
-export const envSchema = z.object({
+const baseSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -73,6 +79,21 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  // Uploads (issue 17): in PostgreSQL unless S3_BUCKET names an S3-compatible bucket.
+  /** Endpoint of an S3-compatible service (MinIO, Scaleway, OVH…); unset with AWS S3 itself. */
+  S3_URL: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Keys of the bucket; unset: the AWS SDK's usual chain (AWS_* variables, instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** `bucket` in the path rather than the host name; default: on with S3_URL, off without. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? undefined : value === '1' || value === 'true',
+    ),
   // spec §9 pricing; defaults keep the "2 € per seat" promise (packages/shared/src/pricing).
   PRICING_FIXED_FEE_CENTS: z.coerce.number().int().min(0).default(200),
   PRICING_PERCENTAGE: z.coerce.number().min(0).max(1).default(0),
@@ -85,6 +106,21 @@ export const envSchema = z.object({
   MANGOPAY_API_KEY: z.string().trim().optional(),
   /** Our fees' wallet at Mangopay (the platform's own user and wallet). */
   MANGOPAY_PLATFORM_WALLET_ID: z.string().trim().optional(),
+});
+
+export const envSchema = baseSchema.superRefine((env, context) => {
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    context.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble',
+    });
+  if (env.S3_URL && !env.S3_BUCKET)
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'S3_URL demande aussi S3_BUCKET',
+    });
 });
 
 export type Env = z.infer<typeof envSchema>;
