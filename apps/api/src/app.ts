@@ -104,6 +104,7 @@ export async function buildApp({
   await app.register(smsPlugin);
   await app.register(securityPlugin, {
     rateLimitMax: env.RATE_LIMIT_MAX,
+    rateLimitRedis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
     secureCookies: publicUrl(env).startsWith('https://'),
     ...googleCspSources(env.GOOGLE_CLIENT_ID),
   });

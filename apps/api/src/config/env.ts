@@ -44,6 +44,11 @@ const baseSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(projectRoot, 'apps/web/dist')),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key and channel: several deployments (or test runs) may share Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('bonneroute:'),
   SMTP_URL: optionalUrl,
   /** National address service (spec §7); unset: the built-in communes search. */
   ADDRESS_API_URL: optionalUrl,

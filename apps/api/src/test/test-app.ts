@@ -35,6 +35,8 @@ export interface TestContextOptions {
   extraRoutes?: FastifyPluginAsync;
   /** Pino options, to read what the app logs (quiet by default). */
   logger?: Record<string, unknown>;
+  /** Another context's database (several API processes on one database); the caller drops it. */
+  database?: ScratchDatabase;
 }
 
 export interface ScratchDatabase {
@@ -69,7 +71,8 @@ export async function createScratchDatabase(
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const database = await createScratchDatabase();
+  const database = options.database ?? (await createScratchDatabase());
+  const ownsDatabase = !options.database;
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bonneroute-test-'));
   const env = loadEnv({
@@ -101,7 +104,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async close() {
       await app.close();
       await pool.end();
-      await database.drop();
+      if (ownsDatabase) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
