@@ -32,6 +32,7 @@ import { spaPlugin } from './spa/spa.plugin';
 import { createFileStore } from './files/create-file-store';
 import type { FileStore } from './files/file-store';
 import { filesPlugin } from './files/files.plugin';
+import { readinessPlugin } from './health/readiness.plugin';
 
 // Validation messages in French for every schema without its own message.
 z.config(z.locales.fr());
@@ -81,7 +82,8 @@ export async function buildApp({
         qs.parse(query, { depth: 3, arrayLimit: 50, parameterLimit: 200 }),
       ignoreTrailingSlash: true,
     },
-    forceCloseConnections: true,
+    // On close, idle keep-alive connections are closed; requests under way are finished.
+    forceCloseConnections: 'idle',
     // Router errors (a 10,000-character town in a URL, a malformed URL) in our shape and French.
     frameworkErrors: (error, _request, reply) =>
       error.code === 'FST_ERR_MAX_PARAM_LENGTH'
@@ -96,6 +98,7 @@ export async function buildApp({
   });
 
   await app.register(contextPlugin, { db, env });
+  await app.register(readinessPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(filesPlugin, { store: files ?? (await createFileStore(env, db)) });
   // app.mail: every feature's e-mails (SMTP or the stored outbox).

@@ -47,16 +47,26 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
 
+  /**
+   * Graceful draining (issue 17). SIGTERM: `/api/ready` fails at once and the process keeps
+   * serving for DRAIN_DELAY_MS while the balancer's checks notice; then it stops listening, answers
+   * what is under way (idle keep-alive connections closed, sockets closed so that browsers
+   * reconnect through the balancer to another process and catch up), lets running jobs finish,
+   * and exits. SIGINT (Ctrl-C) skips the delay. Past SHUTDOWN_TIMEOUT_MS more, it exits anyway.
+   */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal} reçu : arrêt en cours…`);
+    const delay = signal === 'SIGTERM' ? (env.DRAIN_DELAY_MS ?? (database.embedded ? 0 : 5000)) : 0;
+    app?.readiness.startDraining();
+    log(`${signal} reçu : arrêt en cours (nouvelles requêtes refusées dans ${delay} ms)…`);
     const force = setTimeout(() => {
-      log('arrêt forcé après 25 s');
+      log(`arrêt forcé après ${delay + env.SHUTDOWN_TIMEOUT_MS} ms`);
       process.exit(1);
-    }, 25_000);
+    }, delay + env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       await app?.close();
     } finally {
       await database.close();

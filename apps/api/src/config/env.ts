@@ -84,6 +84,14 @@ const baseSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  /**
+   * On SIGTERM, how long the process keeps serving while `/api/ready` fails, so the balancer
+   * stops sending it new requests first; default 5 s with DATABASE_URL, 0 with the embedded
+   * database (one process).
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** Then how long requests, sockets and jobs under way get to finish before the exit. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   // Uploads (issue 17): in PostgreSQL unless S3_BUCKET names an S3-compatible bucket.
   /** Endpoint of an S3-compatible service (MinIO, Scaleway, OVH…); unset with AWS S3 itself. */
   S3_URL: optionalUrl,

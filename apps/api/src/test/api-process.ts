@@ -47,6 +47,7 @@ export async function spawnApiProcess(
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
+      DRAIN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
