@@ -9,7 +9,7 @@ import { z } from 'zod';
 import qs from 'qs';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { publicUrl, type Env } from './config/env';
-import type { Database } from './db/client';
+import { createDatabase, createPool, type Database } from './db/client';
 import { googleCspSources } from './auth/google-csp';
 import { smsPlugin } from './sms/sms.plugin';
 import { mailPlugin } from './mail/mail.plugin';
@@ -97,7 +97,15 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(contextPlugin, { db, env });
+  let dbRead = db;
+  if (env.DATABASE_READ_URL) {
+    const readPool = createPool(env.DATABASE_READ_URL);
+    dbRead = createDatabase(readPool);
+    app.addHook('onClose', async () => {
+      await readPool.end();
+    });
+  }
+  await app.register(contextPlugin, { db, dbRead, env });
   await app.register(readinessPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(filesPlugin, { store: files ?? (await createFileStore(env, db)) });

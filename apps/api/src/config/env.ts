@@ -43,6 +43,8 @@ const baseSchema = z.object({
   DATA_DIR: z.string().default(path.join(projectRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(projectRoot, 'apps/web/dist')),
   DATABASE_URL: optionalUrl,
+  /** A read replica for read-only public queries (search, town pages, lists, sitemap). */
+  DATABASE_READ_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   /** Prefix of every Redis key and channel: several deployments (or test runs) may share Redis. */
   REDIS_PREFIX: z
