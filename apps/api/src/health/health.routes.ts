@@ -14,6 +14,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     {
       config: { rateLimit: false },
+      // The balancer asks every second: only problems are logged.
+      logLevel: 'warn',
       schema: {
         tags: ['système'],
         summary: 'Prêt à recevoir des requêtes (503 pendant l’arrêt ou sans base de données)',
@@ -42,6 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { rateLimit: false },
+      logLevel: 'warn',
       schema: {
         tags: ['système'],
         summary: 'Processus vivant (vérifie la base de données)',
