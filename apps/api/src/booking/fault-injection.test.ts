@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childClient, startChildServer, type ChildServer } from '../test/child-server';
+import { childClient } from '../test/child-client';
+import { spawnApiProcess, type ApiProcess } from '../test/api-process';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser, loginAs, type TripRow } from '../test/factories';
 import { createPassenger, paymentForm } from './booking-test-helpers';
@@ -18,8 +16,8 @@ import { brokenMoneyPromises } from './money-invariants';
  * released, no card charged without a booking, seats consistent.
  */
 let ctx: TestContext;
-let dataDir: string;
-let server: ChildServer | undefined;
+let server: ApiProcess | undefined;
+let started = 0;
 
 interface Attempt {
   userId: number;
@@ -33,7 +31,6 @@ const drivers: { id: number; token: string }[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bonneroute-pannes-'));
   for (let d = 0; d < 4; d += 1) {
     const driver = await createUser(ctx.db);
     drivers.push({ id: driver.id, token: await loginAs(ctx.db, driver) });
@@ -51,9 +48,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await server?.kill();
+  if (server) await kill(server);
   await ctx.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function newAttempts(count: number, manualOnly = false): Promise<Attempt[]> {
@@ -73,18 +69,31 @@ async function newAttempts(count: number, manualOnly = false): Promise<Attempt[]
   return created;
 }
 
-function start(killAt?: string) {
-  return startChildServer({
+/** The real server (`src/main.ts`) in its own process on this file's database. */
+async function start(killAt?: string) {
+  started += 1;
+  const proc = await spawnApiProcess(`pannes-${started}`, {
     DATABASE_URL: ctx.env.DATABASE_URL!,
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'pas-de-web'),
     MONEY_RECOVERY_AFTER_SECONDS: '2',
     ...(killAt ? { TEST_FAULT_KILL_AT: killAt } : {}),
   });
+  await proc.ready();
+  return proc;
+}
+
+/** Kills the server (SIGKILL unless told) and waits for it to be gone. */
+async function kill(target: ApiProcess, signal: NodeJS.Signals = 'SIGKILL') {
+  await target.stop(signal);
+}
+
+/** The server killed itself at the named step (TEST_FAULT_KILL_AT). */
+async function expectKilledItself(target: ApiProcess) {
+  expect(await target.exited, target.output()).toBe('SIGKILL');
+  await target.stop();
 }
 
 /** Every attempt sent, 30 % of them twice at once; answers never a 5xx. */
-async function burst(target: ChildServer, batch: Attempt[]) {
+async function burst(target: ApiProcess, batch: Attempt[]) {
   const call = await childClient(target.url);
   const sends = batch.flatMap((attempt, i) => {
     const send = () =>
@@ -119,18 +128,18 @@ describe('money survives crashes (fault injection, issue 15)', () => {
     // 1. Killed between the processor's authorisation and our write of its answer.
     server = await start('apres-processeur:AUTORISATION@6');
     await burst(server, await newAttempts(14));
-    expect(await server.exited).toBe('SIGKILL');
+    await expectKilledItself(server);
 
     // 2. Every attempt retried with its key; killed after an answer was stored, before the
     //    booking was settled.
     server = await start('apres-enregistrement:AUTORISATION@5');
     await burst(server, [...attempts, ...(await newAttempts(10))]);
-    expect(await server.exited).toBe('SIGKILL');
+    await expectKilledItself(server);
 
     // 3. Retried again; killed between a capture at the processor and our write of it.
     server = await start('apres-processeur:CAPTURE@4');
     await burst(server, [...attempts, ...(await newAttempts(10))]);
-    expect(await server.exited).toBe('SIGKILL');
+    await expectKilledItself(server);
 
     // 4. Drivers answer requests (holds captured or released), then one cancels a trip;
     //    killed between a refund at the processor and our write of it.
@@ -155,13 +164,13 @@ describe('money survives crashes (fault injection, issue 15)', () => {
       form: { trajet_id: cancelled.id },
     });
     expect(cancellation.status).toBe(200);
-    expect(await server.exited).toBe('SIGKILL');
+    await expectKilledItself(server);
 
     // 5. Killed at a random moment of a burst.
     server = await start();
     const random = burst(server, [...attempts.slice(-10), ...(await newAttempts(10))]);
     await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 400));
-    await server.kill();
+    await kill(server);
     await random;
 
     // 6. Restart: nobody calls anything; the recovery and the reconciliation do their work.
@@ -205,6 +214,6 @@ describe('money survives crashes (fault injection, issue 15)', () => {
       HAVING count(*) > 1`);
     expect(perKey.rows).toEqual([]);
     expect(await brokenMoneyPromises(ctx.db)).toEqual([]);
-    await server.kill('SIGTERM');
+    await kill(server, 'SIGTERM');
   }, 240_000);
 });

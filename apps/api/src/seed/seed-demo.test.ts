@@ -16,11 +16,11 @@ afterAll(async () => {
 
 describe('seedDemoData', () => {
   it('fills an empty database, then leaves it alone', async () => {
-    const first = await seedDemoData(ctx.db, ctx.env.DATA_DIR);
+    const first = await seedDemoData(ctx.db, ctx.env.DATA_DIR, ctx.app.files);
     expect(first?.trips).toBeGreaterThanOrEqual(400);
     const [{ trips } = { trips: 0 }] = await ctx.db.select({ trips: count() }).from(trajets);
     expect(trips).toBe(first?.trips);
-    expect(await seedDemoData(ctx.db, ctx.env.DATA_DIR)).toBeNull();
+    expect(await seedDemoData(ctx.db, ctx.env.DATA_DIR, ctx.app.files)).toBeNull();
     const [{ again } = { again: 0 }] = await ctx.db.select({ again: count() }).from(trajets);
     expect(again).toBe(trips);
   });

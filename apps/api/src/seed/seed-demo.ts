@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { todayInParis } from '@bonneroute/shared/dates';
 import type { Database, DbOrTx } from '../db/client';
@@ -6,6 +5,7 @@ import { adresses, passagers, trajets, utilisateurs, utilisateurs_infos } from '
 import { syncTripStops } from '../trips/trip-stops.repository';
 import { loadLocatedCommunes, type CommuneRecord } from '../geo/communes-data';
 import { hashPassword } from '../auth/password';
+import type { FileStore } from '../files/file-store';
 import { writeDemoAvatar } from './avatars';
 import { buildDemoPlan, DEMO_SEED, type DemoPlan, type DemoTrip, type DemoUser } from './demo-plan';
 
@@ -30,21 +30,26 @@ export interface SeedResult {
 export async function seedDemoData(
   db: Database,
   dataDir: string,
+  files: FileStore,
   now = new Date(),
 ): Promise<SeedResult | null> {
   const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(utilisateurs);
-  if (users === 0) return seedEverything(db, dataDir, now);
+  if (users === 0) return seedEverything(db, dataDir, files, now);
   return topUpDemoTrips(db, dataDir, now);
 }
 
-async function seedEverything(db: Database, dataDir: string, now: Date): Promise<SeedResult> {
+async function seedEverything(
+  db: Database,
+  dataDir: string,
+  files: FileStore,
+  now: Date,
+): Promise<SeedResult> {
   const communes = loadLocatedCommunes(dataDir);
   const plan = buildDemoPlan({ communes, today: todayInParis(now), now });
-  const uploadsPublicDir = path.join(dataDir, 'uploads', 'public');
   const loginHash = await hashPassword(DEMO_LOGIN_PASSWORD);
   const people = [...plan.drivers, ...plan.passengers];
   const avatars = await Promise.all(
-    people.map((person, i) => writeDemoAvatar(uploadsPublicDir, person.avatarSeed, i)),
+    people.map((person, i) => writeDemoAvatar(files, person.avatarSeed, i)),
   );
 
   return db.transaction(async (tx) => {
