@@ -21,6 +21,12 @@ export const NOTIFICATION_TYPES = {
   DOCUMENT_VERIFIE: 'Votre pièce d’identité a été vérifiée',
   DOCUMENT_REFUSE: 'Votre pièce d’identité a été refusée',
   BIENVENUE: 'Bienvenue sur BonneRoute',
+  // Issue 18: reviews after the trip.
+  AVIS_INVITATION: 'Laissez un avis sur votre trajet',
+  AVIS_RAPPEL: 'Rappel : votre avis sur votre trajet est attendu',
+  AVIS_RECU: 'Vous avez reçu un avis',
+  AVIS_REPONSE: 'Une réponse à votre avis a été publiée',
+  AVIS_MASQUE: 'Votre avis a été masqué par l’équipe BonneRoute',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;

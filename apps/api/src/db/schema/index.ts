@@ -9,3 +9,4 @@ export * from './messaging';
 export * from './user-space';
 export * from './paiements';
 export * from './trips';
+export * from './reviews';
