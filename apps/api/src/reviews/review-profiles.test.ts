@@ -3,6 +3,7 @@ import { addDays, todayInParis } from '@bonneroute/shared/dates';
 import { arrivalInstant, reviewLastDay } from '@bonneroute/shared/reviews';
 import { ageOn } from '@bonneroute/shared/user-space';
 import { documents, telephones, vehicules } from '../db/schema';
+import { createTrip } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { review, traveller, travelledTrip, type Traveller } from './review-test-helpers';
 
@@ -108,6 +109,38 @@ describe('GET /profils/{id} — the public profile', () => {
     expect((await member.client.get('/api/profils/99999999')).status).toBe(404);
     expect((await member.client.get('/api/profils/0')).status).toBe(422);
     expect((await member.client.get('/api/profils/1e3')).status).toBe(422);
+  });
+});
+
+describe('the driver’s real rating on trips', () => {
+  it('travels with the trip payload, the search results and the town pages', async () => {
+    const driver = await traveller(ctx, { prenom: 'Sacha' });
+    for (const note of [4, 5]) {
+      const { trip, passengers } = await travelledTrip(ctx, { driver });
+      const passenger = passengers[0]!;
+      await review(passenger.client, { trajet_id: trip.id, cible_id: driver.user.id, note });
+      await review(driver.client, { trajet_id: trip.id, cible_id: passenger.user.id, note: 5 });
+    }
+    const upcoming = await createTrip(ctx.db, { driver: driver.user, inDays: 4 });
+    const newcomer = await createTrip(ctx.db, { inDays: 4 });
+    const rating = { note: 4.5, nb_avis: 2 };
+
+    const detail = await ctx.client().get(`/api/trajets/${upcoming.id}`);
+    expect(detail.body.data.conducteur).toMatchObject(rating);
+    expect(detail.body.data.note).toBe(4.5);
+    const fresh = await ctx.client().get(`/api/trajets/${newcomer.id}`);
+    expect(fresh.body.data.conducteur).toMatchObject({ note: null, nb_avis: 0 });
+
+    const found = await ctx.client().get(`/api/covoiturages/${upcoming.date}`, {
+      query: { actif: '1', nom_commune_depart: 'Paris', nom_commune_arrivee: 'Lyon' },
+    });
+    const card = found.body.data.find((t: { id: number }) => t.id === upcoming.id);
+    expect(card.conducteur).toMatchObject(rating);
+    const town = await ctx.client().get('/api/communes/paris/prochains-trajets', {
+      query: { limit: '30' },
+    });
+    const row = town.body.data.find((t: { id: number }) => t.id === upcoming.id);
+    expect(row.conducteur).toMatchObject(rating);
   });
 });
 
