@@ -11,8 +11,8 @@ import type { DetailedReview, ReviewToWriteRow } from './review-lists.repository
 const person = (p: DetailedReview['auteur']) => ({ id: p.id, prenom: p.prenom, avatar: p.avatar });
 
 function base(row: DetailedReview) {
-  const role: ReviewRole =
-    row.trajet.conducteur_id === row.avis.auteur_id ? 'CONDUCTEUR' : 'PASSAGER';
+  const roleOf = (id: number): ReviewRole =>
+    row.trajet.conducteur_id === id ? 'CONDUCTEUR' : 'PASSAGER';
   return {
     id: row.avis.id,
     trajet: {
@@ -21,7 +21,8 @@ function base(row: DetailedReview) {
       ville_arrivee: row.trajet.ville_arrivee,
       date: row.trajet.date,
     },
-    role_auteur: role,
+    role_auteur: roleOf(row.avis.auteur_id),
+    role_cible: roleOf(row.avis.cible_id),
     note: row.avis.note,
     commentaire: row.avis.commentaire,
     reponse: row.avis.reponse,

@@ -170,7 +170,13 @@ export const routes: RouteObject[] = [
               {
                 id: 'avisUtilisateurs',
                 path: underUserSpace(paths.avisUtilisateurs),
-                lazy: lazyPage(() => import('@/features/user-space/pages/reviews-page')),
+                lazy: lazyPage(() => import('@/features/reviews/pages/reviews-page')),
+              },
+              {
+                // Issue 18: the review form (the invitation e-mail's link).
+                id: 'avisEcrire',
+                path: underUserSpace(paths.avisEcrire),
+                lazy: lazyPage(() => import('@/features/reviews/pages/write-review-page')),
               },
               {
                 id: 'trajetsUtilisateurs',

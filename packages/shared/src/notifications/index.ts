@@ -30,6 +30,17 @@ export const NOTIFICATION_TYPES = {
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+
+/** Where a notification leads, when it asks for something (issue 18: the review pages). */
+export const NOTIFICATION_ACTIONS: Partial<
+  Record<NotificationType, { label: string; path: string }>
+> = {
+  AVIS_INVITATION: { label: 'Laisser un avis', path: '/utilisateurs/avis?onglet=a-ecrire' },
+  AVIS_RAPPEL: { label: 'Laisser un avis', path: '/utilisateurs/avis?onglet=a-ecrire' },
+  AVIS_RECU: { label: 'Voir mes avis reçus', path: '/utilisateurs/avis?onglet=recus' },
+  AVIS_REPONSE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
+  AVIS_MASQUE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
+};
 export const notificationTypeSchema = z.enum(
   Object.keys(NOTIFICATION_TYPES) as [NotificationType, ...NotificationType[]],
 );

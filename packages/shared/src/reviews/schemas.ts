@@ -77,8 +77,9 @@ export const reviewSchema = z.object({
   trajet: reviewTripSchema,
   auteur: personSchema,
   cible: personSchema,
-  /** What the author was on that trip. */
+  /** What the author and the reviewed person were on that trip. */
   role_auteur: reviewRoleSchema,
+  role_cible: reviewRoleSchema,
   note: z.number().int(),
   commentaire: z.string().nullable(),
   publie_le: z.string(),

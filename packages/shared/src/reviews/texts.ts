@@ -40,6 +40,18 @@ export const reviewTexts = {
   invitationQuestion: (names: string) => `Comment s’est passé votre trajet avec ${names} ?`,
 } as const;
 
+/** What each rating means, said next to the stars of the form. */
+export const RATING_LABELS: Record<number, string> = {
+  1: 'Très décevant',
+  2: 'Décevant',
+  3: 'Correct',
+  4: 'Bien',
+  5: 'Excellent',
+};
+
+/** A traveller's side of the trip, in words that fit everyone (« Camille · au volant »). */
+export const ROLE_LABELS = { CONDUCTEUR: 'au volant', PASSAGER: 'à bord' } as const;
+
 /** « Camille », « Camille et Léo », « Camille, Léo et Inès ». */
 export function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
