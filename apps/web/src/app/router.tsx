@@ -257,7 +257,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'profilUtilisateur',
                 path: underUserSpace(paths.profilUtilisateur),
-                lazy: lazyPage(() => import('@/features/user-space/pages/profile-landing-page')),
+                lazy: lazyPage(() => import('@/features/reviews/pages/public-profile-page')),
               },
             ],
           },
