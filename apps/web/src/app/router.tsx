@@ -243,6 +243,11 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-users-page')),
                   },
                   {
+                    id: 'avisAdmin',
+                    path: underUserSpace(paths.avisAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-reviews-page')),
+                  },
+                  {
                     id: 'messagesAdmin',
                     path: underUserSpace(paths.messagesAdmin),
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-messages-page')),

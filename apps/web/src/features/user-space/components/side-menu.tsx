@@ -49,6 +49,7 @@ const sections = (staff: boolean): { title: string; entries: Entry[] }[] => [
             { label: 'Gestion des emails', to: buildPath('emailAdmin') },
             { label: 'Gestion des newsletters', to: buildPath('dashboardAdmin') },
             { label: 'Gestion des OTP', to: buildPath('otpMobileAdmin') },
+            { label: 'Avis signalés', to: buildPath('avisAdmin') },
           ],
         },
       ]
