@@ -8,6 +8,7 @@ import { refreshRatings } from '../reviews/reviews.repository';
 import { buildDemoHistory, type DemoHistory } from './demo-history';
 import { buildDemoPlan, DEMO_SEED, type DemoPlan } from './demo-plan';
 import { insertBookings, insertTrips } from './seed-trips';
+import { insertDemoVehicles } from './demo-vehicles';
 
 export const DEMO_HISTORY_SEED = DEMO_SEED + 18;
 const DAY_MS = 24 * 3600_000;
@@ -86,8 +87,8 @@ export function planDemoHistory(plan: DemoPlan, today: string, now: Date): DemoH
 }
 
 /**
- * A database seeded before reviews existed gets the demo history once: the demo members are
- * found again by their addresses (the plan is the same for the same seed).
+ * A database seeded before reviews existed gets the demo history (and the drivers' cars) once:
+ * the demo members are found again by their addresses (the plan is the same for the same seed).
  */
 export async function addMissingDemoHistory(
   db: Database,
@@ -113,7 +114,8 @@ export async function addMissingDemoHistory(
     .from(utilisateurs)
     .where(eq(utilisateurs.is_demo, true));
   if ((demo[0]?.n ?? 0) === 0) return null;
-  return db.transaction((tx) =>
-    insertDemoHistory(tx, planDemoHistory(plan, today, now), userIds, now),
-  );
+  return db.transaction(async (tx) => {
+    await insertDemoVehicles(tx, plan.drivers, userIds, DEMO_HISTORY_SEED);
+    return insertDemoHistory(tx, planDemoHistory(plan, today, now), userIds, now);
+  });
 }

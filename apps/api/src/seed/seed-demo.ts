@@ -8,7 +8,13 @@ import { hashPassword } from '../auth/password';
 import { writeDemoAvatar } from './avatars';
 import { buildDemoPlan, DEMO_SEED, type DemoUser } from './demo-plan';
 import { insertBookings, insertTrips } from './seed-trips';
-import { addMissingDemoHistory, insertDemoHistory, planDemoHistory } from './seed-demo-history';
+import { insertDemoVehicles } from './demo-vehicles';
+import {
+  addMissingDemoHistory,
+  DEMO_HISTORY_SEED,
+  insertDemoHistory,
+  planDemoHistory,
+} from './seed-demo-history';
 
 /** Two demo accounts that can log in (README), so a newcomer can try the product at once. */
 export const DEMO_LOGIN_PASSWORD = 'Bonneroute#2026';
@@ -75,7 +81,9 @@ async function seedEverything(db: Database, dataDir: string, now: Date): Promise
       );
     const tripIds = await insertTrips(tx, plan.trips, userIds);
     await insertBookings(tx, plan.bookings, tripIds, userIds);
-    // Issue 18: done trips of the last weeks and the reviews travellers left each other.
+    // Issue 18: the drivers' cars, done trips of the last weeks and the reviews travellers
+    // left each other.
+    await insertDemoVehicles(tx, plan.drivers, userIds, DEMO_HISTORY_SEED);
     const history = await insertDemoHistory(
       tx,
       planDemoHistory(plan, todayInParis(now), now),

@@ -64,7 +64,7 @@ function ReportedReviewItem({
         {review.reponse ? (
           <p className={`${styles.muted} ${local.text}`}>Réponse : {review.reponse}</p>
         ) : null}
-        <details>
+        <details open>
           <summary>
             {review.signalements.length} signalement{review.signalements.length > 1 ? 's' : ''}
           </summary>

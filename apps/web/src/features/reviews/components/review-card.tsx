@@ -62,19 +62,21 @@ export function ReviewCard({ review, viewerId }: { review: Review; viewerId: num
           }}
         />
       ) : null}
-      <div className={styles.actions}>
-        {canReply && !replying ? (
-          <Button size="small" variant="secondary" onClick={() => setReplying(true)}>
-            Répondre<span className="visually-hidden"> à l’avis de {auteur.prenom}</span>
-          </Button>
-        ) : null}
-        {canReport && review.signale ? <span className={styles.muted}>Avis signalé</span> : null}
-        {canReport && !review.signale ? (
-          <Button size="small" variant="ghost" onClick={() => setReporting(true)}>
-            Signaler<span className="visually-hidden"> l’avis de {auteur.prenom}</span>
-          </Button>
-        ) : null}
-      </div>
+      {(canReply && !replying) || canReport ? (
+        <div className={styles.actions}>
+          {canReply && !replying ? (
+            <Button size="small" variant="secondary" onClick={() => setReplying(true)}>
+              Répondre<span className="visually-hidden"> à l’avis de {auteur.prenom}</span>
+            </Button>
+          ) : null}
+          {canReport && review.signale ? <span className={styles.muted}>Avis signalé</span> : null}
+          {canReport && !review.signale ? (
+            <Button size="small" variant="ghost" onClick={() => setReporting(true)}>
+              Signaler<span className="visually-hidden"> l’avis de {auteur.prenom}</span>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {canReport ? (
         <ReportDialog
           reviewId={review.id}

@@ -81,7 +81,7 @@ export default function WriteReviewPage() {
   return (
     <>
       <h1>Votre avis sur {item.cible.prenom}</h1>
-      <div className={styles.person}>
+      <div className={`${styles.person} ${styles.intro}`}>
         <Avatar src={item.cible.avatar} alt="" size={56} />
         <div className={styles.who}>
           <span>
