@@ -36,7 +36,7 @@ export function StarInput({
               value={note}
               checked={value === note}
               onChange={() => onChange(note)}
-              className="visually-hidden"
+              className={styles.radio}
             />
             <span aria-hidden="true">{shown !== null && note <= shown ? '★' : '☆'}</span>
             <span className="visually-hidden">
