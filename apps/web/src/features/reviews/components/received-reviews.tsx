@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { buildPath } from '@bonneroute/shared/routes';
 import { reviewTexts } from '@bonneroute/shared/reviews';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,9 +20,12 @@ export function ReceivedReviews({ viewerId }: { viewerId: number }) {
     <>
       {waiting > 0 ? (
         <Notice tone="info">
-          {waiting === 1 ? '1 avis vous attend' : `${waiting} avis vous attendent`} : publié
-          {waiting > 1 ? 's' : ''} dès que vous aurez laissé le vôtre, ou à la fin du délai de 14
-          jours.
+          {waiting === 1
+            ? '1 avis vous attend : il sera publié dès que vous aurez laissé le vôtre, ou à la fin du délai de 14 jours.'
+            : `${waiting} avis vous attendent : chacun sera publié dès que vous aurez laissé le vôtre, ou à la fin du délai de 14 jours.`}{' '}
+          <Link to={buildPath('avisUtilisateurs', {}, { onglet: 'a-ecrire' })}>
+            Voir mes avis à écrire
+          </Link>
         </Notice>
       ) : null}
       {list.data.data.length === 0 ? (
