@@ -101,7 +101,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**/*.ts', 'tests/cluster/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

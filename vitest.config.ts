@@ -35,6 +35,18 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Issue 17: three API processes behind HAProxy (needs `haproxy`, DATABASE_URL, Redis).
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

@@ -50,15 +50,23 @@ async function start(port: number): Promise<ChildProcess> {
   throw new Error('npm start did not become healthy');
 }
 
-/** Row counts, read through the database URL the server writes in E2E mode. */
-async function counts(): Promise<string> {
+/** A query through the database URL the server writes in E2E mode. */
+async function query<Row extends object>(text: string): Promise<Row[]> {
   const url = (await readFile(path.join(dataDir, 'database-url'), 'utf8')).trim();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query(
+  try {
+    return (await client.query<Row>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Row counts. */
+async function counts(): Promise<string> {
+  const rows = await query(
     'SELECT (SELECT count(*) FROM utilisateurs)::int AS users, (SELECT count(*) FROM trajets)::int AS trips, (SELECT count(*) FROM passagers)::int AS bookings',
   );
-  await client.end();
   return JSON.stringify(rows[0]);
 }
 
@@ -100,10 +108,14 @@ describe('npm start', () => {
       console.info(`second start healthy after ${secondStartMs} ms`);
       // The data of the first start is all there, and was not seeded twice.
       expect(await counts()).toBe(before);
-      const avatars = await readdir(path.join(dataDir, 'uploads/public/avatars'));
+      // Demo avatars live in the database's file store and are served from it.
+      const avatars = await query<{ avatar: string }>(
+        `SELECT avatar FROM utilisateurs WHERE avatar LIKE '/fichiers/avatars/%'`,
+      );
       expect(avatars.length).toBeGreaterThanOrEqual(40);
-      const avatar = await fetch(`http://127.0.0.1:${port}/fichiers/avatars/${avatars[0]}`);
+      const avatar = await fetch(`http://127.0.0.1:${port}${avatars[0]!.avatar}`);
       expect(avatar.status).toBe(200);
+      expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
       expect(await stop(second)).toBe(0);
       expect(await postgresProcessesUsing(dataDir)).toEqual([]);
     },

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   serializerCompiler,
@@ -10,7 +9,7 @@ import { z } from 'zod';
 import qs from 'qs';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { publicUrl, type Env } from './config/env';
-import type { Database } from './db/client';
+import { createDatabase, createPool, type Database } from './db/client';
 import { googleCspSources } from './auth/google-csp';
 import { smsPlugin } from './sms/sms.plugin';
 import { mailPlugin } from './mail/mail.plugin';
@@ -31,6 +30,10 @@ import { userSpacePayoutAccountsPlugin } from './user-space/payout-accounts.plug
 import { apiRoutes } from './routes';
 import { seoRoutes } from './seo/seo.routes';
 import { spaPlugin } from './spa/spa.plugin';
+import { createFileStore } from './files/create-file-store';
+import type { FileStore } from './files/file-store';
+import { filesPlugin } from './files/files.plugin';
+import { readinessPlugin } from './health/readiness.plugin';
 
 // Validation messages in French for every schema without its own message.
 z.config(z.locales.fr());
@@ -38,6 +41,8 @@ z.config(z.locales.fr());
 export interface AppDependencies {
   env: Env;
   db: Database;
+  /** Where uploads live; by default the one the configuration asks for (PostgreSQL or S3). */
+  files?: FileStore;
   /** Pino options; tests pass `false` to keep quiet. */
   logger?: boolean | Record<string, unknown>;
   /** Extra routes under /api (tests of cross-cutting behaviour). */
@@ -49,6 +54,7 @@ const REQUEST_ID = /^[\w.:-]{8,128}$/;
 export async function buildApp({
   env,
   db,
+  files,
   logger,
   extraRoutes,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -77,7 +83,8 @@ export async function buildApp({
         qs.parse(query, { depth: 3, arrayLimit: 50, parameterLimit: 200 }),
       ignoreTrailingSlash: true,
     },
-    forceCloseConnections: true,
+    // On close, idle keep-alive connections are closed; requests under way are finished.
+    forceCloseConnections: 'idle',
     // Router errors (a 10,000-character town in a URL, a malformed URL) in our shape and French.
     frameworkErrors: (error, _request, reply) =>
       error.code === 'FST_ERR_MAX_PARAM_LENGTH'
@@ -91,14 +98,25 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(contextPlugin, { db, env });
+  let dbRead = db;
+  if (env.DATABASE_READ_URL) {
+    const readPool = createPool(env.DATABASE_READ_URL);
+    dbRead = createDatabase(readPool);
+    app.addHook('onClose', async () => {
+      await readPool.end();
+    });
+  }
+  await app.register(contextPlugin, { db, dbRead, env });
+  await app.register(readinessPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(filesPlugin, { store: files ?? (await createFileStore(env, db)) });
   // app.mail: every feature's e-mails (SMTP or the stored outbox).
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(smsPlugin);
   await app.register(securityPlugin, {
     rateLimitMax: env.RATE_LIMIT_MAX,
+    rateLimitRedis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
     secureCookies: publicUrl(env).startsWith('https://'),
     ...googleCspSources(env.GOOGLE_CLIENT_ID),
   });
@@ -120,7 +138,6 @@ export async function buildApp({
   await app.register(seoRoutes);
   await app.register(spaPlugin, {
     distDir: env.WEB_DIST_DIR,
-    uploadsPublicDir: path.join(env.DATA_DIR, 'uploads', 'public'),
     publicUrl: publicUrl(env),
   });
   return app;

@@ -4,6 +4,9 @@ import { buildApp } from './app';
 import { ensureAdmin } from './auth/ensure-admin';
 import { loadEnv, publicUrl } from './config/env';
 import { openDatabase } from './db/database';
+import { createFileStore } from './files/create-file-store';
+import type { FileStore } from './files/file-store';
+import { moveDiskUploads } from './files/move-disk-uploads';
 import { seedDemoData } from './seed/seed-demo';
 
 const log = (line: string) => console.log(`[bonneroute] ${line}`);
@@ -15,20 +18,55 @@ const log = (line: string) => console.log(`[bonneroute] ${line}`);
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const env = loadEnv();
-  const database = await openDatabase(env, log);
+  // Files left on this disk by an older version, demo data and the admin account are prepared
+  // under the startup lock with the migrations: instances started together seed once.
+  let files: FileStore | undefined;
+  const database = await openDatabase(env, log, async (db) => {
+    files = await createFileStore(env, db);
+    const uploads = await moveDiskUploads(env.DATA_DIR, files);
+    if (uploads.backup)
+      log(
+        `${uploads.moved} ${uploads.moved > 1 ? 'fichiers déplacés' : 'fichier déplacé'} de ${env.DATA_DIR}/uploads vers le stockage ${files.kind} ; ancien dossier gardé : ${uploads.backup}`,
+      );
+    if (uploads.skipped.length > 0)
+      log(`non déplacés (restés dans la sauvegarde) : ${uploads.skipped.join(', ')}`);
+    if (env.SEED_DEMO) {
+      const seeded = await seedDemoData(db, env.DATA_DIR, files);
+      if (seeded)
+        log(
+          `données de démonstration : ${seeded.users} utilisateurs, ${seeded.trips} trajets, ${seeded.bookings} réservations, ${seeded.reviews} avis`,
+        );
+    }
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const result = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      log(
+        `compte administrateur ${env.ADMIN_EMAIL} ${result === 'created' ? 'créé' : 'mis à jour'}`,
+      );
+    }
+  });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
 
+  /**
+   * Graceful draining (issue 17). SIGTERM: `/api/ready` fails at once and the process keeps
+   * serving for DRAIN_DELAY_MS while the balancer's checks notice; then it stops listening, answers
+   * what is under way (idle keep-alive connections closed, sockets closed so that browsers
+   * reconnect through the balancer to another process and catch up), lets running jobs finish,
+   * and exits. SIGINT (Ctrl-C) skips the delay. Past SHUTDOWN_TIMEOUT_MS more, it exits anyway.
+   */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal} reçu : arrêt en cours…`);
+    const delay = signal === 'SIGTERM' ? (env.DRAIN_DELAY_MS ?? (database.embedded ? 0 : 5000)) : 0;
+    app?.readiness.startDraining();
+    log(`${signal} reçu : arrêt en cours (nouvelles requêtes refusées dans ${delay} ms)…`);
     const force = setTimeout(() => {
-      log('arrêt forcé après 25 s');
+      log(`arrêt forcé après ${delay + env.SHUTDOWN_TIMEOUT_MS} ms`);
       process.exit(1);
-    }, 25_000);
+    }, delay + env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       await app?.close();
     } finally {
       await database.close();
@@ -40,20 +78,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    if (env.SEED_DEMO) {
-      const seeded = await seedDemoData(database.db, env.DATA_DIR);
-      if (seeded)
-        log(
-          `données de démonstration : ${seeded.users} utilisateurs, ${seeded.trips} trajets, ${seeded.bookings} réservations, ${seeded.reviews} avis`,
-        );
-    }
-    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-      const result = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-      log(
-        `compte administrateur ${env.ADMIN_EMAIL} ${result === 'created' ? 'créé' : 'mis à jour'}`,
-      );
-    }
-    app = await buildApp({ env, db: database.db });
+    app = await buildApp({ env, db: database.db, files });
     // Browser tests read what the app stored (e-mails, codes) straight from its database.
     if (process.env.E2E_MODE === '1')
       await writeFile(path.join(env.DATA_DIR, 'database-url'), database.url, { mode: 0o600 });

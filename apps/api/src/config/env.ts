@@ -16,6 +16,12 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
 const boolFlag = (fallback: boolean) =>
   z
     .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -28,7 +34,7 @@ const boolFlag = (fallback: boolean) =>
  * The whole configuration of the API, read from the environment in this one file. Every variable
  * has a safe default so that `npm start` works with nothing set; the README lists them all.
  */
-export const envSchema = z.object({
+const baseSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -37,7 +43,14 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(projectRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(projectRoot, 'apps/web/dist')),
   DATABASE_URL: optionalUrl,
+  /** A read replica for read-only public queries (search, town pages, lists, sitemap). */
+  DATABASE_READ_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key and channel: several deployments (or test runs) may share Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('bonneroute:'),
   SMTP_URL: optionalUrl,
   /** National address service (spec §7); unset: the built-in communes search. */
   ADDRESS_API_URL: optionalUrl,
@@ -73,6 +86,29 @@ export const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  /**
+   * On SIGTERM, how long the process keeps serving while `/api/ready` fails, so the balancer
+   * stops sending it new requests first; default 5 s with DATABASE_URL, 0 with the embedded
+   * database (one process).
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** Then how long requests, sockets and jobs under way get to finish before the exit. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  // Uploads (issue 17): in PostgreSQL unless S3_BUCKET names an S3-compatible bucket.
+  /** Endpoint of an S3-compatible service (MinIO, Scaleway, OVH…); unset with AWS S3 itself. */
+  S3_URL: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Keys of the bucket; unset: the AWS SDK's usual chain (AWS_* variables, instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** `bucket` in the path rather than the host name; default: on with S3_URL, off without. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? undefined : value === '1' || value === 'true',
+    ),
   // spec §9 pricing; defaults keep the "2 € per seat" promise (packages/shared/src/pricing).
   PRICING_FIXED_FEE_CENTS: z.coerce.number().int().min(0).default(200),
   PRICING_PERCENTAGE: z.coerce.number().min(0).max(1).default(0),
@@ -85,6 +121,21 @@ export const envSchema = z.object({
   MANGOPAY_API_KEY: z.string().trim().optional(),
   /** Our fees' wallet at Mangopay (the platform's own user and wallet). */
   MANGOPAY_PLATFORM_WALLET_ID: z.string().trim().optional(),
+});
+
+export const envSchema = baseSchema.superRefine((env, context) => {
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    context.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble',
+    });
+  if (env.S3_URL && !env.S3_BUCKET)
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'S3_URL demande aussi S3_BUCKET',
+    });
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import type { Env } from '../config/env';
 import { createDatabase, createPool, type Database } from './client';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';
+import { withStartupLock } from './startup-lock';
 import { migrateJobQueue } from '../jobs/job-queue';
 
 export interface OpenDatabase {
@@ -16,13 +17,19 @@ export interface OpenDatabase {
 
 export const EMBEDDED_DATABASE_NAME = 'bonneroute';
 
+/** What a process does to the database before serving, under the startup lock. */
+export type PrepareDatabase = (db: Database, pool: pg.Pool) => Promise<void>;
+
 /**
  * The app's database: `DATABASE_URL` when set, otherwise a real PostgreSQL server started from
- * the `embedded-postgres` package with its data under `DATA_DIR/postgres`. Migrations run here.
+ * the `embedded-postgres` package with its data under `DATA_DIR/postgres`. Migrations (ours and
+ * the job queue's) and then `prepare` run under a PostgreSQL advisory lock, so several API
+ * processes can start at the same time on one database.
  */
 export async function openDatabase(
   env: Env,
   log: (line: string) => void = () => undefined,
+  prepare?: PrepareDatabase,
 ): Promise<OpenDatabase> {
   let server: EmbeddedPostgres | undefined;
   let url = env.DATABASE_URL;
@@ -36,8 +43,11 @@ export async function openDatabase(
   const pool = createPool(url);
   const db = createDatabase(pool);
   try {
-    await runMigrations(db);
-    await migrateJobQueue(pool);
+    await withStartupLock(pool, async () => {
+      await runMigrations(db);
+      await migrateJobQueue(pool);
+      await prepare?.(db, pool);
+    });
   } catch (error) {
     await pool.end();
     await server?.stop();

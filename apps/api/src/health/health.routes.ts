@@ -1,18 +1,53 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@bonneroute/shared/health';
+import { healthResponseSchema, readinessResponseSchema } from '@bonneroute/shared/health';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { errorResponseSchema } from '@bonneroute/shared/api';
 import { sendError } from '../plugins/error-handler';
 
+/**
+ * For the load balancer: `/health` says the process is alive and reaches the database;
+ * `/ready` also says it takes new requests, and fails from the moment it starts draining.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ready',
+    {
+      config: { rateLimit: false },
+      // The balancer asks every second: only problems are logged.
+      logLevel: 'warn',
+      schema: {
+        tags: ['système'],
+        summary: 'Prêt à recevoir des requêtes (503 pendant l’arrêt ou sans base de données)',
+        response: { 200: readinessResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (app.readiness.draining) return sendError(reply, 503, apiErrorTexts.draining);
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness: database unreachable');
+        return sendError(reply, 503, apiErrorTexts.databaseUnavailable);
+      }
+      return {
+        data: {
+          status: 'ready' as const,
+          database: 'ok' as const,
+          sockets: app.realtime.connectionCount(),
+        },
+      };
+    },
+  );
+
   app.get(
     '/health',
     {
       config: { rateLimit: false },
+      logLevel: 'warn',
       schema: {
         tags: ['système'],
-        summary: 'État du service (vérifie la base de données)',
+        summary: 'Processus vivant (vérifie la base de données)',
         response: { 200: healthResponseSchema, 503: errorResponseSchema },
       },
     },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { parseCrontab } from 'graphile-worker';
 import { enqueueJob } from './enqueue-job';
+import { JobQueue } from './job-queue';
 
 let ctx: TestContext;
 const handled: { n: number }[] = [];
@@ -43,5 +45,25 @@ describe('job queue', () => {
     await enqueueJob(ctx.db, 'test_task', { n: 4 }, { runAt: new Date(Date.now() + 3600_000) });
     await ctx.app.jobs.drain();
     expect(handled.map((p) => p.n)).not.toContain(4);
+  });
+});
+
+describe('crontab', () => {
+  it('catches up on missed slots for an hour unless a line says otherwise', () => {
+    const queue = new JobQueue(ctx.pool, ctx.app.log);
+    queue.schedule('*/15 * * * * trajets_effectues');
+    queue.schedule('0 3 * * * versements ?max=2&fill=6h {"lot":1}');
+    expect(queue.crontab().split('\n')).toEqual([
+      '*/15 * * * * trajets_effectues ?fill=1h',
+      '0 3 * * * versements ?max=2&fill=6h {"lot":1}',
+    ]);
+    expect(queue.crontab('3d').split('\n')).toEqual([
+      '*/15 * * * * trajets_effectues ?fill=3d',
+      '0 3 * * * versements ?max=2&fill=3d {"lot":1}',
+    ]);
+    expect(parseCrontab(queue.crontab()).map((item) => item.options.backfillPeriod)).toEqual([
+      3600_000,
+      6 * 3600_000,
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   Logger,
@@ -7,6 +8,7 @@ import {
   type LogFunctionFactory,
   type Runner,
   type TaskList,
+  type WorkerEvents,
 } from 'graphile-worker';
 import type pg from 'pg';
 
@@ -14,6 +16,18 @@ export type JobHandler<Payload> = (
   payload: Payload,
   job: { id: string; attempts: number },
 ) => Promise<void>;
+
+/** Wraps every job run (timing, tracing, tests counting runs); calls `next` to run the task. */
+export type JobMiddleware = (
+  run: { task: string; payload: unknown; id: string; attempts: number },
+  next: () => Promise<void>,
+) => Promise<void>;
+
+/**
+ * How far back a starting runner schedules cron slots that no process ran (every instance was
+ * down at that minute, during a deploy): each missed slot then runs once, like any other.
+ */
+export const DEFAULT_CRON_BACKFILL = '1h';
 
 function workerLogger(log: FastifyBaseLogger): Logger {
   const factory: LogFunctionFactory = (scope) => (level, message, meta) => {
@@ -31,6 +45,17 @@ export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
   await runMigrations({ pgPool: pool, logger: new Logger(() => () => undefined) });
 }
 
+/** `fields task [?options] [payload]` with a `fill` option: the given one, its own, or ours. */
+function withBackfill(line: string, backfill?: string): string {
+  const parts = /^(\S+ \S+ \S+ \S+ \S+ \S+)(?: \?(\S*))?(?: (.*))?$/.exec(line.trim());
+  if (!parts) throw new Error(`ligne de crontab invalide : ${line}`);
+  const [, head, options = '', payload] = parts;
+  const kept = options.split('&').filter((option) => option && !option.startsWith('fill='));
+  const own = /(?:^|&)fill=([^&]+)/.exec(options)?.[1];
+  kept.push(`fill=${backfill ?? own ?? DEFAULT_CRON_BACKFILL}`);
+  return [head, `?${kept.join('&')}`, payload].filter(Boolean).join(' ');
+}
+
 /**
  * A Postgres-backed job queue (graphile-worker): jobs are rows, so enqueueing them in the same
  * transaction as the change they belong to (`enqueueJob`) means no job is lost and none runs for
@@ -39,7 +64,10 @@ export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
 export class JobQueue {
   private readonly tasks: TaskList = {};
   private readonly cronLines: string[] = [];
+  private readonly middlewares: JobMiddleware[] = [];
   private runner: Runner | undefined;
+  /** graphile-worker's events of this process's runner (`job:success`, `cron:started`…). */
+  readonly events: WorkerEvents = new EventEmitter() as WorkerEvents;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -49,11 +77,26 @@ export class JobQueue {
   define<Payload>(name: string, handler: JobHandler<Payload>): void {
     if (this.tasks[name]) throw new Error(`tâche déjà définie : ${name}`);
     this.tasks[name] = async (payload, helpers) => {
-      await handler(payload as Payload, { id: helpers.job.id, attempts: helpers.job.attempts });
+      const job = { id: helpers.job.id, attempts: helpers.job.attempts };
+      const call = (index: number): Promise<void> => {
+        const middleware = this.middlewares[index];
+        if (!middleware) return handler(payload as Payload, job);
+        return middleware({ task: name, payload, ...job }, () => call(index + 1));
+      };
+      await call(0);
     };
   }
 
-  /** A crontab line, e.g. `*\/5 * * * * mark_trips_done` (graphile-worker syntax). */
+  use(middleware: JobMiddleware): void {
+    this.middlewares.push(middleware);
+  }
+
+  /**
+   * A crontab line, e.g. `*\/15 * * * * trajets_effectues` (graphile-worker syntax, UTC). Every
+   * API process registers the same lines; graphile-worker schedules each minute's slot once for
+   * all of them (`known_crontabs`), so a cron job runs once whatever the number of processes.
+   * Without options of its own, a line catches up on missed slots for DEFAULT_CRON_BACKFILL.
+   */
   schedule(cronLine: string): void {
     this.cronLines.push(cronLine);
   }
@@ -62,12 +105,18 @@ export class JobQueue {
     return Object.keys(this.tasks);
   }
 
-  async start(concurrency = 2): Promise<void> {
+  /** The crontab the runner uses; `backfill` overrides the catch-up period of every line. */
+  crontab(backfill?: string): string {
+    return this.cronLines.map((line) => withBackfill(line, backfill)).join('\n');
+  }
+
+  async start(concurrency = 2, options: { cronBackfill?: string } = {}): Promise<void> {
     if (this.runner || Object.keys(this.tasks).length === 0) return;
     this.runner = await run({
       pgPool: this.pool,
       taskList: this.tasks,
-      crontab: this.cronLines.join('\n'),
+      crontab: this.crontab(options.cronBackfill),
+      events: this.events,
       concurrency,
       noHandleSignals: true,
       pollInterval: 1000,

@@ -40,6 +40,7 @@ beforeAll(async () => {
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
+      DRAIN_DELAY_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { sendError } from './error-handler';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
 
 interface SecurityOptions {
   rateLimitMax: number;
+  /** With Redis, every API process counts in the same place (issue 17). */
+  rateLimitRedis?: { url: string; prefix: string };
   secureCookies: boolean;
   /** Extra origins the CSP must allow (Google sign-in when configured). */
   extraScriptSources?: string[];
@@ -32,6 +35,36 @@ function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A Redis connection for the rate limiter that never makes a request wait for Redis. */
+function rateLimitRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  let warned = false;
+  redis.on('error', (error: Error) => {
+    if (!warned) app.log.warn({ err: error }, 'redis indisponible : limite de débit non appliquée');
+    warned = true;
+  });
+  redis.on('ready', () => (warned = false));
+  // The first requests count too: listening waits (a moment at most) for the connection.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
 }
 
 /**
@@ -68,10 +101,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   });
 
   if (options.rateLimitMax > 0) {
+    const redis = options.rateLimitRedis && rateLimitRedis(app, options.rateLimitRedis.url);
     await app.register(rateLimit, {
       global: true,
       max: options.rateLimitMax,
       timeWindow: '1 minute',
+      // One Redis round trip per API request; while Redis is away requests go through (the
+      // limits that protect accounts and money are kept in PostgreSQL, not here).
+      ...(redis
+        ? { redis, nameSpace: `${options.rateLimitRedis!.prefix}rl:`, skipOnError: true }
+        : {}),
       // Static files and the SPA shell are cheap; the limiter protects the API.
       allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) => ({

@@ -43,6 +43,7 @@ export class RedisBus implements RealtimeBus {
   constructor(
     url: string,
     private readonly log: FastifyBaseLogger,
+    private readonly prefix = PREFIX,
   ) {
     // No offline queue: while Redis is away a publish fails at once and we deliver locally
     // (the message is already stored; other processes' clients catch up over HTTP).
@@ -56,7 +57,7 @@ export class RedisBus implements RealtimeBus {
       client.on('error', (error: Error) => this.log.warn({ err: error }, 'redis indisponible'));
     }
     void this.subscriber
-      .psubscribe(`${PREFIX}*`)
+      .psubscribe(`${this.prefix}*`)
       .catch((error: unknown) => this.log.warn({ err: error }, 'redis psubscribe'));
     this.subscriber.on('pmessage', (_pattern: string, _channel: string, message: string) => {
       try {
@@ -69,7 +70,7 @@ export class RedisBus implements RealtimeBus {
 
   async publish(envelope: RealtimeEnvelope): Promise<void> {
     try {
-      await this.publisher.publish(PREFIX + envelope.channel, JSON.stringify(envelope));
+      await this.publisher.publish(this.prefix + envelope.channel, JSON.stringify(envelope));
     } catch (error) {
       this.log.warn(
         { err: error, channel: envelope.channel },

@@ -31,7 +31,7 @@ const HEARTBEAT_MS = 30_000;
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const bus: RealtimeBus = app.env.REDIS_URL
-    ? new RedisBus(app.env.REDIS_URL, app.log)
+    ? new RedisBus(app.env.REDIS_URL, app.log, `${app.env.REDIS_PREFIX}realtime:`)
     : new MemoryBus();
   const access = new ChannelAccess();
   const subscribers = new Map<string, Set<RealtimeConnection>>();

@@ -17,11 +17,11 @@ afterAll(async () => {
 
 describe('seedDemoData', () => {
   it('fills an empty database, then leaves it alone', async () => {
-    const first = await seedDemoData(ctx.db, ctx.env.DATA_DIR);
+    const first = await seedDemoData(ctx.db, ctx.env.DATA_DIR, ctx.app.files);
     expect(first?.trips).toBeGreaterThanOrEqual(400);
     const [{ trips } = { trips: 0 }] = await ctx.db.select({ trips: count() }).from(trajets);
     expect(trips).toBe(first?.trips);
-    expect(await seedDemoData(ctx.db, ctx.env.DATA_DIR)).toBeNull();
+    expect(await seedDemoData(ctx.db, ctx.env.DATA_DIR, ctx.app.files)).toBeNull();
     const [{ again } = { again: 0 }] = await ctx.db.select({ again: count() }).from(trajets);
     expect(again).toBe(trips);
   });
@@ -100,9 +100,9 @@ describe('demo reviews (issue 18)', () => {
 
   it('are added once to a database seeded before reviews existed', async () => {
     await ctx.db.execute(sql`DELETE FROM avis`);
-    const again = await seedDemoData(ctx.db, ctx.env.DATA_DIR);
+    const again = await seedDemoData(ctx.db, ctx.env.DATA_DIR, ctx.app.files);
     expect(again?.reviews).toBeGreaterThan(200);
-    expect((await seedDemoData(ctx.db, ctx.env.DATA_DIR))?.reviews ?? 0).toBe(0);
+    expect((await seedDemoData(ctx.db, ctx.env.DATA_DIR, ctx.app.files))?.reviews ?? 0).toBe(0);
   });
 });
 

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { todayInParis } from '@bonneroute/shared/dates';
 import type { Database } from '../db/client';
 import { trajets, utilisateurs, utilisateurs_infos } from '../db/schema';
 import { loadLocatedCommunes } from '../geo/communes-data';
 import { hashPassword } from '../auth/password';
+import type { FileStore } from '../files/file-store';
 import { writeDemoAvatar } from './avatars';
 import { buildDemoPlan, DEMO_SEED, type DemoUser } from './demo-plan';
 import { insertBookings, insertTrips } from './seed-trips';
@@ -38,10 +38,11 @@ export interface SeedResult {
 export async function seedDemoData(
   db: Database,
   dataDir: string,
+  files: FileStore,
   now = new Date(),
 ): Promise<SeedResult | null> {
   const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(utilisateurs);
-  if (users === 0) return seedEverything(db, dataDir, now);
+  if (users === 0) return seedEverything(db, dataDir, files, now);
   const topUp = await topUpDemoTrips(db, dataDir, now);
   const history = await addMissingDemoHistory(db, dataDir, now, DEMO_LOGIN_EMAILS);
   if (!topUp && !history) return null;
@@ -53,14 +54,18 @@ export async function seedDemoData(
   };
 }
 
-async function seedEverything(db: Database, dataDir: string, now: Date): Promise<SeedResult> {
+async function seedEverything(
+  db: Database,
+  dataDir: string,
+  files: FileStore,
+  now: Date,
+): Promise<SeedResult> {
   const communes = loadLocatedCommunes(dataDir);
   const plan = buildDemoPlan({ communes, today: todayInParis(now), now });
-  const uploadsPublicDir = path.join(dataDir, 'uploads', 'public');
   const loginHash = await hashPassword(DEMO_LOGIN_PASSWORD);
   const people = [...plan.drivers, ...plan.passengers];
   const avatars = await Promise.all(
-    people.map((person, i) => writeDemoAvatar(uploadsPublicDir, person.avatarSeed, i)),
+    people.map((person, i) => writeDemoAvatar(files, person.avatarSeed, i)),
   );
 
   return db.transaction(async (tx) => {

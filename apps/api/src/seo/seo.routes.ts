@@ -12,7 +12,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
-      const paths = await sitemapPaths(geoServices(app).geography, app.db);
+      const paths = await sitemapPaths(geoServices(app).geography, app.dbRead);
       cached = { xml: sitemapXml(baseUrl, paths), at: Date.now() };
     }
     return reply

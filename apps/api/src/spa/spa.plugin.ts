@@ -12,7 +12,6 @@ const HEAD_MARKER = '<!--app-head-->';
 
 interface SpaOptions {
   distDir: string;
-  uploadsPublicDir: string;
   publicUrl: string;
 }
 
@@ -20,7 +19,7 @@ const MISSING_BUILD_PAGE = `<!doctype html><html lang="fr"><head><meta charset="
 <body><main><h1>BonneRoute</h1><p>L’application web n’est pas encore construite : lancez <code>npm run build</code> ou <code>npm start</code>.</p></main></body></html>`;
 
 /**
- * Serves the built SPA: hashed assets with a long cache, public uploads, and for every other
+ * Serves the built SPA: hashed assets with a long cache (uploads: files.plugin), and for every other
  * browser path the shell with server-written head tags (title, description, canonical, Open
  * Graph, JSON-LD) and the right status (404 for a path no route matches).
  */
@@ -64,17 +63,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       allowedPath: (pathName) => pathName !== '/index.html',
     });
   }
-  await app.register(fastifyStatic, {
-    root: options.uploadsPublicDir,
-    prefix: '/fichiers/',
-    decorateReply: false,
-    wildcard: true,
-    index: false,
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=86400');
-      res.header('x-content-type-options', 'nosniff');
-    },
-  });
 
   async function renderShell(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://localhost');

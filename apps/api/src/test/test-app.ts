@@ -35,23 +35,50 @@ export interface TestContextOptions {
   extraRoutes?: FastifyPluginAsync;
   /** Pino options, to read what the app logs (quiet by default). */
   logger?: Record<string, unknown>;
+  /** Another context's database (several API processes on one database); the caller drops it. */
+  database?: ScratchDatabase;
 }
 
-export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own on the test server: cloned from the migrated template, or empty (to test
+ * what a first start does). Dropped by `drop()`, or with the template at the end of the run.
+ */
+export async function createScratchDatabase(
+  options: { empty?: boolean } = {},
+): Promise<ScratchDatabase> {
   const serverUrl = inject('testServerUrl');
   const template = inject('templateDatabase');
   const parentPid = template.split('_')[2];
   const name = `br_t_${parentPid}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.query(`CREATE DATABASE ${name}${options.empty ? '' : ` TEMPLATE ${template}`}`);
   await admin.end();
+  return {
+    url: withDatabase(serverUrl, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const database = options.database ?? (await createScratchDatabase());
+  const ownsDatabase = !options.database;
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bonneroute-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: withDatabase(serverUrl, name),
+    DATABASE_URL: database.url,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     RATE_LIMIT_MAX: '0',
     LOG_LEVEL: 'silent',
@@ -77,10 +104,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async close() {
       await app.close();
       await pool.end();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      if (ownsDatabase) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

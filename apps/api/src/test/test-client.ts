@@ -7,6 +7,8 @@ export interface TestResponse<T = unknown> {
   headers: LightMyRequestResponse['headers'];
   body: T;
   text: string;
+  /** The bytes as sent (images, documents). */
+  raw: Buffer;
 }
 
 export interface SendOptions {
@@ -80,6 +82,7 @@ export class TestClient {
       headers: response.headers,
       body: parsed as T,
       text: response.body,
+      raw: response.rawPayload,
     };
   }
 }

@@ -37,6 +37,8 @@ export class TripSearchService {
     private readonly db: Database,
     private readonly geo: GeoServices,
     private readonly trips: TripsService,
+    /** Where the search reads (a replica with DATABASE_READ_URL); the log is written to `db`. */
+    private readonly readDb: Database = db,
   ) {}
 
   async search(
@@ -48,7 +50,7 @@ export class TripSearchService {
     const date = parseSearchDate(input.date);
     if (date < todayInParis(now)) throw unprocessable(tripTexts.datePast, '/params/date');
     const [from, to] = this.geo.bornes.resolvePair(input.from, input.to);
-    const found = await searchTrips(this.db, {
+    const found = await searchTrips(this.readDb, {
       date,
       from,
       to,
@@ -59,11 +61,11 @@ export class TripSearchService {
       perPage: SEARCH_PER_PAGE,
     });
     const records = await findTripRecords(
-      this.db,
+      this.readDb,
       found.rows.map((row) => row.trajet_id),
     );
     const matches = new Map<number, SearchMatch>(found.rows.map((row) => [row.trajet_id, row]));
-    const data = await this.trips.toWire(this.db, records, viewerId, matches);
+    const data = await this.trips.toWire(this.readDb, records, viewerId, matches);
     if (options.log && input.page === 1)
       await logSearch(this.db, {
         localite: `${from.nom} (${from.departement})`,

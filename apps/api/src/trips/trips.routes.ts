@@ -40,7 +40,7 @@ const FEATURED_DEFAULT = 4;
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   const geo = geoServices(app);
   const trips = new TripsService(app.db, geo);
-  const search = new TripSearchService(app.db, geo, trips);
+  const search = new TripSearchService(app.db, geo, trips, app.dbRead);
 
   app.post(
     '/trajets',
@@ -175,16 +175,16 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (query.sort === 'random') {
         const limit = query.per_page ?? FEATURED_DEFAULT;
-        const rows = await listRandomTrips(app.db, new Date(), limit);
+        const rows = await listRandomTrips(app.dbRead, new Date(), limit);
         return {
-          data: await trips.toWire(app.db, rows, viewerId),
+          data: await trips.toWire(app.dbRead, rows, viewerId),
           meta: paginationMeta(rows.length, 1, limit),
         };
       }
       const perPage = query.per_page ?? SEARCH_PER_PAGE;
-      const found = await listUpcomingTrips(app.db, new Date(), page, perPage);
+      const found = await listUpcomingTrips(app.dbRead, new Date(), page, perPage);
       return {
-        data: await trips.toWire(app.db, found.rows, viewerId),
+        data: await trips.toWire(app.dbRead, found.rows, viewerId),
         meta: paginationMeta(found.total, page, perPage),
       };
     },

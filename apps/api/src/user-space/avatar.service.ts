@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { userSpaceTexts } from '@bonneroute/shared/user-space';
+import { keyOfPublicPath, publicPathOf } from '../files/file-store';
 import { unprocessable } from '../lib/http-error';
 import { isUploadedFile } from '../plugins/body-parsers';
 import { decodeBmp, decodeIco, type RawImage } from './bitmap-decode';
@@ -31,7 +30,8 @@ function toSharp(data: Buffer, type: string): Sharp {
 
 /**
  * spec §5 Avatar: png, gif, jpeg, bmp, x-icon, sniffed from the bytes; re-encoded to a square
- * JPEG of at most 512 px (any metadata dropped), stored under the public uploads folder.
+ * JPEG of at most 512 px (any metadata dropped), kept in the shared file store and served to
+ * anyone at `/fichiers/avatars/…` by every API process.
  */
 export async function saveAvatar(app: FastifyInstance, userId: number, file: unknown) {
   if (!isUploadedFile(file)) throw unprocessable(userSpaceTexts.fileMissing, '/body/avatar');
@@ -52,16 +52,15 @@ export async function saveAvatar(app: FastifyInstance, userId: number, file: unk
     if (error instanceof Error && error.name === 'HttpError') throw error;
     throw unprocessable(userSpaceTexts.avatarWrongType, '/body/avatar');
   }
-  const dir = path.join(app.env.DATA_DIR, 'uploads', 'public', 'avatars');
-  await mkdir(dir, { recursive: true });
-  const name = `u${userId}-${randomBytes(8).toString('hex')}.jpg`;
-  await writeFile(path.join(dir, name), jpeg);
+  const key = `public/avatars/u${userId}-${randomBytes(8).toString('hex')}.jpg`;
+  await app.files.put(key, jpeg, 'image/jpeg');
   const previous = (await findUser(app.db, userId))?.avatar;
-  const avatar = `${PUBLIC_PREFIX}${name}`;
+  const avatar = publicPathOf(key);
   await updateUserIdentity(app.db, userId, { avatar });
   // Our own earlier upload is removed; demo and Google avatars are left alone.
-  if (previous?.startsWith(`${PUBLIC_PREFIX}u${userId}-`)) {
-    await rm(path.join(dir, path.basename(previous)), { force: true });
-  }
+  const previousKey = previous?.startsWith(`${PUBLIC_PREFIX}u${userId}-`)
+    ? keyOfPublicPath(previous)
+    : null;
+  if (previousKey) await app.files.delete(previousKey);
   return { avatar };
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -16,9 +15,12 @@ import { MIME_TYPES, sniffFileType } from './file-sniff';
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['pdf', 'jpeg', 'png']);
 
-/** Private files: under DATA_DIR, outside the public uploads folder, named by the server. */
-const privateDir = (app: FastifyInstance, userId: number) =>
-  path.join(app.env.DATA_DIR, 'uploads', 'private', 'documents', String(userId));
+/**
+ * Private files in the shared store, under `private/` (never served by URL), named by the server;
+ * the row keeps the name, the key adds the owner.
+ */
+export const documentKey = (userId: number, fichier: string) =>
+  `private/documents/${userId}/${path.basename(fichier)}`;
 
 export function documentToWire(row: DocumentRow): UserDocument {
   return {
@@ -43,10 +45,8 @@ export async function saveDocument(
   if (!sniffed || !ACCEPTED.has(sniffed)) {
     throw unprocessable(userSpaceTexts.documentWrongType, '/body/document');
   }
-  const dir = privateDir(app, userId);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `${type}-${randomBytes(12).toString('hex')}.${sniffed === 'jpeg' ? 'jpg' : sniffed}`;
-  await writeFile(path.join(dir, name), file.data, { mode: 0o600 });
+  await app.files.put(documentKey(userId, name), file.data, MIME_TYPES[sniffed]);
   const previous = await findDocument(app.db, userId, type);
   const row = await upsertDocument(app.db, {
     utilisateur_id: userId,
@@ -55,7 +55,7 @@ export async function saveDocument(
     mimetype: MIME_TYPES[sniffed],
   });
   if (previous && previous.fichier !== name) {
-    await rm(path.join(dir, path.basename(previous.fichier)), { force: true });
+    await app.files.delete(documentKey(userId, previous.fichier));
   }
   return documentToWire(row);
 }
@@ -63,9 +63,11 @@ export async function saveDocument(
 export async function readDocumentFile(app: FastifyInstance, userId: number, type: DocumentType) {
   const row = await findDocument(app.db, userId, type);
   if (!row) throw notFound();
-  const data = await readFile(path.join(privateDir(app, userId), path.basename(row.fichier)));
+  const file = await app.files.get(documentKey(userId, row.fichier));
+  if (!file) throw notFound();
   return {
-    data,
+    body: file.body,
+    size: file.size,
     mimetype: row.mimetype,
     name: `${type.toLowerCase()}${path.extname(row.fichier)}`,
   };
@@ -77,5 +79,5 @@ export async function removeDocumentFile(
   userId: number,
   fichier: string,
 ): Promise<void> {
-  await rm(path.join(privateDir(app, userId), path.basename(fichier)), { force: true });
+  await app.files.delete(documentKey(userId, fichier));
 }

@@ -108,7 +108,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `inline; filename="${file.name}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+        .header('content-length', String(file.size))
+        .send(file.body);
     },
   );
 };

@@ -1,7 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createUser, loginAs } from '../test/factories';
 
@@ -75,10 +75,10 @@ describe('avatar', () => {
     expect(response.status).toBe(200);
     const url: string = response.body.data.avatar;
     expect(url).toMatch(/^\/fichiers\/avatars\/u\d+-[0-9a-f]+\.jpg$/);
-    const stored = await readFile(
-      path.join(ctx.env.DATA_DIR, 'uploads', 'public', 'avatars', path.basename(url)),
-    );
-    const meta = await sharp(stored).metadata();
+    const served = await client.get(url);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.raw).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
     const me = await client.get('/api/auth/me');
     expect(me.body.data.avatar).toBe(url);
@@ -151,9 +151,19 @@ describe('identity documents', () => {
     const { client: other } = await signedIn();
     expect((await other.get(`/api/utilisateurs/${user.id}/documents/CNI`)).status).toBe(403);
 
-    // Nothing under the public uploads folder can serve it.
-    const publicDir = path.join(ctx.env.DATA_DIR, 'uploads', 'public');
-    await expect(stat(path.join(publicDir, 'documents'))).rejects.toThrow();
+    // It has no public URL: the store keeps it under private/, which /fichiers/ never reads.
+    const [row] = await ctx.db
+      .select()
+      .from(documents)
+      .where(eq(documents.utilisateur_id, user.id));
+    expect(await ctx.app.files.has(`private/documents/${user.id}/${row!.fichier}`)).toBe(true);
+    for (const guess of [
+      `/fichiers/documents/${user.id}/${row!.fichier}`,
+      `/fichiers/../private/documents/${user.id}/${row!.fichier}`,
+      `/fichiers/%2e%2e/private/documents/${user.id}/${row!.fichier}`,
+      `/fichiers/..%2fprivate%2fdocuments%2f${user.id}%2f${row!.fichier}`,
+    ])
+      expect((await ctx.client().get(guess)).status).toBe(404);
   });
 
   it('refuses a 20 MB PDF and a fake one, keeping the stored document', async () => {

@@ -10,3 +10,14 @@ export const healthResponseSchema = dataEnvelope(
   }),
 );
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** `GET /api/ready`: may the balancer send this API process new requests? */
+export const readinessResponseSchema = dataEnvelope(
+  z.object({
+    status: z.literal('ready'),
+    database: z.literal('ok'),
+    /** Sockets held by this process (live chat, notifications). */
+    sockets: z.number().int().min(0),
+  }),
+);
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -25,4 +25,5 @@ export const apiErrorTexts = {
   uriTooLong: 'L’adresse demandée est trop longue.',
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   databaseUnavailable: 'La base de données est momentanément inaccessible.',
+  draining: 'Ce serveur s’arrête : la requête est servie par un autre.',
 } as const;

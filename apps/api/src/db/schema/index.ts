@@ -9,4 +9,5 @@ export * from './messaging';
 export * from './user-space';
 export * from './paiements';
 export * from './trips';
+export * from './files';
 export * from './reviews';

@@ -48,8 +48,10 @@ export function loadCommuneRecords(cacheDir: string | undefined): CommuneRecord[
   if (file) {
     try {
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(`${file}.tmp`, JSON.stringify(records.map(toRow)));
-      renameSync(`${file}.tmp`, file);
+      // Several API processes may share DATA_DIR: each writes its own file, then renames it.
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify(records.map(toRow)));
+      renameSync(temporary, file);
     } catch {
       // Read-only data directory: fine, the next start rebuilds.
     }

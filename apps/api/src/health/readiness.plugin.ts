@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Whether this API process still takes new work (issue 17: draining on SIGTERM). */
+export interface Readiness {
+  readonly draining: boolean;
+  /** From now on `GET /api/ready` answers 503, so the balancer sends new requests elsewhere. */
+  startDraining(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: Readiness;
+  }
+}
+
+export const readinessPlugin = fp(
+  async (app: FastifyInstance) => {
+    let draining = false;
+    app.decorate('readiness', {
+      get draining() {
+        return draining;
+      },
+      startDraining() {
+        draining = true;
+      },
+    });
+  },
+  { name: 'readiness' },
+);
