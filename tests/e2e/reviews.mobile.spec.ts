@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
 import { test, expect } from './fixtures';
-import { postAs, RUN_TRIPS_DONE } from './support/api-as';
+import { openSession, postAs, RUN_TRIPS_DONE } from './support/api-as';
 import { queryE2eDatabase } from './support/database';
-import {
-  createBooking,
-  createTrip,
-  createUser,
-  TEST_PASSWORD,
-  withE2eDatabase,
-} from './support/factories';
-import { loginAs } from './support/login';
+import { createBooking, createTrip, createUser, withE2eDatabase } from './support/factories';
 
 // The narrowest phone we design for.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -66,7 +59,7 @@ test('on a 390 px phone: write a review, read one, report it, see the profile', 
     }),
   ).toBe(201);
 
-  expect(await loginAs(page, ines.email, TEST_PASSWORD)).toBe(200);
+  await openSession(page.context(), ines);
   await page.goto('/utilisateurs/avis');
   await expect(page.getByRole('link', { name: 'À écrire (1)' })).toBeVisible();
   await expect(page.getByText(/À écrire avant la fin du/)).toBeVisible();

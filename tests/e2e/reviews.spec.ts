@@ -1,16 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
 import { test, expect } from './fixtures';
-import { postAs, RUN_TRIPS_DONE } from './support/api-as';
+import { openSession, postAs, RUN_TRIPS_DONE } from './support/api-as';
 import { E2E_ADMIN, queryE2eDatabase } from './support/database';
-import {
-  createBooking,
-  createTrip,
-  createUser,
-  TEST_PASSWORD,
-  withE2eDatabase,
-} from './support/factories';
-import { loginAs } from './support/login';
+import { createBooking, createTrip, createUser, withE2eDatabase } from './support/factories';
 
 interface Person {
   id: number;
@@ -61,9 +54,9 @@ async function invitationTo(person: Person) {
 }
 
 async function loggedIn(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  expect(await loginAs(page, person.email, TEST_PASSWORD)).toBe(200);
-  return page;
+  const context = await browser.newContext();
+  await openSession(context, person);
+  return context.newPage();
 }
 
 /** The driver's next trip as a card of the search results. */
@@ -180,7 +173,7 @@ test('an admin hides a reported review with a reason, and its author is told', a
     }),
   ).toBe(201);
 
-  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  await openSession(page.context(), E2E_ADMIN);
   await page.goto('/utilisateurs/admin/avis');
   const item = page.getByRole('listitem').filter({ hasText: insult });
   await expect(item).toContainText('Insultant.');
