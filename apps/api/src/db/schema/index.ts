@@ -10,3 +10,4 @@ export * from './user-space';
 export * from './paiements';
 export * from './trips';
 export * from './files';
+export * from './reviews';
