@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       const seeded = await seedDemoData(db, env.DATA_DIR, files);
       if (seeded)
         log(
-          `données de démonstration : ${seeded.users} utilisateurs, ${seeded.trips} trajets, ${seeded.bookings} réservations`,
+          `données de démonstration : ${seeded.users} utilisateurs, ${seeded.trips} trajets, ${seeded.bookings} réservations, ${seeded.reviews} avis`,
         );
     }
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

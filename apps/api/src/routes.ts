@@ -16,6 +16,9 @@ import { userSpaceRoutes } from './user-space/user-space.routes';
 import { bookingRoutes } from './booking/booking.routes';
 import { sandboxRoutes } from './payments/sandbox.routes';
 import { tripsRoutes } from './trips/trips.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
+import { profilesRoutes } from './reviews/profiles.routes';
+import { moderationRoutes } from './reviews/moderation.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -38,4 +41,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bookingRoutes);
   await app.register(sandboxRoutes);
   await app.register(tripsRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(profilesRoutes);
+  await app.register(moderationRoutes);
 };

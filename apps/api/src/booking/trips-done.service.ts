@@ -6,6 +6,7 @@ import { settleDiscoveryOffer } from './discovery-offer.service';
 import { recordMovement } from './ledger.repository';
 import type { DbOrTx } from '../db/client';
 import { payDriver } from './payout.service';
+import { openReviewWindow } from '../reviews/review-invitations.service';
 
 /** A trip counts as done this long after its arrival time (departure + duration). */
 export const DONE_AFTER_ARRIVAL_HOURS = 3;
@@ -36,6 +37,8 @@ export async function markTripsDone(app: FastifyInstance, now = new Date()): Pro
         .update(trajets)
         .set({ is_effectue: true, updated_at: new Date() })
         .where(eq(trajets.id, id));
+      // Issue 18: the review window opens; invitations go out the day after arrival.
+      await openReviewWindow(tx, trip, now);
       const escrow = await tripEscrow(tx, id, trip.utilisateur_id);
       await recordMovement(tx, { type: 'GAIN', trajet_id: id }, [
         { compte: 'SEQUESTRE', montant: -escrow, utilisateur_id: trip.utilisateur_id },

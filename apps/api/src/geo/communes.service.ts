@@ -1,3 +1,4 @@
+import { averageRating } from '@bonneroute/shared/reviews';
 import { findHardcodedBorne, type Borne } from '@bonneroute/shared/bornes';
 import {
   DEPARTEMENT_CODE_PATTERN,
@@ -69,12 +70,20 @@ export async function upcomingTrips(
     limit: query.limit,
     now: new Date(),
   });
-  const data = rows.map(({ conducteur_id, conducteur_prenom, conducteur_avatar, ...trip }) => ({
-    ...trip,
-    computed: { nb_places_disponibles: trip.nb_places_proposees - trip.nb_places_reservees },
-    is_resa_automatique: trip.is_resa_automatique ? (1 as const) : (0 as const),
-    conducteur: { id: conducteur_id, prenom: conducteur_prenom, avatar: conducteur_avatar },
-  }));
+  const data = rows.map(
+    ({ conducteur_id, conducteur_prenom, conducteur_avatar, nb_avis, somme_notes, ...trip }) => ({
+      ...trip,
+      computed: { nb_places_disponibles: trip.nb_places_proposees - trip.nb_places_reservees },
+      is_resa_automatique: trip.is_resa_automatique ? (1 as const) : (0 as const),
+      conducteur: {
+        id: conducteur_id,
+        prenom: conducteur_prenom,
+        avatar: conducteur_avatar,
+        note: averageRating(somme_notes, nb_avis),
+        nb_avis,
+      },
+    }),
+  );
   return { data, meta: { total } };
 }
 

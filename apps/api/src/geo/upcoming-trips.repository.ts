@@ -46,6 +46,8 @@ export async function findUpcomingTrips(db: DbOrTx, filter: UpcomingTripsFilter)
         conducteur_id: utilisateurs.id,
         conducteur_prenom: utilisateurs.prenom,
         conducteur_avatar: utilisateurs.avatar,
+        nb_avis: utilisateurs.nb_avis,
+        somme_notes: utilisateurs.somme_notes,
       })
       .from(trajets)
       .innerJoin(utilisateurs, eq(utilisateurs.id, trajets.utilisateur_id))

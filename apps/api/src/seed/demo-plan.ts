@@ -45,6 +45,8 @@ export interface DemoTrip {
   description: string | null;
   villes_etapes: DemoStage[] | null;
   montants_etapes: number[] | null;
+  /** Past trips of the demo history (issue 18) are done. */
+  is_effectue?: boolean;
 }
 
 export interface DemoBooking {

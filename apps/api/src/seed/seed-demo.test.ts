@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { ensureAdmin } from '../auth/ensure-admin';
 import { passagers, trajets, utilisateurs } from '../db/schema';
+import { listReviewsToWrite } from '../reviews/review-lists.repository';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { DEMO_LOGIN_EMAILS, DEMO_LOGIN_PASSWORD, seedDemoData } from './seed-demo';
 
@@ -46,6 +47,62 @@ describe('seedDemoData', () => {
     const response = await ctx.client().get(driver!.avatar!);
     expect(response.status).toBe(200);
     expect(response.text).toContain('<svg');
+  });
+});
+
+describe('demo reviews (issue 18)', () => {
+  it('are realistic: between travellers of done trips, published by the double-blind rule', async () => {
+    const rows = await ctx.db.execute<{
+      note: number;
+      commentaire: string | null;
+      publie_le: Date | null;
+      reponse: string | null;
+      travelled: boolean;
+      done: boolean;
+    }>(sql`
+      SELECT a.note, a.commentaire, a.publie_le, a.reponse, t.is_effectue AS done,
+        (a.auteur_id = t.utilisateur_id OR EXISTS (SELECT 1 FROM passagers p WHERE p.trajet_id = t.id
+           AND p.utilisateur_id = a.auteur_id AND p.statut = 'CONFIRMEE'))
+        AND (a.cible_id = t.utilisateur_id OR EXISTS (SELECT 1 FROM passagers p WHERE p.trajet_id = t.id
+           AND p.utilisateur_id = a.cible_id AND p.statut = 'CONFIRMEE')) AS travelled
+      FROM avis a JOIN trajets t ON t.id = a.trajet_id`);
+    const reviews = rows.rows;
+    expect(reviews.length).toBeGreaterThan(200);
+    expect(reviews.every((r) => r.travelled && r.done)).toBe(true);
+    expect(reviews.filter((r) => r.note < 3).every((r) => r.commentaire)).toBe(true);
+    expect(reviews.filter((r) => r.publie_le).length).toBeGreaterThan(reviews.length / 2);
+    expect(reviews.some((r) => !r.publie_le)).toBe(true);
+    expect(reviews.some((r) => r.reponse)).toBe(true);
+    expect(reviews.every((r) => !r.reponse || r.publie_le)).toBe(true);
+    // The kept ratings match the published reviews.
+    const drift = await ctx.db.execute(sql`
+      SELECT u.id FROM utilisateurs u WHERE u.nb_avis <> (SELECT count(*) FROM avis a
+        WHERE a.cible_id = u.id AND a.publie_le IS NOT NULL AND a.masque_le IS NULL)`);
+    expect(drift.rows).toEqual([]);
+  });
+
+  it('leaves the demo accounts reviews to write after their trip together two days ago', async () => {
+    const [driver] = await ctx.db
+      .select()
+      .from(utilisateurs)
+      .where(eq(utilisateurs.email, DEMO_LOGIN_EMAILS.c1!));
+    const [passenger] = await ctx.db
+      .select()
+      .from(utilisateurs)
+      .where(eq(utilisateurs.email, DEMO_LOGIN_EMAILS.p1!));
+    const driverTodo = await listReviewsToWrite(ctx.db, driver!.id, new Date());
+    expect(driverTodo.map((item) => item.cible_id)).toContain(passenger!.id);
+    expect(driverTodo.some((item) => item.avis_recu_en_attente)).toBe(true);
+    const passengerTodo = await listReviewsToWrite(ctx.db, passenger!.id, new Date());
+    expect(passengerTodo.map((item) => item.cible_id)).toContain(driver!.id);
+    expect(driver!.nb_avis).toBeGreaterThan(0);
+  });
+
+  it('are added once to a database seeded before reviews existed', async () => {
+    await ctx.db.execute(sql`DELETE FROM avis`);
+    const again = await seedDemoData(ctx.db, ctx.env.DATA_DIR, ctx.app.files);
+    expect(again?.reviews).toBeGreaterThan(200);
+    expect((await seedDemoData(ctx.db, ctx.env.DATA_DIR, ctx.app.files))?.reviews ?? 0).toBe(0);
   });
 });
 

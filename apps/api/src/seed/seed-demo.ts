@@ -1,13 +1,20 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { todayInParis } from '@bonneroute/shared/dates';
-import type { Database, DbOrTx } from '../db/client';
-import { adresses, passagers, trajets, utilisateurs, utilisateurs_infos } from '../db/schema';
-import { syncTripStops } from '../trips/trip-stops.repository';
-import { loadLocatedCommunes, type CommuneRecord } from '../geo/communes-data';
+import type { Database } from '../db/client';
+import { trajets, utilisateurs, utilisateurs_infos } from '../db/schema';
+import { loadLocatedCommunes } from '../geo/communes-data';
 import { hashPassword } from '../auth/password';
 import type { FileStore } from '../files/file-store';
 import { writeDemoAvatar } from './avatars';
-import { buildDemoPlan, DEMO_SEED, type DemoPlan, type DemoTrip, type DemoUser } from './demo-plan';
+import { buildDemoPlan, DEMO_SEED, type DemoUser } from './demo-plan';
+import { insertBookings, insertTrips } from './seed-trips';
+import { insertDemoVehicles } from './demo-vehicles';
+import {
+  addMissingDemoHistory,
+  DEMO_HISTORY_SEED,
+  insertDemoHistory,
+  planDemoHistory,
+} from './seed-demo-history';
 
 /** Two demo accounts that can log in (README), so a newcomer can try the product at once. */
 export const DEMO_LOGIN_PASSWORD = 'Bonneroute#2026';
@@ -21,6 +28,7 @@ export interface SeedResult {
   users: number;
   trips: number;
   bookings: number;
+  reviews: number;
 }
 
 /**
@@ -35,7 +43,15 @@ export async function seedDemoData(
 ): Promise<SeedResult | null> {
   const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(utilisateurs);
   if (users === 0) return seedEverything(db, dataDir, files, now);
-  return topUpDemoTrips(db, dataDir, now);
+  const topUp = await topUpDemoTrips(db, dataDir, now);
+  const history = await addMissingDemoHistory(db, dataDir, now, DEMO_LOGIN_EMAILS);
+  if (!topUp && !history) return null;
+  return {
+    users: 0,
+    trips: (topUp?.trips ?? 0) + (history?.trips ?? 0),
+    bookings: (topUp?.bookings ?? 0) + (history?.bookings ?? 0),
+    reviews: history?.reviews ?? 0,
+  };
 }
 
 async function seedEverything(
@@ -69,8 +85,22 @@ async function seedEverything(
         inserted.map(({ id }) => ({ utilisateur_id: id, nationalite: 'FR', pays_residence: 'FR' })),
       );
     const tripIds = await insertTrips(tx, plan.trips, userIds);
-    await insertBookings(tx, plan, tripIds, userIds);
-    return { users: people.length, trips: plan.trips.length, bookings: plan.bookings.length };
+    await insertBookings(tx, plan.bookings, tripIds, userIds);
+    // Issue 18: the drivers' cars, done trips of the last weeks and the reviews travellers
+    // left each other.
+    await insertDemoVehicles(tx, plan.drivers, userIds, DEMO_HISTORY_SEED);
+    const history = await insertDemoHistory(
+      tx,
+      planDemoHistory(plan, todayInParis(now), now),
+      userIds,
+      now,
+    );
+    return {
+      users: people.length,
+      trips: plan.trips.length + history.trips,
+      bookings: plan.bookings.length + history.bookings,
+      reviews: history.reviews,
+    };
   });
 }
 
@@ -108,7 +138,7 @@ async function topUpDemoTrips(
   await db.transaction(async (tx) => {
     await insertTrips(tx, plan.trips, driverIds);
   });
-  return { users: 0, trips: plan.trips.length, bookings: 0 };
+  return { users: 0, trips: plan.trips.length, bookings: 0, reviews: 0 };
 }
 
 function userRow(person: DemoUser, avatar: string, passwordHash: string | null, now: Date) {
@@ -124,116 +154,4 @@ function userRow(person: DemoUser, avatar: string, passwordHash: string | null, 
     password_hash: passwordHash,
     is_demo: true,
   };
-}
-
-async function insertTrips(
-  db: DbOrTx,
-  trips: DemoTrip[],
-  userIds: Map<string, number>,
-): Promise<number[]> {
-  const addressIds = await upsertAddresses(db, trips);
-  const ids: number[] = [];
-  for (let start = 0; start < trips.length; start += 200) {
-    const chunk = trips.slice(start, start + 200);
-    const rows = await db
-      .insert(trajets)
-      .values(
-        chunk.map((trip) => ({
-          utilisateur_id: userIds.get(trip.driverKey)!,
-          date: trip.date,
-          heure: trip.heure,
-          depart_le: trip.depart_le,
-          adresse_depart: trip.adresse_depart,
-          adresse_arrivee: trip.adresse_arrivee,
-          adresse_depart_id: addressIds.get(addressKey(trip.depart, trip.adresse_depart)) ?? null,
-          adresse_arrivee_id:
-            addressIds.get(addressKey(trip.arrivee, trip.adresse_arrivee)) ?? null,
-          ville_depart: trip.depart.nom,
-          ville_arrivee: trip.arrivee.nom,
-          code_commune_depart: trip.depart.code,
-          code_commune_arrivee: trip.arrivee.code,
-          latitude_depart: trip.depart.latitude,
-          longitude_depart: trip.depart.longitude,
-          latitude_arrivee: trip.arrivee.latitude,
-          longitude_arrivee: trip.arrivee.longitude,
-          duree_secondes: trip.duree_secondes,
-          distance_metres: trip.distance_metres,
-          montant_contribution: trip.montant_contribution,
-          nb_places_proposees: trip.nb_places_proposees,
-          is_resa_automatique: trip.is_resa_automatique,
-          is_roles_passagers: trip.is_roles_passagers,
-          roles_passagers: trip.roles_passagers,
-          description: trip.description,
-          villes_etapes: trip.villes_etapes,
-          montants_etapes: trip.montants_etapes,
-        })),
-      )
-      .returning({ id: trajets.id });
-    await syncTripStops(
-      db,
-      rows.map((row) => row.id),
-    );
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
-}
-
-function addressKey(commune: CommuneRecord, complete: string): string {
-  return `${commune.code}|${complete}`;
-}
-
-async function upsertAddresses(db: DbOrTx, trips: DemoTrip[]): Promise<Map<string, number>> {
-  const usage = new Map<string, { commune: CommuneRecord; complete: string; uses: number }>();
-  for (const trip of trips) {
-    for (const [commune, complete] of [
-      [trip.depart, trip.adresse_depart],
-      [trip.arrivee, trip.adresse_arrivee],
-    ] as const) {
-      const key = addressKey(commune, complete);
-      const entry = usage.get(key) ?? { commune, complete, uses: 0 };
-      entry.uses += 1;
-      usage.set(key, entry);
-    }
-  }
-  const rows = await db
-    .insert(adresses)
-    .values(
-      [...usage.values()].map(({ commune, complete, uses }) => ({
-        complete,
-        code_commune: commune.code,
-        latitude: commune.latitude,
-        longitude: commune.longitude,
-        nb_usages: uses,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [adresses.code_commune, adresses.complete],
-      set: { nb_usages: sql`${adresses.nb_usages} + excluded.nb_usages` },
-    })
-    .returning({ id: adresses.id, code: adresses.code_commune, complete: adresses.complete });
-  return new Map(rows.map((row) => [`${row.code}|${row.complete}`, row.id]));
-}
-
-async function insertBookings(
-  db: DbOrTx,
-  plan: DemoPlan,
-  tripIds: number[],
-  userIds: Map<string, number>,
-): Promise<void> {
-  if (plan.bookings.length === 0) return;
-  await db.insert(passagers).values(
-    plan.bookings.map((booking) => ({
-      trajet_id: tripIds[booking.tripIndex]!,
-      utilisateur_id: userIds.get(booking.passengerKey)!,
-      nb_places_reservees: booking.nb_places_reservees,
-      statut: booking.statut,
-      datetime_acceptation: booking.statut === 'CONFIRMEE' ? new Date() : null,
-    })),
-  );
-  // Seats booked follow from the confirmed and pending bookings.
-  await db.execute(sql`
-    UPDATE trajets t SET nb_places_reservees = s.places
-    FROM (SELECT trajet_id, SUM(nb_places_reservees)::int AS places FROM passagers
-          WHERE statut IN ('CONFIRMEE', 'EN_ATTENTE') GROUP BY trajet_id) s
-    WHERE t.id = s.trajet_id`);
 }

@@ -81,7 +81,7 @@ describe('POST /trajets', () => {
       actif: 1,
       passager_id: null,
       utilisateur_id: driver.id,
-      conducteur: { id: driver.id, prenom: driver.prenom, note: 5 },
+      conducteur: { id: driver.id, prenom: driver.prenom, note: null, nb_avis: 0 },
       passagers: [],
     });
     expect(read.body.data.duree_secondes).toBeGreaterThan(3600);

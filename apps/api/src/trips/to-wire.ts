@@ -1,9 +1,7 @@
+import { averageRating } from '@bonneroute/shared/reviews';
 import type { Trip, TripStage } from '@bonneroute/shared/trips';
 import type { DriverRecord, PassengerRecord, TripRecord } from './trips.repository';
 import type { SearchMatch } from './search.repository';
-
-/** No reviews exist yet: spec §2 shows 5 stars regardless of the value. */
-const DEFAULT_NOTE = 5;
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const round1 = (km: number) => Math.round(km * 10) / 10;
@@ -32,6 +30,8 @@ export function toWireTrip(record: TripRecord, context: WireContext): Trip {
   const { driver, passengers, viewerId, match } = context;
   const own = viewerId === null ? undefined : passengers.find((p) => p.id === viewerId);
   const names = stopNames(record);
+  // Issue 18: the real average of the driver's published reviews (null: « Nouveau membre »).
+  const note = driver ? averageRating(driver.somme_notes, driver.nb_avis) : null;
   return {
     id: record.id,
     date: record.date,
@@ -80,7 +80,8 @@ export function toWireTrip(record: TripRecord, context: WireContext): Trip {
       avatar: driver?.avatar ?? null,
       date_naissance: driver?.date_naissance ?? '0000-00-00',
       sexe: driver?.sexe ?? 'X',
-      note: DEFAULT_NOTE,
+      note,
+      nb_avis: driver?.nb_avis ?? 0,
     },
     passagers: passengers.map((p) => ({
       id: p.id,
@@ -89,7 +90,7 @@ export function toWireTrip(record: TripRecord, context: WireContext): Trip {
       nb_places_reservees: p.nb_places_reservees,
       statut: p.statut,
     })),
-    note: DEFAULT_NOTE,
+    note,
     troncon: match
       ? {
           depart: match.pos_depart,

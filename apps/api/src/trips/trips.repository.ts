@@ -12,6 +12,9 @@ export interface DriverRecord {
   avatar: string | null;
   date_naissance: string | null;
   sexe: string;
+  /** The kept rating (issue 18): published, visible reviews received. */
+  nb_avis: number;
+  somme_notes: number;
 }
 
 export interface PassengerRecord {
@@ -70,6 +73,8 @@ export async function findDrivers(db: DbOrTx, ids: number[]): Promise<DriverReco
       avatar: utilisateurs.avatar,
       date_naissance: utilisateurs.date_naissance,
       sexe: utilisateurs.sexe,
+      nb_avis: utilisateurs.nb_avis,
+      somme_notes: utilisateurs.somme_notes,
     })
     .from(utilisateurs)
     .where(inArray(utilisateurs.id, ids));

@@ -170,7 +170,13 @@ export const routes: RouteObject[] = [
               {
                 id: 'avisUtilisateurs',
                 path: underUserSpace(paths.avisUtilisateurs),
-                lazy: lazyPage(() => import('@/features/user-space/pages/reviews-page')),
+                lazy: lazyPage(() => import('@/features/reviews/pages/reviews-page')),
+              },
+              {
+                // Issue 18: the review form (the invitation e-mail's link).
+                id: 'avisEcrire',
+                path: underUserSpace(paths.avisEcrire),
+                lazy: lazyPage(() => import('@/features/reviews/pages/write-review-page')),
               },
               {
                 id: 'trajetsUtilisateurs',
@@ -244,6 +250,11 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-users-page')),
                   },
                   {
+                    id: 'avisAdmin',
+                    path: underUserSpace(paths.avisAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-reviews-page')),
+                  },
+                  {
                     id: 'messagesAdmin',
                     path: underUserSpace(paths.messagesAdmin),
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-messages-page')),
@@ -258,7 +269,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'profilUtilisateur',
                 path: underUserSpace(paths.profilUtilisateur),
-                lazy: lazyPage(() => import('@/features/user-space/pages/profile-landing-page')),
+                lazy: lazyPage(() => import('@/features/reviews/pages/public-profile-page')),
               },
             ],
           },

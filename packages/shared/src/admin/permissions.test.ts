@@ -11,6 +11,7 @@ describe('admin permissions', () => {
     expect(canPerform('MANAGER', 'relancer-inscription')).toBe(true);
     expect(canPerform('MANAGER', 'envoyer-otp')).toBe(true);
     expect(canPerform('MANAGER', 'verifier-document')).toBe(true);
+    expect(canPerform('MANAGER', 'moderer-avis')).toBe(true);
     expect(canPerform('MANAGER', 'desactiver-trajet')).toBe(false);
     expect(canPerform('MANAGER', 'suspendre-utilisateur')).toBe(false);
     expect(canPerform('MANAGER', 'gerer-codes-promo')).toBe(false);

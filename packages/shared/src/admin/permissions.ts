@@ -3,7 +3,7 @@ import type { Role } from '../users';
 /**
  * What the team may do in the admin area (issue 10, decision in docs/decisions.md). ADMIN may do
  * everything; MANAGER runs the day-to-day (reminders, test e-mails, OTPs, documents, contact
- * messages) but not the actions that move money or lock someone out.
+ * messages, reported reviews) but not the actions that move money or lock someone out.
  */
 export const ADMIN_ACTIONS = [
   'consulter',
@@ -12,6 +12,8 @@ export const ADMIN_ACTIONS = [
   'envoyer-otp',
   'verifier-document',
   'traiter-message-contact',
+  // Issue 18: hide a reported review (with a reason) or keep it.
+  'moderer-avis',
   'gerer-codes-promo',
   'desactiver-trajet',
   'suspendre-utilisateur',

@@ -18,7 +18,14 @@ export const upcomingTripSchema = z.object({
   nb_places_reservees: z.number().int(),
   computed: z.object({ nb_places_disponibles: z.number().int() }),
   is_resa_automatique: z.union([z.literal(0), z.literal(1)]),
-  conducteur: z.object({ id: z.number().int(), prenom: z.string(), avatar: z.string().nullable() }),
+  /** `note`: average rating with one decimal (null: new member), `nb_avis`: reviews (issue 18). */
+  conducteur: z.object({
+    id: z.number().int(),
+    prenom: z.string(),
+    avatar: z.string().nullable(),
+    note: z.number().nullable(),
+    nb_avis: z.number().int(),
+  }),
 });
 export type UpcomingTrip = z.infer<typeof upcomingTripSchema>;
 

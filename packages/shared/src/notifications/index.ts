@@ -22,9 +22,26 @@ export const NOTIFICATION_TYPES = {
   DOCUMENT_VERIFIE: 'Votre pièce d’identité a été vérifiée',
   DOCUMENT_REFUSE: 'Votre pièce d’identité a été refusée',
   BIENVENUE: 'Bienvenue sur BonneRoute',
+  // Issue 18: reviews after the trip.
+  AVIS_INVITATION: 'Laissez un avis sur votre trajet',
+  AVIS_RAPPEL: 'Rappel : votre avis sur votre trajet est attendu',
+  AVIS_RECU: 'Vous avez reçu un avis',
+  AVIS_REPONSE: 'Une réponse à votre avis a été publiée',
+  AVIS_MASQUE: 'Votre avis a été masqué par l’équipe BonneRoute',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+
+/** Where a notification leads, when it asks for something (issue 18: the review pages). */
+export const NOTIFICATION_ACTIONS: Partial<
+  Record<NotificationType, { label: string; path: string }>
+> = {
+  AVIS_INVITATION: { label: 'Laisser un avis', path: '/utilisateurs/avis?onglet=a-ecrire' },
+  AVIS_RAPPEL: { label: 'Laisser un avis', path: '/utilisateurs/avis?onglet=a-ecrire' },
+  AVIS_RECU: { label: 'Voir mes avis reçus', path: '/utilisateurs/avis?onglet=recus' },
+  AVIS_REPONSE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
+  AVIS_MASQUE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
+};
 export const notificationTypeSchema = z.enum(
   Object.keys(NOTIFICATION_TYPES) as [NotificationType, ...NotificationType[]],
 );

@@ -12,6 +12,10 @@ describe('matchRoute', () => {
   it('prefers static segments over parameters', () => {
     expect(matchRoute('/utilisateurs/infos')?.name).toBe('infosUtilisateurs');
     expect(matchRoute('/utilisateurs/admin/otp-mobile')?.name).toBe('otpMobileAdmin');
+    expect(matchRoute('/utilisateurs/avis/ecrire/12/34')).toEqual({
+      name: 'avisEcrire',
+      params: { trajet: '12', cible: '34' },
+    });
     expect(matchRoute('/utilisateurs/42')).toEqual({
       name: 'profilUtilisateur',
       params: { id: '42' },

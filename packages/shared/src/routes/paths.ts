@@ -40,6 +40,8 @@ export const routePaths = {
   homeUtilisateurs: '/utilisateurs',
   infosUtilisateurs: '/utilisateurs/infos',
   avisUtilisateurs: '/utilisateurs/avis',
+  // Issue 18: the review form of one co-traveller for one trip (the invitation e-mail's link).
+  avisEcrire: '/utilisateurs/avis/ecrire/:trajet/:cible',
   trajetsUtilisateurs: '/utilisateurs/trajets',
   argentUtilisateurs: '/utilisateurs/argent',
   notificationsUtilisateurs: '/utilisateurs/notifications',
@@ -54,6 +56,7 @@ export const routePaths = {
   messagesAdmin: '/utilisateurs/admin/messages',
   codesPromoAdmin: '/utilisateurs/admin/codes-promo',
   utilisateursAdmin: '/utilisateurs/admin/utilisateurs',
+  avisAdmin: '/utilisateurs/admin/avis',
   rapprochementAdmin: '/utilisateurs/admin/rapprochement',
   profilUtilisateur: '/utilisateurs/:id',
 } as const;

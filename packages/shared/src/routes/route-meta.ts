@@ -66,6 +66,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   homeUtilisateurs: { title: 'Tableau de bord', guarded: true, noindex: true },
   infosUtilisateurs: { title: 'Mon profil', guarded: true, noindex: true },
   avisUtilisateurs: { title: 'Mes avis', guarded: true, noindex: true },
+  avisEcrire: { title: 'Laisser un avis', guarded: true, noindex: true },
   trajetsUtilisateurs: { title: 'Mes trajets', guarded: true, noindex: true },
   argentUtilisateurs: { title: 'Mon argent', guarded: true, noindex: true },
   notificationsUtilisateurs: { title: 'Vos notifications', guarded: true, noindex: true },
@@ -80,6 +81,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   codesPromoAdmin: { title: 'Administration — codes promo', guarded: true, noindex: true },
   rapprochementAdmin: { title: 'Administration — rapprochement', guarded: true, noindex: true },
   utilisateursAdmin: { title: 'Administration — utilisateurs', guarded: true, noindex: true },
+  avisAdmin: { title: 'Administration — avis signalés', guarded: true, noindex: true },
   messagesAdmin: { title: 'Administration — messages de contact', guarded: true, noindex: true },
   profilUtilisateur: { title: 'Profil', guarded: true, noindex: true },
 };

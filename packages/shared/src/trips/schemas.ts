@@ -63,13 +63,19 @@ export const tripSchema = z.object({
   parent_id: z.number().int().nullable(),
   passager_id: z.number().int().nullable(),
   utilisateur_id: z.number().int(),
+  /**
+   * `note`: the driver's average rating with one decimal, from their published reviews (issue 18),
+   * null for a new member; `nb_avis`: how many reviews it is made of.
+   */
   conducteur: person.extend({
     date_naissance: z.string(),
     sexe: z.string(),
-    note: z.number(),
+    note: z.number().min(1).max(5).nullable(),
+    nb_avis: z.number().int(),
   }),
   passagers: z.array(person.extend({ nb_places_reservees: z.number().int(), statut: z.string() })),
-  note: z.number(),
+  /** The driver's rating again (spec §3 lists `note` on the trip too). */
+  note: z.number().min(1).max(5).nullable(),
   /** The searched leg: stop indexes (0 = departure, last = arrival) and its price. */
   troncon: z
     .object({

@@ -11,3 +11,4 @@ export * from './paiements';
 export * from './trips';
 export * from './rapprochement';
 export * from './files';
+export * from './reviews';

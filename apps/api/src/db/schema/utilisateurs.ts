@@ -35,6 +35,10 @@ export const utilisateurs = pgTable(
     motif_suspension: varchar('motif_suspension', { length: 255 }),
     // Issue 5: when the user first shared the site (dashboard badge FILOU, spec §2).
     partage_le: timestamp('partage_le', { withTimezone: true }),
+    // Issue 18: the published, visible reviews received, kept with each change of them (the
+    // trip payload shows the average without reading the reviews).
+    nb_avis: integer('nb_avis').notNull().default(0),
+    somme_notes: integer('somme_notes').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,3 +8,4 @@ export { paymentDoneEmail } from './payment-done';
 export { cancellationEmail } from './cancellation';
 export { newsletterEmail } from './newsletter';
 export type { MailTrip } from './trip-summary';
+export { reviewInvitationEmail, reviewHiddenEmail } from './review-invitation';

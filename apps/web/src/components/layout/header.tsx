@@ -90,6 +90,9 @@ export function Header() {
                   </Link>
                 </li>
                 <li>
+                  <Link to={buildPath('avisUtilisateurs')}>Mes avis</Link>
+                </li>
+                <li>
                   <button type="button" onClick={() => void logout()}>
                     Déconnexion
                   </button>

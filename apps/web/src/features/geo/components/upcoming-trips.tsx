@@ -3,6 +3,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import type { UpcomingTrip } from '@bonneroute/shared/geo';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { Avatar } from '@/components/ui/avatar';
+import { Rating } from '@/components/ui/rating';
 import { useQuote } from '@/lib/pricing';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,7 +35,10 @@ function TripRow({ trip }: { trip: UpcomingTrip }) {
         </span>
         <span className={styles.driver}>
           <Avatar src={trip.conducteur.avatar} alt="" size={36} className={styles.avatar} />
-          {trip.conducteur.prenom}
+          <span className={styles.driverText}>
+            {trip.conducteur.prenom}
+            <Rating note={trip.conducteur.note} count={trip.conducteur.nb_avis} />
+          </span>
         </span>
         <span className={styles.price}>
           {formatEuros(price)}

@@ -5,6 +5,7 @@ import { formatEuros } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PASSENGER_ROLES, parseRoles, type Trip } from '@bonneroute/shared/trips';
 import { Avatar } from '@/components/ui/avatar';
+import { Rating } from '@/components/ui/rating';
 import { useQuote } from '@/lib/pricing';
 import { formatLongDate, formatTime, legOf } from '../trip-format';
 import styles from './trip-card.module.css';
@@ -57,6 +58,7 @@ export function TripCard({
       <p className={styles.meta}>
         <span className={styles.driver}>
           <Avatar src={trip.conducteur.avatar} alt="" size={32} /> {trip.conducteur.prenom}
+          <Rating note={trip.conducteur.note} count={trip.conducteur.nb_avis} />
         </span>
         <span>
           {seats} place(s) disponible(s)

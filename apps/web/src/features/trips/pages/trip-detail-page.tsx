@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { todayInParis } from '@bonneroute/shared/dates';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
@@ -7,6 +7,7 @@ import { PASSENGER_ROLES, parseRoles, tripTexts, type Trip } from '@bonneroute/s
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { Rating } from '@/components/ui/rating';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
@@ -16,7 +17,6 @@ import { useTrip } from '../api/get-trip';
 import { BookingButtons } from '../components/booking-buttons';
 import { LoginRequiredDialog } from '../components/login-required-dialog';
 import { ShareDialog } from '../components/share-dialog';
-import { Stars } from '../components/stars';
 import { ageOf, arrivalTime, formatLongDate, formatTime } from '../trip-format';
 import styles from './trip-detail-page.module.css';
 
@@ -50,6 +50,7 @@ function PastTrip({ trip }: { trip: Trip }) {
   );
 }
 
+/** The driver, their real rating (issue 18) and a link to their profile (members only). */
 function Driver({ trip }: { trip: Trip }) {
   const age = ageOf(trip.conducteur.date_naissance);
   return (
@@ -57,10 +58,15 @@ function Driver({ trip }: { trip: Trip }) {
       <Avatar src={trip.conducteur.avatar} alt="" size={64} />
       <div>
         <p className={styles.driverName}>
-          {trip.conducteur.prenom}
+          <Link
+            to={buildPath('profilUtilisateur', { id: trip.conducteur.id })}
+            aria-label={`Voir le profil de ${trip.conducteur.prenom}`}
+          >
+            {trip.conducteur.prenom}
+          </Link>
           {age !== null ? <span>, {age} ans</span> : null}
         </p>
-        <Stars />
+        <Rating note={trip.conducteur.note} count={trip.conducteur.nb_avis} />
       </div>
     </section>
   );
@@ -152,7 +158,13 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
             <ul className={styles.passengers}>
               {trip.passagers.map((p) => (
                 <li key={p.id}>
-                  <Avatar src={p.avatar} alt="" size={32} /> {p.prenom}
+                  <Avatar src={p.avatar} alt="" size={32} />{' '}
+                  <Link
+                    to={buildPath('profilUtilisateur', { id: p.id })}
+                    aria-label={`Voir le profil de ${p.prenom}`}
+                  >
+                    {p.prenom}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -17,6 +17,15 @@ const sections = (staff: boolean): { title: string; entries: Entry[] }[] => [
     ],
   },
   {
+    // Issue 18: reviews after the trip.
+    title: 'Mes avis',
+    entries: [
+      { label: 'À écrire', to: buildPath('avisUtilisateurs', {}, { onglet: 'a-ecrire' }) },
+      { label: 'Reçus', to: buildPath('avisUtilisateurs', {}, { onglet: 'recus' }) },
+      { label: 'Donnés', to: buildPath('avisUtilisateurs', {}, { onglet: 'donnes' }) },
+    ],
+  },
+  {
     title: 'Mes trajets',
     entries: [
       { label: 'Conducteurs', to: buildPath('trajetsUtilisateurs', {}, { type: 'conducteur' }) },
@@ -40,6 +49,7 @@ const sections = (staff: boolean): { title: string; entries: Entry[] }[] => [
             { label: 'Gestion des emails', to: buildPath('emailAdmin') },
             { label: 'Gestion des newsletters', to: buildPath('dashboardAdmin') },
             { label: 'Gestion des OTP', to: buildPath('otpMobileAdmin') },
+            { label: 'Avis signalés', to: buildPath('avisAdmin') },
           ],
         },
       ]

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_TYPES } from '@bonneroute/shared/notifications';
+import { Link } from 'react-router';
+import { NOTIFICATION_ACTIONS, NOTIFICATION_TYPES } from '@bonneroute/shared/notifications';
 import { userSpaceTexts } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -43,6 +44,13 @@ export default function NotificationsPage() {
             <div>
               <strong>{NOTIFICATION_TYPES[item.type_notif_code] ?? item.libelle}</strong>
               {item.details ? <p>{item.details}</p> : null}
+              {NOTIFICATION_ACTIONS[item.type_notif_code] ? (
+                <p>
+                  <Link to={NOTIFICATION_ACTIONS[item.type_notif_code]!.path}>
+                    {NOTIFICATION_ACTIONS[item.type_notif_code]!.label}
+                  </Link>
+                </p>
+              ) : null}
               <small>
                 <time dateTime={item.date_publication}>
                   {dateFormat.format(new Date(item.date_publication))}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@bonneroute/shared/api';
+import {
+  profileReviewsResponseSchema,
+  publicProfileResponseSchema,
+  reviewIdParamsSchema,
+  reviewPageQuerySchema,
+} from '@bonneroute/shared/reviews';
+import { getProfileReviews, getPublicProfile } from './review-queries.service';
+
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+/** Issue 18: members' public profiles, for logged-in members (`/utilisateurs/{id}` page). */
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profils/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['avis'],
+        security: [{ bearer: [] }],
+        summary: 'Profil public d’un membre : vérifications, trajets, note, véhicules',
+        params: reviewIdParamsSchema,
+        response: { 200: publicProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getPublicProfile(app.db, request.params.id, request.user!),
+    }),
+  );
+
+  app.get(
+    '/profils/:id/avis',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['avis'],
+        security: [{ bearer: [] }],
+        summary: 'Avis publiés reçus par un membre, avec leurs réponses',
+        params: reviewIdParamsSchema,
+        querystring: reviewPageQuerySchema,
+        response: { 200: profileReviewsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getProfileReviews(app.db, request.params.id, request.user!, request.query.page),
+  );
+};

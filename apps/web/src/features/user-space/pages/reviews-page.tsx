@@ -1,5 +1,0 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
-
-export default function ReviewsPage() {
-  return <ComingSoon title="Mes avis" />;
-}
