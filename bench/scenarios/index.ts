@@ -3,6 +3,7 @@ import { loginScenario } from './auth';
 import { blogScenario } from './blog';
 import { chatFanOutScenario } from './chat';
 import { bookingScenario } from './booking';
+import { moneyScenario } from './money';
 import { autocompleteScenario, bornesScenario } from './geo';
 import { healthScenario, spaShellScenario } from './shell';
 import { sudokuGenerationScenario } from './sudoku';
@@ -19,5 +20,6 @@ export const scenarios: BenchScenario[] = [
   bornesScenario,
   chatFanOutScenario,
   bookingScenario,
+  moneyScenario,
   tripSearchScenario,
 ];

@@ -178,8 +178,8 @@ test.describe('fiche trajet', () => {
          and date >= current_date + 1 order by id limit 1`,
     );
     await page.goto(`/t/${open!.id}`);
-    await expect(page.getByRole('button', { name: /Réserver 1 place\(s\)/ })).toBeVisible();
-    const two = page.getByRole('button', { name: /Réserver 2 place\(s\)/ });
+    await expect(page.getByRole('button', { name: /Réserver 1 place / })).toBeVisible();
+    const two = page.getByRole('button', { name: /Réserver 2 places/ });
     await expect(two.locator('s')).toBeVisible();
     await two.click();
     const dialog = page.getByRole('dialog', { name: 'Connexion requise' });

@@ -23,6 +23,7 @@ import { jobsPlugin } from './jobs/jobs.plugin';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import { notificationsPlugin } from './notifications/notifications.plugin';
 import { paymentsPlugin } from './payments/payments.plugin';
+import { configureFaultInjection } from './payments/fault-injection';
 import { bookingPlugin } from './booking/booking.plugin';
 import { reviewsPlugin } from './reviews/reviews.plugin';
 import { payoutAccountsPlugin } from './booking/payout.service';
@@ -98,6 +99,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  configureFaultInjection(env);
   let dbRead = db;
   if (env.DATABASE_READ_URL) {
     const readPool = createPool(env.DATABASE_READ_URL);

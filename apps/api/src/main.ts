@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
+import { scheduleRecoveryAfterStart } from './booking/recovery.service';
 import { ensureAdmin } from './auth/ensure-admin';
 import { loadEnv, publicUrl } from './config/env';
 import { openDatabase } from './db/database';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
 
     await app.listen({ port: env.PORT, host: env.HOST });
     await app.jobs.start();
+    await scheduleRecoveryAfterStart(app);
     log(`prêt en ${Math.round(performance.now() - startedAt)} ms sur ${publicUrl(env)}`);
     // `npm run bench` prepares its data in the same database.
     if (process.env.BENCH_MODE === '1') console.log(`BENCH_DATABASE_URL=${database.url}`);

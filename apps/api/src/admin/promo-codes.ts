@@ -4,10 +4,11 @@ import { isUniqueViolation } from '../auth/user.repository';
 import type { Database, DbOrTx } from '../db/client';
 import { codesPromo } from '../db/schema';
 import { conflict, notFound } from '../lib/http-error';
+import { usesOfCode } from '../trips/promo.repository';
 import { recordAdminAction } from './audit';
 
 const selectCodes = sql`
-  SELECT c.id, c.code, c.montant, c.nb_utilisations_max, c.nb_utilisations,
+  SELECT c.id, c.code, c.montant, c.nb_utilisations_max, ${usesOfCode} AS nb_utilisations,
          c.montant_max_par_conducteur, c.valide_du, c.valide_au, c.actif,
          (SELECT count(*)::int FROM trajets t WHERE t.code_promo = c.code) AS trajets,
          (SELECT coalesce(sum(o.montant), 0)::int FROM offres_decouverte o

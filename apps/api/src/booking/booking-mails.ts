@@ -1,3 +1,4 @@
+import { seatsText } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { renderMail } from '../mail/templates';
 import type { MailMessage } from '../mail/mail.service';
@@ -42,7 +43,7 @@ export const bookingMails = {
       'confirmation-reservation',
       'Votre réservation est confirmée',
       [
-        `Votre réservation de ${seats} place(s) pour le trajet ${tripLabel(trip)} est confirmée.`,
+        `Votre réservation de ${seatsText(seats)} pour le trajet ${tripLabel(trip)} est confirmée.`,
         `Montant payé : ${formatEuros(total)}.`,
       ],
       trip,
@@ -53,7 +54,7 @@ export const bookingMails = {
       to,
       'nouveau-passager',
       'Un nouveau passager a réservé votre trajet',
-      [`${passenger} a réservé ${seats} place(s) sur votre trajet ${tripLabel(trip)}.`],
+      [`${passenger} a réservé ${seatsText(seats)} sur votre trajet ${tripLabel(trip)}.`],
       trip,
       siteUrl,
     ),
@@ -63,7 +64,7 @@ export const bookingMails = {
       'demande-reservation',
       'Nouvelle demande de réservation à accepter',
       [
-        `${passenger} demande ${seats} place(s) sur votre trajet ${tripLabel(trip)}.`,
+        `${passenger} demande ${seatsText(seats)} sur votre trajet ${tripLabel(trip)}.`,
         'Acceptez ou refusez la demande dans « Gestion passagers » sous 24 heures ; sans réponse, elle sera refusée et le passager ne sera pas débité.',
       ],
       trip,
@@ -129,7 +130,7 @@ export const bookingMails = {
       'annulation-passager',
       'Une réservation a été annulée',
       [
-        `${passenger} a annulé sa réservation de ${seats} place(s) sur votre trajet ${tripLabel(trip)}.`,
+        `${passenger} a annulé sa réservation de ${seatsText(seats)} sur votre trajet ${tripLabel(trip)}.`,
       ],
       trip,
       siteUrl,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { TEST_CARDS } from '@bonneroute/shared/booking';
 import type { Database } from '../db/client';
 import {
@@ -6,6 +6,7 @@ import {
   paiements,
   passagers,
   sandbox_operations,
+  sandbox_requetes,
   trajets,
   utilisateurs_infos,
 } from '../db/schema';
@@ -91,4 +92,28 @@ export async function createPassenger(
     .insert(utilisateurs_infos)
     .values({ utilisateur_id: user.id, nationalite: 'FR', pays_residence: 'FR' });
   return user;
+}
+
+/** What the sandbox processor did for one of our payments: its holds and keyed requests. */
+export async function processorBookOf(db: Database, paymentId: number) {
+  const holds = await db
+    .select()
+    .from(sandbox_operations)
+    .where(eq(sandbox_operations.etiquette, `paiement:${paymentId}`));
+  if (holds.length === 0) return { holds, requests: [] };
+  const requests = await db
+    .select({
+      type: sandbox_requetes.type,
+      montant: sandbox_requetes.montant,
+      outcome: sql<string>`${sandbox_requetes.reponse}->>'outcome'`,
+    })
+    .from(sandbox_requetes)
+    .where(
+      inArray(
+        sandbox_requetes.reference,
+        holds.map((hold) => hold.reference),
+      ),
+    )
+    .orderBy(sandbox_requetes.id);
+  return { holds, requests };
 }

@@ -177,3 +177,19 @@ export async function hasCompleteProfile(db: DbOrTx, userId: number): Promise<bo
     .limit(1);
   return row !== undefined;
 }
+
+export async function setTripPromoCode(tx: DbOrTx, tripId: number, code: string): Promise<void> {
+  await tx
+    .update(trajets)
+    .set({ code_promo: code, updated_at: new Date() })
+    .where(eq(trajets.id, tripId));
+}
+
+/** Distinct passengers with a confirmed booking on a trip. */
+export async function countConfirmedRiders(tx: DbOrTx, tripId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(distinct ${passagers.utilisateur_id})::int` })
+    .from(passagers)
+    .where(and(eq(passagers.trajet_id, tripId), eq(passagers.statut, 'CONFIRMEE')));
+  return row?.n ?? 0;
+}

@@ -11,6 +11,7 @@ import {
 } from '@bonneroute/shared/booking';
 import { cancel } from './cancellation.service';
 import { paymentRoutes } from './payments.routes';
+import { reconciliationRoutes } from './reconciliation.routes';
 import { acceptRequest, listRequests, refuseRequest } from './requests.service';
 import { quoteBooking } from './quote.service';
 import { applyPromoCode } from './discovery-offer.service';
@@ -28,6 +29,7 @@ const bookingParams = z.object({ id: z.coerce.number().int().positive() });
 /** Booking and money (issue 7): payments, manual requests, cancellations. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
+  await app.register(reconciliationRoutes);
 
   app.get(
     '/trajets/:id/devis',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingTexts, refundFor } from '@bonneroute/shared/booking';
+import { bookingTexts, refundFor, seatsText } from '@bonneroute/shared/booking';
+import { cancelRefusal } from '@bonneroute/shared/trips';
 import type { DbOrTx } from '../db/client';
 import { conflict, forbidden, notFound } from '../lib/http-error';
 import { bookingMails } from './booking-mails';
@@ -18,8 +19,11 @@ import {
   type BookingRow,
   type TripRow,
 } from './booking.repository';
+import { releasePromoReservation } from './discovery-offer.service';
 import { recordMovement } from './ledger.repository';
-import { Outbox, enqueueRefund, enqueueVoid, recordRelease, siteUrl } from './settlement.service';
+import { findOperationOf } from './operations.repository';
+import { Outbox, siteUrl } from './outbox';
+import { planRefund, planVoid, recordRelease } from './settlement.service';
 
 /**
  * Gives one booking's money back per the policy (shared/booking/refund-policy.ts) and frees
@@ -37,18 +41,23 @@ async function unwindBooking(
   const payment = found && (await findPayment(tx, found.id, true));
   if (!payment) return 0;
   if (payment.status === 'EN_COURS' || payment.status === 'AUTHENTIFICATION_REQUISE') {
-    // Still at the card step: the settlement will see ANNULE and give any money back.
+    // Still at the card step: the settlement will see ANNULE and release any hold.
     await updatePayment(tx, payment.id, { status: 'ANNULE', echec_raison: 'annulation' });
-    await enqueueVoid(tx, payment);
+    await planVoid(tx, payment);
     return 0;
   }
   if (payment.status === 'EN_ATTENTE') {
+    // Only held: released, never captured (recordRelease plans the void).
     await recordRelease(tx, payment);
     await updatePayment(tx, payment.id, { status: 'ANNULE', echec_raison: 'annulation' });
-    await enqueueVoid(tx, payment);
     return 0;
   }
   if (payment.status !== 'PAIEMENT_REUSSI') return 0;
+  if (by === 'passager') {
+    // The driver's acceptance is being captured right now: one decision at a time.
+    const capture = await findOperationOf(tx, payment.id, 'CAPTURE');
+    if (capture?.statut === 'PREVUE') throw conflict(bookingTexts.justAccepted, 'capture_en_cours');
+  }
   const refund = refundFor({
     montant: payment.montant,
     fees: payment.fees,
@@ -56,16 +65,26 @@ async function unwindBooking(
     now: new Date(),
     by,
   });
-  await recordMovement(tx, { type: 'REMBOURSEMENT', paiement_id: payment.id, trajet_id: trip.id }, [
-    { compte: 'SEQUESTRE', montant: -refund.contribution, utilisateur_id: payment.conducteur_id },
-    { compte: 'FRAIS', montant: -refund.fees },
-    { compte: 'CARTE', montant: refund.total, utilisateur_id: payment.utilisateur_id },
-  ]);
+  // The refund is its own operation with its own key and job: never merged with another one.
+  const step = await planRefund(tx, payment, refund.total);
+  await recordMovement(
+    tx,
+    {
+      type: 'REMBOURSEMENT',
+      paiement_id: payment.id,
+      trajet_id: trip.id,
+      operation_id: step?.id,
+    },
+    [
+      { compte: 'SEQUESTRE', montant: -refund.contribution, utilisateur_id: payment.conducteur_id },
+      { compte: 'FRAIS', montant: -refund.fees },
+      { compte: 'CARTE', montant: refund.total, utilisateur_id: payment.utilisateur_id },
+    ],
+  );
   const full = refund.total === payment.montant + payment.fees;
   await updatePayment(tx, payment.id, {
     status: full ? 'REMBOURSE' : 'REMBOURSE_PARTIELLEMENT',
   });
-  await enqueueRefund(tx, payment, refund.total, `annulation:${payment.id}`);
   return refund.total;
 }
 
@@ -97,6 +116,9 @@ async function cancelBooking(
     const current = (await findBooking(tx, bookingId))!;
     if (current.statut !== 'CONFIRMEE' && current.statut !== 'EN_ATTENTE')
       throw conflict(bookingTexts.alreadyCancelled, 'deja_annulee');
+    // issue 15 §6: not once the trip has left, nor once it is done.
+    const refusal = cancelRefusal(locked);
+    if (refusal) throw conflict(refusal, 'annulation_impossible');
     const refund = await unwindBooking(tx, locked, current, 'passager');
     const [passenger, driver] = await Promise.all([
       findUser(tx, userId),
@@ -107,7 +129,7 @@ async function cancelBooking(
       utilisateur_id: driver!.id,
       type: 'RESERVATION_ANNULEE',
       trajet_id: locked.id,
-      details: `${passenger!.prenom} a annulé ${current.nb_places_reservees} place(s).`,
+      details: `${passenger!.prenom} a annulé ${seatsText(current.nb_places_reservees)}.`,
     });
     if (refund > 0)
       outbox.notifications.push({
@@ -153,6 +175,9 @@ export async function cancelTrip(
     if (!trip) throw notFound(bookingTexts.tripNotFound);
     if (during) await during(tx);
     if (!trip.actif) throw conflict(bookingTexts.tripAlreadyCancelled, 'deja_annule');
+    // issue 15 §6: once the trip has left (or is done) its escrow is the driver's, not refundable.
+    const refusal = cancelRefusal(trip);
+    if (refusal) throw conflict(refusal, 'annulation_impossible');
     const url = siteUrl(app);
     let refunded = 0;
     for (const booking of await activeBookingsOfTrip(tx, trip.id)) {
@@ -170,6 +195,8 @@ export async function cancelTrip(
       });
     }
     await deactivateTrip(tx, trip.id);
+    // issue 15 §7: the trip's reserved promo-code use goes back to the code.
+    await releasePromoReservation(tx, trip.id);
     const driver = (await findUser(tx, trip.utilisateur_id))!;
     outbox.mails.push({
       message: bookingMails.tripCancelledDriver(driver, trip, url),

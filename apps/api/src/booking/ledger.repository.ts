@@ -4,10 +4,30 @@ import type { DbOrTx } from '../db/client';
 import { ecritures } from '../db/schema';
 
 export type LedgerAccount =
-  'CARTE' | 'EMPREINTE' | 'SEQUESTRE' | 'CONDUCTEUR' | 'FRAIS' | 'PROMOTION' | 'VIREMENT';
+  | 'CARTE'
+  | 'EMPREINTE'
+  | 'SEQUESTRE'
+  | 'CONDUCTEUR'
+  | 'FRAIS'
+  | 'PROMOTION'
+  | 'VIREMENT'
+  /** Suspense account: money the processor moved that no booking explains (reconciliation). */
+  | 'ATTENTE';
 
 export type MovementType =
-  'AUTORISATION' | 'CAPTURE' | 'LIBERATION' | 'REMBOURSEMENT' | 'GAIN' | 'BONUS' | 'VERSEMENT';
+  | 'AUTORISATION'
+  | 'CAPTURE'
+  | 'LIBERATION'
+  | 'REMBOURSEMENT'
+  | 'GAIN'
+  | 'BONUS'
+  | 'VERSEMENT'
+  /** The processor refused a capture we had recorded: the card was not charged after all. */
+  | 'CAPTURE_REFUSEE'
+  /** The processor refused a payout we had recorded: the money is owed to the driver again. */
+  | 'VERSEMENT_REFUSE'
+  /** The reconciliation found a charge no booking explains: recorded, then refunded. */
+  | 'REGULARISATION';
 
 export interface Leg {
   compte: LedgerAccount;
@@ -21,7 +41,13 @@ export interface Leg {
  */
 export async function recordMovement(
   tx: DbOrTx,
-  movement: { type: MovementType; paiement_id?: number | null; trajet_id?: number | null },
+  movement: {
+    type: MovementType;
+    paiement_id?: number | null;
+    trajet_id?: number | null;
+    /** The processor operation this movement is the ledger side of. */
+    operation_id?: number | null;
+  },
   legs: Leg[],
 ): Promise<void> {
   const sum = legs.reduce((total, leg) => total + leg.montant, 0);
@@ -37,6 +63,7 @@ export async function recordMovement(
       utilisateur_id: leg.utilisateur_id ?? null,
       paiement_id: movement.paiement_id ?? null,
       trajet_id: movement.trajet_id ?? null,
+      operation_id: movement.operation_id ?? null,
       montant: leg.montant,
     })),
   );
@@ -65,4 +92,11 @@ export async function unbalancedMovements(db: DbOrTx): Promise<string[]> {
   const result = await db.execute<{ mouvement_id: string }>(sql`
     SELECT mouvement_id FROM ecritures GROUP BY mouvement_id HAVING sum(montant) <> 0`);
   return result.rows.map((row) => row.mouvement_id);
+}
+
+/** Serialises everything that pays a driver out (held until the transaction ends). */
+export async function lockDriverEarnings(tx: DbOrTx, driverId: number): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext('versement-conducteur'), ${driverId})`,
+  );
 }

@@ -9,6 +9,7 @@ import {
   type PaymentResult,
 } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
+import { isBookable } from '@bonneroute/shared/trips';
 import { contributionOf } from './leg-price';
 import { pricingConfig, publicUrl } from '../config/env';
 import { enqueueJob } from '../jobs/enqueue-job';
@@ -17,14 +18,16 @@ import type { AuthoriseResult, BrowserInfo } from '../payments/payment-provider'
 import { BOOKING_TASKS, PAYMENT_HOLD_MINUTES } from './booking-jobs';
 import {
   addReservedSeats,
+  findPayment,
   findPaymentByKey,
   hasCompleteProfile,
   insertBooking,
   insertPayment,
   lockTrip,
-  updatePayment,
   type PaymentRow,
 } from './booking.repository';
+import { findOperationOf, insertOperation, type OperationRow } from './operations.repository';
+import { runStep } from './processor-step';
 import { releasePayment, settleAuthorised } from './settlement.service';
 
 type Body = z.output<typeof createPaymentBodySchema>;
@@ -56,33 +59,71 @@ function browserInfoOf(body: Body, acceptHeader: string | undefined): BrowserInf
     acceptHeader: acceptHeader ?? 'text/html',
   };
 }
-
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
   return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
-/** A replay of the same key answers the first attempt, whatever it became. */
-function replay(existing: PaymentRow, body: Body): PaymentResult {
-  if (existing.trajet_id !== body.trajet_id || existing.nb_places !== body.nb_places)
-    throw conflict(bookingTexts.idempotencyReused, 'idempotence');
-  if (existing.status === 'PAIEMENT_ECHOUE') throw paymentFailed();
-  return toPaymentResult(existing);
+export const paymentInProgress = () =>
+  new HttpError(409, bookingTexts.paymentInProgress, 'paiement_en_cours');
+
+/** How long a replay waits for the first request of its key before answering « en cours ». */
+const REPLAY_WAIT_MS = 5_000;
+const REPLAY_POLL_MS = 150;
+
+/** Still being decided: authorisation under way, or a capture recorded and not answered. */
+async function isSettling(app: FastifyInstance, row: PaymentRow): Promise<boolean> {
+  if (row.status === 'EN_COURS') return true;
+  if (row.status !== 'PAIEMENT_REUSSI' || row.capture_ref) return false;
+  const capture = await findOperationOf(app.db, row.id, 'CAPTURE');
+  return capture?.statut === 'PREVUE';
 }
 
 /**
- * spec §7 `POST /utilisateurs/{id}/paiements`. Three steps so the card call never runs inside a
- * transaction: (1) lock the trip, check, hold the seats and record the attempt; (2) ask the
- * processor; (3) settle (capture for an automatic trip, hold for a manual one) or release.
+ * A request whose key is already known never reaches the processor: it waits for the first
+ * request's outcome and answers it. Still undecided after a few seconds: 409 « en cours », which
+ * the payment page answers by asking again a bit later.
+ */
+async function answerReplay(
+  app: FastifyInstance,
+  first: PaymentRow,
+  body: Body,
+): Promise<PaymentResult> {
+  if (first.trajet_id !== body.trajet_id || first.nb_places !== body.nb_places)
+    throw conflict(bookingTexts.idempotencyReused, 'idempotence');
+  let row = first;
+  const deadline = Date.now() + REPLAY_WAIT_MS;
+  while ((await isSettling(app, row)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+    row = (await findPayment(app.db, row.id))!;
+  }
+  if (row.status === 'EN_COURS') throw paymentInProgress();
+  if (row.status === 'PAIEMENT_ECHOUE' || row.status === 'ANNULE') throw paymentFailed();
+  if (row.status === 'AUTHENTIFICATION_REQUISE') {
+    const authorisation = await findOperationOf(app.db, row.id, 'AUTORISATION');
+    return toPaymentResult(row, authorisation?.redirect_url ?? null);
+  }
+  return toPaymentResult(row);
+}
+
+/**
+ * spec §7 `POST /utilisateurs/{id}/paiements`, with the request's idempotency key (its
+ * `Idempotency-Key` header, else the form's `token`). The card call never runs inside a
+ * transaction: (1) lock the trip, check, hold the seats, record the attempt and its authorisation
+ * operation with the processor's own key — the intent, before any call; (2) ask the processor
+ * with that key and store its answer right after; (3) settle (capture for an automatic trip, hold
+ * for a manual one) or release. Only the request that recorded the attempt calls the processor;
+ * any other with the same key answers the first one's outcome.
  */
 export async function createPayment(
   app: FastifyInstance,
   userId: number,
   body: Body,
-  request: { ip: string; accept?: string },
+  request: { ip: string; accept?: string; idempotencyKey: string },
 ): Promise<PaymentResult> {
-  const previous = await findPaymentByKey(app.db, userId, body.token);
-  if (previous) return replay(previous, body);
+  const key = request.idempotencyKey;
+  const previous = await findPaymentByKey(app.db, userId, key);
+  if (previous) return answerReplay(app, previous, body);
   // Obvious card mistakes are named before anything is held (the processor checks again).
   if (!isLuhnValid(body.numero))
     throw unprocessable(bookingTexts.cardNumberInvalid, '/body/numero');
@@ -91,113 +132,145 @@ export async function createPayment(
   if (!(await hasCompleteProfile(app.db, userId)))
     throw unprocessable(bookingTexts.profileIncompleteText, undefined, 'profil_incomplet');
 
-  let payment: PaymentRow;
+  let attempt: { row: PaymentRow; authorisation: OperationRow | null };
   try {
-    payment = await app.db.transaction(async (tx) => {
-      const trip = await lockTrip(tx, body.trajet_id);
-      if (!trip) throw notFound(bookingTexts.tripNotFound);
-      const again = await findPaymentByKey(tx, userId, body.token);
-      if (again) return again;
-      if (!trip.actif || !trip.is_publie || trip.is_effectue)
-        throw conflict(bookingTexts.tripNotBookable, 'trajet_inactif');
-      if (trip.depart_le.getTime() <= Date.now())
-        throw conflict(bookingTexts.tripInPast, 'trajet_passe');
-      if (trip.utilisateur_id === userId) throw forbidden(bookingTexts.ownTrip);
-      if (trip.utilisateur_id !== body.conducteur_id)
-        throw unprocessable(bookingTexts.wrongDriver, '/body/conducteur_id');
-      if (trip.nb_places_proposees - trip.nb_places_reservees < body.nb_places)
-        throw conflict(bookingTexts.notEnoughSeats, 'places');
-      const contribution = contributionOf(trip, body.troncon);
-      const price = quote(contribution, body.nb_places, pricingConfig(app.env));
-      // The server's price is the only one charged; a different one shown is refused.
-      if (
-        (body.montant !== undefined && body.montant !== price.montant_cents) ||
-        (body.fees !== undefined && body.fees !== price.fees_cents)
-      )
-        throw conflict(bookingTexts.priceChanged, 'prix');
-      const booking = await insertBooking(tx, {
-        trajet_id: trip.id,
-        utilisateur_id: userId,
-        nb_places_reservees: body.nb_places,
-        statut: 'EN_COURS_PAIEMENT',
-      });
-      await addReservedSeats(tx, trip.id, body.nb_places);
-      const row = await insertPayment(tx, {
-        utilisateur_id: userId,
-        trajet_id: trip.id,
-        conducteur_id: trip.utilisateur_id,
-        passager_id: booking.id,
-        nb_places: body.nb_places,
-        montant: price.montant_cents,
-        fees: price.fees_cents,
-        status: 'EN_COURS',
-        idempotency_key: body.token,
-        provider: app.payments.name,
-        carte_fin: body.numero.slice(-4),
-        ip_address: request.ip,
-        browser_info: browserInfoOf(body, request.accept),
-      });
-      await enqueueJob(
-        tx,
-        BOOKING_TASKS.releaseAbandoned,
-        { paymentId: row.id },
-        {
-          jobKey: `paiement-abandonne:${row.id}`,
-          runAt: new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000),
-        },
-      );
-      return row;
-    });
+    attempt = await recordAttempt(app, userId, body, { ...request, key });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const existing = await findPaymentByKey(app.db, userId, body.token);
-      if (existing) return replay(existing, body);
+      const existing = await findPaymentByKey(app.db, userId, key);
+      if (existing) return answerReplay(app, existing, body);
     }
     throw error;
   }
-  if (payment.status !== 'EN_COURS' || payment.provider_ref) return replay(payment, body);
+  if (!attempt.authorisation) return answerReplay(app, attempt.row, body);
 
-  let result: AuthoriseResult;
+  const payment = attempt.row;
+  let outcome: AuthoriseResult;
   try {
-    result = await app.payments.authorise({
-      paymentId: payment.id,
-      userId,
-      amountCents: payment.montant + payment.fees,
-      card: {
-        holder: body.titulaire,
-        number: body.numero,
-        month: body.mois,
-        year: body.annee,
-        cvc: body.cryptogramme,
-      },
-      browserInfo: browserInfoOf(body, request.accept),
-      ipAddress: request.ip,
-      returnUrl: `${publicUrl(app.env)}/api/paiements/${payment.id}/retour`,
-    });
+    const ran = await runStep(app, attempt.authorisation, async (step) =>
+      app.payments.authorise({
+        paymentId: payment.id,
+        idempotencyKey: step.cle,
+        userId,
+        amountCents: payment.montant + payment.fees,
+        card: {
+          holder: body.titulaire,
+          number: body.numero,
+          month: body.mois,
+          year: body.annee,
+          cvc: body.cryptogramme,
+        },
+        browserInfo: browserInfoOf(body, request.accept),
+        ipAddress: request.ip,
+        returnUrl: `${publicUrl(app.env)}/api/paiements/${payment.id}/retour`,
+      }),
+    );
+    if (!ran) return answerReplay(app, payment, body);
+    outcome = ran.record as AuthoriseResult;
   } catch (error) {
-    app.log.warn({ err: error, paymentId: payment.id }, 'processeur de paiement indisponible');
-    result = { outcome: 'declined', reason: 'processeur indisponible' };
+    // No answer: the processor may or may not have authorised. The recovery job asks it with
+    // the operation's key; meanwhile the page is told the payment is still being checked.
+    app.log.warn({ err: error, paymentId: payment.id }, 'processeur de paiement sans réponse');
+    throw paymentInProgress();
   }
-  return applyAuthorisation(app, payment, result);
+  return applyAuthorisation(app, payment.id, outcome);
 }
 
+/** Step (1): the attempt, its booking, its seats and its authorisation operation, or the first. */
+async function recordAttempt(
+  app: FastifyInstance,
+  userId: number,
+  body: Body,
+  request: { ip: string; accept?: string; key: string },
+): Promise<{ row: PaymentRow; authorisation: OperationRow | null }> {
+  return app.db.transaction(async (tx) => {
+    const trip = await lockTrip(tx, body.trajet_id);
+    if (!trip) throw notFound(bookingTexts.tripNotFound);
+    const again = await findPaymentByKey(tx, userId, request.key);
+    if (again) return { row: again, authorisation: null };
+    if (!isBookable(trip))
+      throw trip.actif && trip.is_publie && !trip.is_effectue
+        ? conflict(bookingTexts.tripInPast, 'trajet_passe')
+        : conflict(bookingTexts.tripNotBookable, 'trajet_inactif');
+    if (trip.utilisateur_id === userId) throw forbidden(bookingTexts.ownTrip);
+    if (trip.utilisateur_id !== body.conducteur_id)
+      throw unprocessable(bookingTexts.wrongDriver, '/body/conducteur_id');
+    if (trip.nb_places_proposees - trip.nb_places_reservees < body.nb_places)
+      throw conflict(bookingTexts.notEnoughSeats, 'places');
+    const contribution = contributionOf(trip, body.troncon);
+    const price = quote(contribution, body.nb_places, pricingConfig(app.env));
+    if (!isPriceShownRight(body, price)) throw conflict(bookingTexts.priceChanged, 'prix');
+    const booking = await insertBooking(tx, {
+      trajet_id: trip.id,
+      utilisateur_id: userId,
+      nb_places_reservees: body.nb_places,
+      statut: 'EN_COURS_PAIEMENT',
+    });
+    await addReservedSeats(tx, trip.id, body.nb_places);
+    const row = await insertPayment(tx, {
+      utilisateur_id: userId,
+      trajet_id: trip.id,
+      conducteur_id: trip.utilisateur_id,
+      passager_id: booking.id,
+      nb_places: body.nb_places,
+      montant: price.montant_cents,
+      fees: price.fees_cents,
+      status: 'EN_COURS',
+      idempotency_key: request.key,
+      provider: app.payments.name,
+      carte_fin: body.numero.slice(-4),
+      ip_address: request.ip,
+      browser_info: browserInfoOf(body, request.accept),
+    });
+    const authorisation = await insertOperation(tx, {
+      type: 'AUTORISATION',
+      paiement_id: row.id,
+      montant: row.montant + row.fees,
+    });
+    await enqueueJob(
+      tx,
+      BOOKING_TASKS.releaseAbandoned,
+      { paymentId: row.id },
+      {
+        jobKey: `paiement-abandonne:${row.id}`,
+        runAt: new Date(Date.now() + PAYMENT_HOLD_MINUTES * 60_000),
+      },
+    );
+    return { row, authorisation };
+  });
+}
+
+/**
+ * The server's price is the only one charged (and its own split stored). The spec does not fix
+ * how a client splits the total between `montant` and `fees` (issue 15 §8): any split of the
+ * right total is the price shown; a different total is refused. One part alone must match it.
+ */
+export function isPriceShownRight(
+  body: { montant?: number; fees?: number },
+  price: { montant_cents: number; fees_cents: number },
+): boolean {
+  if (body.montant !== undefined && body.fees !== undefined)
+    return body.montant + body.fees === price.montant_cents + price.fees_cents;
+  if (body.montant !== undefined) return body.montant === price.montant_cents;
+  if (body.fees !== undefined) return body.fees === price.fees_cents;
+  return true;
+}
+
+/** What an authorisation's answer leads to (the request, the 3-D Secure return, recovery). */
 export async function applyAuthorisation(
   app: FastifyInstance,
-  payment: PaymentRow,
+  paymentId: number,
   result: AuthoriseResult,
 ): Promise<PaymentResult> {
   if (result.outcome === 'declined') {
-    await releasePayment(app, payment.id, { status: 'PAIEMENT_ECHOUE', reason: result.reason });
+    await releasePayment(app, paymentId, { status: 'PAIEMENT_ECHOUE', reason: result.reason });
     throw paymentFailed();
   }
   if (result.outcome === 'challenge') {
-    const row = await updatePayment(app.db, payment.id, {
-      status: 'AUTHENTIFICATION_REQUISE',
-      provider_ref: result.providerRef,
-    });
+    const row = (await findPayment(app.db, paymentId))!;
     return toPaymentResult(row, result.redirectUrl);
   }
-  const settled = await settleAuthorised(app, payment.id, result.providerRef);
+  const settled = await settleAuthorised(app, paymentId, result.providerRef);
   if (settled.status === 'PAIEMENT_ECHOUE' || settled.status === 'ANNULE') throw paymentFailed();
   return toPaymentResult(settled);
 }

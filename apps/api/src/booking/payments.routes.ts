@@ -9,12 +9,20 @@ import {
   paymentResultResponseSchema,
   savedCardListResponseSchema,
 } from '@bonneroute/shared/booking';
-import { forbidden, unauthenticated } from '../lib/http-error';
+import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
 import { findPayment } from './booking.repository';
 import { applyAuthorisation, createPayment, returnPathFor } from './payment.service';
 import { listPayments } from './payment-list.service';
 
 const userParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The standard `Idempotency-Key` header when sent, else the spec's form field `token`. */
+function idempotencyKeyOf(header: string | string[] | undefined, token: string | undefined) {
+  const key = (typeof header === 'string' ? header.trim() : '') || token;
+  if (!key || key.length < 8 || key.length > 100 || !/^[\x20-\x7e\u00a0-\uffff]+$/.test(key))
+    throw unprocessable(bookingTexts.idempotencyKeyMissing, '/body/token');
+  return key;
+}
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** spec §7 payments of a user, the 3-D Secure return, and saved cards. */
@@ -24,7 +32,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['paiements'],
-        summary: 'Réserve des places et paie par carte (clé d’idempotence : token)',
+        summary:
+          'Réserve des places et paie par carte (clé d’idempotence : en-tête Idempotency-Key, sinon token)',
+        description:
+          'Une requête dont la clé est déjà connue ne débite jamais une seconde fois : elle attend le résultat de la première et le renvoie. Si la première est encore en cours après quelques secondes : 409 `paiement_en_cours`, à redemander plus tard avec la même clé.',
         security: [{ bearer: [] }],
         params: userParams,
         body: createPaymentBodySchema,
@@ -47,6 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await createPayment(app, request.params.id, request.body, {
         ip: request.ip,
         accept: request.headers.accept,
+        idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key'], request.body.token),
       });
       return { data };
     },
@@ -104,7 +116,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (state !== 'challenge') {
           await applyAuthorisation(
             app,
-            payment,
+            payment.id,
             state === 'authorised'
               ? { outcome: 'authorised', providerRef: payment.provider_ref }
               : { outcome: 'declined', reason: '3-D Secure', providerRef: payment.provider_ref },

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { balanceOf, recordMovement } from './ledger.repository';
+import { balanceOf, lockDriverEarnings, recordMovement } from './ledger.repository';
+import { processorCall } from './operation-calls';
+import { insertOperation } from './operations.repository';
+import { runStep } from './processor-step';
 
 /**
  * Where a driver's money can go: the saved IBAN, only once an identity document is verified.
@@ -25,36 +28,51 @@ export const payoutAccountsPlugin = fp(
   { name: 'payout-accounts' },
 );
 
-/** Pays out everything the driver has earned, or tells them why it waits. */
+/**
+ * Pays out everything the driver has earned, exactly once (issue 15 §5). Under a lock on the
+ * driver's earnings, the balance owed is moved to VIREMENT and the payout operation recorded in
+ * one transaction — the intent, keyed; then the processor is asked with that key. A second payout
+ * at the same time waits for the lock and finds nothing owed. Returns the amount paid out.
+ */
 export async function payDriver(app: FastifyInstance, driverId: number): Promise<number> {
-  const owed = await balanceOf(app.db, 'CONDUCTEUR', { utilisateur_id: driverId });
-  if (owed <= 0) return 0;
   const account = await app.payoutAccounts.payableAccount(driverId);
   if (!account) {
-    await app.notifications.notify([
-      {
-        utilisateur_id: driverId,
-        type: 'VERSEMENT_EN_ATTENTE',
-        details:
-          'Ajoutez votre IBAN et une pièce d’identité vérifiée dans votre profil pour recevoir vos gains.',
-      },
-    ]);
+    if ((await balanceOf(app.db, 'CONDUCTEUR', { utilisateur_id: driverId })) > 0)
+      await app.notifications.notify([
+        {
+          utilisateur_id: driverId,
+          type: 'VERSEMENT_EN_ATTENTE',
+          details:
+            'Ajoutez votre IBAN et une pièce d’identité vérifiée dans votre profil pour recevoir vos gains.',
+        },
+      ]);
     return 0;
   }
-  const { providerRef } = await app.payments.payout({
-    userId: driverId,
-    amountCents: owed,
-    iban: account.iban,
-    holderName: account.holderName,
-    reference: `BonneRoute ${driverId}`,
-  });
-  await app.db.transaction(async (tx) => {
-    await recordMovement(tx, { type: 'VERSEMENT' }, [
+  const step = await app.db.transaction(async (tx) => {
+    await lockDriverEarnings(tx, driverId);
+    const owed = await balanceOf(tx, 'CONDUCTEUR', { utilisateur_id: driverId });
+    if (owed <= 0) return null;
+    const planned = await insertOperation(tx, {
+      type: 'VERSEMENT',
+      utilisateur_id: driverId,
+      montant: owed,
+    });
+    await recordMovement(tx, { type: 'VERSEMENT', operation_id: planned.id }, [
       { compte: 'CONDUCTEUR', montant: -owed, utilisateur_id: driverId },
       { compte: 'VIREMENT', montant: owed, utilisateur_id: driverId },
     ]);
+    return planned;
   });
-  app.log.info({ driverId, owed, providerRef }, 'gains versés');
-  await app.notifications.notify([{ utilisateur_id: driverId, type: 'VERSEMENT_EFFECTUE' }]);
-  return owed;
+  if (!step) return 0;
+  try {
+    await runStep(app, step, processorCall(app));
+  } catch (error) {
+    // No answer: the recovery job asks the processor with the same key and finishes it.
+    app.log.warn(
+      { err: error, operationId: step.id },
+      'versement sans réponse : reprise plus tard',
+    );
+  }
+  app.log.info({ driverId, owed: step.montant }, 'versement des gains');
+  return step.montant;
 }

@@ -3,7 +3,7 @@ import { bookingTexts, type BookingQuote } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
 import { pricingConfig } from '../config/env';
 import { notFound } from '../lib/http-error';
-import { parseLeg } from '@bonneroute/shared/trips';
+import { isBookable, parseLeg } from '@bonneroute/shared/trips';
 import { contributionOf } from './leg-price';
 import { findTrip, findUser } from './booking.repository';
 
@@ -39,8 +39,7 @@ export async function quoteBooking(
       heure: trip.heure.slice(0, 5),
       nb_places_disponibles: Math.max(0, left),
       is_resa_automatique: trip.is_resa_automatique ? 1 : 0,
-      reservable:
-        trip.actif && !trip.is_effectue && trip.depart_le.getTime() > Date.now() && left >= seats,
+      reservable: isBookable(trip) && left >= seats,
     },
     devis: quote(contributionOf(trip, troncon), seats, pricingConfig(app.env)),
   };

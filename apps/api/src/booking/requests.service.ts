@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingTexts, type BookingRequest } from '@bonneroute/shared/booking';
+import { isBookable } from '@bonneroute/shared/trips';
 import { conflict, forbidden, notFound } from '../lib/http-error';
 import { bookingMails } from './booking-mails';
 import {
@@ -14,15 +15,8 @@ import {
   updatePayment,
   type PaymentRow,
 } from './booking.repository';
-import {
-  Outbox,
-  enqueueRefund,
-  enqueueVoid,
-  people,
-  recordCapture,
-  recordRelease,
-  siteUrl,
-} from './settlement.service';
+import { Outbox, people, siteUrl } from './outbox';
+import { recordCapture, recordRelease, runCapture } from './settlement.service';
 
 /** The driver's "Gestion passagers": requests waiting and bookings confirmed. */
 export async function listRequests(
@@ -46,62 +40,52 @@ async function pendingRequestOf(app: FastifyInstance, userId: number, bookingId:
   if (!booking) throw notFound(bookingTexts.bookingNotFound);
   const trip = (await findTrip(app.db, booking.trajet_id))!;
   if (trip.utilisateur_id !== userId) throw forbidden(bookingTexts.notYourTrip);
-  const payment = await findPaymentByBooking(app.db, booking.id);
-  if (booking.statut !== 'EN_ATTENTE' || !payment || payment.status !== 'EN_ATTENTE')
-    throw conflict(bookingTexts.requestNotPending, 'deja_traitee');
-  return { booking, payment };
+  return booking;
 }
 
-/** Acceptance captures the hold; the passenger is told (issue 7 §2). */
+/**
+ * Acceptance captures the hold; the passenger is told (issue 7 §2). The decision is taken under
+ * the trip's lock, as refusal, expiry and the passenger's cancellation are: exactly one of them
+ * finds the request still waiting. The capture is recorded with the decision, then asked of the
+ * processor; a cancellation can never have released a hold that is being captured.
+ */
 export async function acceptRequest(
   app: FastifyInstance,
   userId: number,
   bookingId: number,
 ): Promise<void> {
-  const { payment } = await pendingRequestOf(app, userId, bookingId);
-  const total = payment.montant + payment.fees;
-  let captureRef: string;
-  try {
-    captureRef = (await app.payments.capture(payment.provider_ref!, total)).captureRef;
-  } catch (error) {
-    app.log.warn({ err: error, paymentId: payment.id }, 'capture refusée à l’acceptation');
-    await releaseRequest(app, bookingId, 'expiration');
-    throw conflict(bookingTexts.requestNotPending, 'empreinte_expiree');
-  }
+  await pendingRequestOf(app, userId, bookingId);
   const outbox = new Outbox();
-  const announce = await app.db.transaction(async (tx) => {
-    const trip = (await lockTrip(tx, payment.trajet_id))!;
-    const current = (await findPayment(tx, payment.id, true))!;
-    if (current.status !== 'EN_ATTENTE') {
-      await enqueueRefund(
-        tx,
-        { ...current, capture_ref: captureRef },
-        total,
-        `tardif:${current.id}`,
-      );
-      return null;
-    }
-    await recordCapture(tx, current, trip);
-    await updatePayment(tx, current.id, {
-      status: 'PAIEMENT_REUSSI',
-      capture_ref: captureRef,
-      date_paiement: new Date(),
-    });
+  const decided = await app.db.transaction(async (tx) => {
+    const booking = (await findBooking(tx, bookingId))!;
+    const trip = (await lockTrip(tx, booking.trajet_id))!;
+    const current = (await findBooking(tx, bookingId))!;
+    const found = await findPaymentByBooking(tx, bookingId);
+    const payment = found && (await findPayment(tx, found.id, true));
+    if (current.statut !== 'EN_ATTENTE' || !payment || payment.status !== 'EN_ATTENTE')
+      throw conflict(bookingTexts.requestNotPending, 'deja_traitee');
+    if (!isBookable(trip)) throw conflict(bookingTexts.requestTooLate, 'trajet_parti');
+    const capture = await recordCapture(tx, payment, trip);
+    await updatePayment(tx, payment.id, { status: 'PAIEMENT_REUSSI', date_paiement: new Date() });
     await updateBooking(tx, bookingId, { statut: 'CONFIRMEE', datetime_acceptation: new Date() });
-    const { passenger } = await people(tx, current);
+    const { passenger } = await people(tx, payment);
     outbox.notifications.push({
       utilisateur_id: passenger.id,
       type: 'RESERVATION_ACCEPTEE',
       trajet_id: trip.id,
     });
     outbox.mails.push({
-      message: bookingMails.accepted(passenger, trip, total, siteUrl(app)),
-      dedupKey: `reservation-acceptee:${current.id}`,
+      message: bookingMails.accepted(passenger, trip, payment.montant + payment.fees, siteUrl(app)),
+      dedupKey: `reservation-acceptee:${payment.id}`,
     });
-    return outbox.flush(app, tx);
+    return { capture, paymentId: payment.id, announce: await outbox.flush(app, tx) };
   });
-  if (!announce) throw conflict(bookingTexts.requestNotPending, 'deja_traitee');
-  await announce();
+  await decided.announce();
+  await runCapture(app, decided.capture);
+  // The processor refused (the hold expired): the booking was undone, the driver is told.
+  const after = await findPayment(app.db, decided.paymentId);
+  if (after?.status === 'PAIEMENT_ECHOUE')
+    throw conflict(bookingTexts.requestNotPending, 'empreinte_expiree');
 }
 
 export async function refuseRequest(app: FastifyInstance, userId: number, bookingId: number) {
@@ -134,7 +118,6 @@ export async function releaseRequest(
     });
     await updateBooking(tx, bookingId, { statut: reason === 'refus' ? 'REFUSEE' : 'EXPIREE' });
     await addReservedSeats(tx, trip.id, -payment.nb_places);
-    await enqueueVoid(tx, payment);
     const { passenger } = await people(tx, payment);
     outbox.notifications.push({
       utilisateur_id: passenger.id,

@@ -66,7 +66,9 @@ describe('POST /code-promo — discovery offer', () => {
     const answers = await Promise.all(trips.map((t) => applyCode(t.id, 'bonneroute10', token)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     const refused = answers.filter((a) => a.status !== 200);
-    expect(refused.every((a) => a.body.errors[0].detail === promoTexts.driverLimit)).toBe(true);
+    expect(refused.every((a) => a.body.errors[0].detail === promoTexts.driverLimit(3000))).toBe(
+      true,
+    );
   });
 });
 

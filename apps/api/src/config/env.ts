@@ -121,6 +121,20 @@ const baseSchema = z.object({
   MANGOPAY_API_KEY: z.string().trim().optional(),
   /** Our fees' wallet at Mangopay (the platform's own user and wallet). */
   MANGOPAY_PLATFORM_WALLET_ID: z.string().trim().optional(),
+  /**
+   * Issue 15: a processor operation still unanswered after this many seconds (crash, lost
+   * answer) is finished by the recovery job, which asks the processor what it did.
+   */
+  MONEY_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Tests only (fault injection, refused in production): `step@n[,step@n…]` kills the process
+   * with SIGKILL the n-th time it reaches that named step of a money operation.
+   */
+  TEST_FAULT_KILL_AT: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
 });
 
 export const envSchema = baseSchema.superRefine((env, context) => {

@@ -242,7 +242,8 @@ describe(`jobs with ${INSTANCES} API processes running them`, () => {
     expect(cancelled.status).toBe(200);
     await idle();
     expect((await sandboxRow(apps[0]!.db, payment.provider_ref!)).rembourse).toBe(6000);
-    expectEachJobOnce(BOOKING_TASKS.providerRefund, 1);
+    // The refund is its own recorded operation, carried out by one job.
+    expectEachJobOnce(BOOKING_TASKS.operation, 1);
   });
 
   it('an abandoned 3-D Secure payment and an unanswered request are released once', async () => {
@@ -278,8 +279,8 @@ describe(`jobs with ${INSTANCES} API processes running them`, () => {
     expect((await sandboxRow(db, request.provider_ref!)).etat).toBe('ANNULE');
     expectEachJobOnce(BOOKING_TASKS.releaseAbandoned, 1);
     expectEachJobOnce(BOOKING_TASKS.expireRequest, 1);
-    // Each released payment's processor side is voided once.
-    expectEachJobOnce(BOOKING_TASKS.providerVoid, 2);
+    // Each released payment's processor side is voided once (the refund above, then 2 voids).
+    expectEachJobOnce(BOOKING_TASKS.operation, 3);
   });
 
   it('spread the work over the processes', () => {

@@ -3,6 +3,8 @@ import {
   type AuthorisationState,
   type AuthoriseRequest,
   type AuthoriseResult,
+  type OperationRecord,
+  type OperationType,
   type PaymentProvider,
   type PayoutRequest,
 } from './payment-provider';
@@ -11,12 +13,29 @@ import {
   capturePayInRequest,
   cardRegistrationRequest,
   completeRegistrationRequest,
+  idempotencyResponseRequest,
   preAuthorisationRequest,
   preAuthorisationStateRequest,
   refundRequest,
   tokenisationForm,
   type HttpRequest,
 } from './mangopay-requests';
+
+interface MangopayResource {
+  Id: string;
+  Status: string;
+  SecureModeNeeded?: boolean;
+  SecureModeRedirectURL?: string | null;
+  ResultMessage?: string;
+}
+
+function holdResult(hold: MangopayResource): AuthoriseResult {
+  if (hold.Status === 'FAILED')
+    return { outcome: 'declined', reason: hold.ResultMessage ?? 'refusée', providerRef: hold.Id };
+  if (hold.SecureModeNeeded && hold.SecureModeRedirectURL)
+    return { outcome: 'challenge', providerRef: hold.Id, redirectUrl: hold.SecureModeRedirectURL };
+  return { outcome: 'authorised', providerRef: hold.Id };
+}
 
 export interface MangopayOptions {
   baseUrl: string;
@@ -66,12 +85,25 @@ export class MangopayProvider implements PaymentProvider {
       'content-type': 'application/json',
     };
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    const response = await this.http(`${this.options.baseUrl}${request.path}`, {
-      method: request.method,
-      headers,
-      body: request.body ? JSON.stringify(request.body) : undefined,
-    });
-    if (!response.ok) throw new PaymentProviderError(`Mangopay ${request.path} ${response.status}`);
+    let response: Response;
+    try {
+      response = await this.http(`${this.options.baseUrl}${request.path}`, {
+        method: request.method,
+        headers,
+        body: request.body ? JSON.stringify(request.body) : undefined,
+        // Well within MONEY_RECOVERY_AFTER_SECONDS: the recovery never asks about a live call.
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch (error) {
+      // No answer: whether Mangopay acted is unknown; the same key may be sent again.
+      throw new PaymentProviderError(`Mangopay injoignable : ${String(error)}`, true);
+    }
+    if (!response.ok) {
+      // 409: a request with this key is still being processed; 429 and 5xx: try again later.
+      const retryable =
+        response.status === 409 || response.status === 429 || response.status >= 500;
+      throw new PaymentProviderError(`Mangopay ${request.path} ${response.status}`, retryable);
+    }
     return (await response.json()) as T;
   }
 
@@ -99,25 +131,11 @@ export class MangopayProvider implements PaymentProvider {
       completeRegistrationRequest(clientId, registration.Id, registrationData),
     );
     if (!card.CardId) return { outcome: 'declined', reason: card.ResultMessage ?? 'carte refusée' };
-    const hold = await this.call<{
-      Id: string;
-      Status: string;
-      SecureModeNeeded?: boolean;
-      SecureModeRedirectURL?: string | null;
-      ResultMessage?: string;
-    }>(
+    const hold = await this.call<MangopayResource>(
       preAuthorisationRequest(clientId, authorId, card.CardId, request),
-      `paiement-${request.paymentId}`,
+      request.idempotencyKey,
     );
-    if (hold.Status === 'FAILED')
-      return { outcome: 'declined', reason: hold.ResultMessage ?? 'refusée', providerRef: hold.Id };
-    if (hold.SecureModeNeeded && hold.SecureModeRedirectURL)
-      return {
-        outcome: 'challenge',
-        providerRef: hold.Id,
-        redirectUrl: hold.SecureModeRedirectURL,
-      };
-    return { outcome: 'authorised', providerRef: hold.Id };
+    return holdResult(hold);
   }
 
   async authorisationState(providerRef: string): Promise<AuthorisationState> {
@@ -129,7 +147,11 @@ export class MangopayProvider implements PaymentProvider {
     return 'challenge';
   }
 
-  async capture(providerRef: string, amountCents: number): Promise<{ captureRef: string }> {
+  async capture(
+    providerRef: string,
+    amountCents: number,
+    key: string,
+  ): Promise<{ captureRef: string }> {
     const hold = await this.call<{ AuthorId: string }>(
       preAuthorisationStateRequest(this.options.clientId, providerRef),
     );
@@ -144,26 +166,60 @@ export class MangopayProvider implements PaymentProvider {
         },
         amountCents,
       ),
-      `capture-${providerRef}`,
+      key,
     );
     if (payIn.Status === 'FAILED') throw new PaymentProviderError('capture refusée');
     return { captureRef: payIn.Id };
   }
 
-  async void(providerRef: string): Promise<void> {
+  /** Cancelling is a PUT (no key at Mangopay): a hold already cancelled counts as done. */
+  async void(providerRef: string, _key: string): Promise<void> {
+    const hold = await this.call<{ PaymentStatus?: string }>(
+      preAuthorisationStateRequest(this.options.clientId, providerRef),
+    );
+    if (hold.PaymentStatus === 'CANCELED' || hold.PaymentStatus === 'EXPIRED') return;
+    if (hold.PaymentStatus === 'VALIDATED') throw new PaymentProviderError('déjà capturé');
     await this.call(cancelPreAuthorisationRequest(this.options.clientId, providerRef));
   }
 
-  async refund(captureRef: string, amountCents: number): Promise<void> {
+  async refund(captureRef: string, amountCents: number, key: string) {
     const payIn = await this.call<{ AuthorId: string }>({
       method: 'GET',
       path: `/v2.01/${this.options.clientId}/payins/${captureRef}`,
     });
-    await this.call(refundRequest(this.options.clientId, captureRef, payIn.AuthorId, amountCents));
+    const refund = await this.call<{ Id: string; Status: string }>(
+      refundRequest(this.options.clientId, captureRef, payIn.AuthorId, amountCents),
+      key,
+    );
+    if (refund.Status === 'FAILED') throw new PaymentProviderError('remboursement refusé');
+    return { refundRef: refund.Id };
   }
 
   async payout(_request: PayoutRequest): Promise<{ providerRef: string }> {
     // Needs the driver's Mangopay bank account (issue 5 stores the IBAN); see payoutRequest().
     throw new PaymentProviderError('versements Mangopay non raccordés');
+  }
+
+  /** Mangopay keeps the answer of every keyed request: GET /responses/{key}. */
+  async lookup(key: string, type: OperationType): Promise<OperationRecord | null> {
+    let answer: { StatusCode?: string; Resource?: MangopayResource };
+    try {
+      answer = await this.call(idempotencyResponseRequest(this.options.clientId, key));
+    } catch (error) {
+      if (error instanceof PaymentProviderError && / 404$/.test(error.message)) return null;
+      throw error;
+    }
+    const resource = answer.Resource;
+    if (!resource?.Id || Number(answer.StatusCode ?? 200) >= 400)
+      return { outcome: 'refused', reason: resource?.ResultMessage ?? 'refusée' };
+    if (type === 'AUTORISATION') return holdResult(resource);
+    if (resource.Status === 'FAILED')
+      return { outcome: 'refused', reason: resource.ResultMessage ?? 'refusée' };
+    return { outcome: 'done', reference: resource.Id };
+  }
+
+  /** Listing the whole book is not wired for Mangopay: the reconciliation says so. */
+  async book() {
+    return null;
   }
 }

@@ -15,6 +15,7 @@ import type { AuthoriseRequest } from './payment-provider';
 
 const request: AuthoriseRequest = {
   paymentId: 42,
+  idempotencyKey: '6f1c2e8a-0d2b-4c57-9a43-2b7f0e1d5a90',
   userId: 7,
   amountCents: 6300,
   card: { holder: 'Paula', number: '4242424242424242', month: 3, year: 2029, cvc: '123' },
@@ -102,6 +103,7 @@ describe('Mangopay request building', () => {
 
   it('pays a driver out to a bank account and asks identity proof for KYC', () => {
     const payout = payoutRequest('bonneroute', 'u2', 'w2', 'ba1', {
+      idempotencyKey: 'a6b1d7c2-5e34-4f0a-8c19-3d2e7b6a9f01',
       userId: 2,
       amountCents: 6000,
       iban: 'FR76…',
@@ -156,7 +158,58 @@ describe('MangopayProvider', () => {
     const hold = fetchMock.mock.calls.find(([url]) => url.endsWith('/card/direct'))!;
     expect((hold[1] as RequestInit).headers).toMatchObject({
       authorization: 'Bearer tok',
-      'idempotency-key': 'paiement-42',
+      'idempotency-key': request.idempotencyKey,
     });
+  });
+});
+
+describe('MangopayProvider idempotency', () => {
+  function provider(replies: Record<string, { status: number; body: unknown }>) {
+    const fetchMock = vi.fn(async (url: string) => {
+      const { pathname } = new URL(url);
+      if (pathname === '/v2.01/oauth/token')
+        return new Response(JSON.stringify({ access_token: 'tok', expires_in: 3600 }));
+      const reply = replies[pathname] ?? { status: 404, body: {} };
+      return new Response(JSON.stringify(reply.body), { status: reply.status });
+    });
+    return new MangopayProvider({
+      baseUrl: 'https://api.mangopay.example',
+      clientId: 'bonneroute',
+      apiKey: 'secret',
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+  }
+
+  it('asks Mangopay what it did with a key, and knows a key it never received', async () => {
+    const mangopay = provider({
+      '/v2.01/bonneroute/responses/cle-autorisation-0001': {
+        status: 200,
+        body: { StatusCode: '200', Resource: { Id: 'pa9', Status: 'SUCCEEDED' } },
+      },
+      '/v2.01/bonneroute/responses/cle-remboursement-01': {
+        status: 200,
+        body: { StatusCode: '200', Resource: { Id: 'rf3', Status: 'SUCCEEDED' } },
+      },
+    });
+    await expect(mangopay.lookup('cle-autorisation-0001', 'AUTORISATION')).resolves.toEqual({
+      outcome: 'authorised',
+      providerRef: 'pa9',
+    });
+    await expect(mangopay.lookup('cle-remboursement-01', 'REMBOURSEMENT')).resolves.toEqual({
+      outcome: 'done',
+      reference: 'rf3',
+    });
+    await expect(mangopay.lookup('cle-jamais-recue-0001', 'CAPTURE')).resolves.toBeNull();
+  });
+
+  it('tells an unknown outcome (5xx, retried with its key) from a refusal (4xx)', async () => {
+    const mangopay = provider({
+      '/v2.01/bonneroute/payins/pi1': { status: 200, body: { AuthorId: 'u1' } },
+      '/v2.01/bonneroute/payins/pi1/refunds': { status: 503, body: {} },
+      '/v2.01/bonneroute/payins/pi2': { status: 200, body: { AuthorId: 'u1' } },
+      '/v2.01/bonneroute/payins/pi2/refunds': { status: 400, body: {} },
+    });
+    await expect(mangopay.refund('pi1', 100, 'cle-1')).rejects.toMatchObject({ retryable: true });
+    await expect(mangopay.refund('pi2', 100, 'cle-2')).rejects.toMatchObject({ retryable: false });
   });
 });

@@ -198,3 +198,8 @@ export function kycSubmitRequest(
     body: { Status: 'VALIDATION_ASKED' },
   };
 }
+
+/** What Mangopay answered to the request sent with this idempotency key (recovery). */
+export function idempotencyResponseRequest(clientId: string, key: string): HttpRequest {
+  return { method: 'GET', path: `/v2.01/${clientId}/responses/${encodeURIComponent(key)}` };
+}

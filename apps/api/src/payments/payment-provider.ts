@@ -25,6 +25,8 @@ export interface BrowserInfo {
 export interface AuthoriseRequest {
   /** Our payment id, echoed in the processor's records. */
   paymentId: number;
+  /** The processor's idempotency key: the same key never creates a second hold. */
+  idempotencyKey: string;
   userId: number;
   amountCents: number;
   card: CardDetails;
@@ -42,11 +44,50 @@ export type AuthoriseResult =
 export type AuthorisationState = 'authorised' | 'declined' | 'challenge';
 
 export interface PayoutRequest {
+  /** The same key never pays twice. */
+  idempotencyKey: string;
   userId: number;
   amountCents: number;
   iban: string;
   holderName: string;
   reference: string;
+}
+
+/** Card and payout operations, each sent with its own idempotency key. */
+export type OperationType =
+  'AUTORISATION' | 'CAPTURE' | 'ANNULATION' | 'REMBOURSEMENT' | 'VERSEMENT';
+
+/**
+ * What the processor did with one idempotency key (recovery asks it after a crash): an
+ * authorisation's result, `done` for another operation that happened (with its reference), or
+ * `refused` for one it turned down (nothing moved).
+ */
+export type OperationRecord =
+  AuthoriseResult | { outcome: 'done'; reference: string } | { outcome: 'refused'; reason: string };
+
+/** One card payment as the processor's book has it (amounts in cents). */
+export interface ProcessorCharge {
+  reference: string;
+  /** Our payment, as we labelled the hold (`paiement:12`); null for a hold we never labelled. */
+  paymentId: number | null;
+  /** Still held on the card (authorised, neither captured nor voided). */
+  held: number;
+  captured: number;
+  refunded: number;
+}
+
+export interface ProcessorPayout {
+  reference: string;
+  key: string;
+  /** Our user id, as we labelled the payout. */
+  userId: number | null;
+  amount: number;
+}
+
+/** The processor's own book, compared with our ledger by the reconciliation job. */
+export interface ProcessorBook {
+  charges: ProcessorCharge[];
+  payouts: ProcessorPayout[];
 }
 
 export interface PaymentProvider {
@@ -55,17 +96,33 @@ export interface PaymentProvider {
   /** Where an authorisation stands (after the holder's 3-D Secure challenge). */
   authorisationState(providerRef: string): Promise<AuthorisationState>;
   /** Takes the held amount; the answer names the capture (what a refund refers to). */
-  capture(providerRef: string, amountCents: number): Promise<{ captureRef: string }>;
-  /** Releases a hold that was not captured. */
-  void(providerRef: string): Promise<void>;
-  refund(captureRef: string, amountCents: number): Promise<void>;
+  capture(providerRef: string, amountCents: number, key: string): Promise<{ captureRef: string }>;
+  /** Releases a hold that was not captured (releasing it again is not an error). */
+  void(providerRef: string, key: string): Promise<void>;
+  refund(captureRef: string, amountCents: number, key: string): Promise<{ refundRef: string }>;
   payout(request: PayoutRequest): Promise<{ providerRef: string }>;
+  /** What the processor did with this idempotency key; null when it never received it. */
+  lookup(key: string, type: OperationType): Promise<OperationRecord | null>;
+  /** The processor's book, for the reconciliation; null when the processor cannot list it. */
+  book(): Promise<ProcessorBook | null>;
 }
 
-/** The processor refused an operation (a capture of a voided hold…); nothing changed there. */
+/**
+ * The processor refused an operation (a capture of a voided hold…); nothing changed there.
+ * `retryable`: the answer was lost or the processor was unavailable, so what happened is not
+ * known; the same request with the same key is safe to send again.
+ */
 export class PaymentProviderError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
     super(message);
     this.name = 'PaymentProviderError';
   }
+}
+
+/** A refusal we must act on (as opposed to an unknown outcome, to be retried with its key). */
+export function isDefinitiveRefusal(error: unknown): error is PaymentProviderError {
+  return error instanceof PaymentProviderError && !error.retryable;
 }

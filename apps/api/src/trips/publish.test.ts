@@ -2,6 +2,7 @@ import { DISCOVERY_OFFER } from '@bonneroute/shared/booking';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
+import { tripRuleTexts } from '@bonneroute/shared/trips';
 import { offres_decouverte, trajets } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
@@ -252,14 +253,17 @@ describe('PUT /trajets/{id}', () => {
     const past = await createTrip(ctx.db, { driver, inDays: -2 });
     const cancelled = await createTrip(ctx.db, { driver, actif: false });
     const client = ctx.client().withToken(await loginAs(ctx.db, driver));
-    for (const trip of [past, cancelled]) {
+    for (const [trip, detail] of [
+      [past, tripRuleTexts.notEditableDeparted],
+      [cancelled, tripRuleTexts.notEditable],
+    ] as const) {
       const response = await client.put(
         `/api/trajets/${trip.id}`,
         { is_roles_passagers: 1 },
         { as: 'form' },
       );
       expect(response.status).toBe(409);
-      expect(response.body.errors[0].detail).toBe('Ce trajet ne peut plus être modifié.');
+      expect(response.body.errors[0].detail).toBe(detail);
     }
   });
 });

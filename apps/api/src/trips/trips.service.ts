@@ -1,6 +1,7 @@
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import {
+  editRefusal,
   isQuarterHour,
   isWholeTrip,
   legContribution,
@@ -223,8 +224,9 @@ export class TripsService {
       if (!trip) throw notFound(tripTexts.notFound);
       if (trip.utilisateur_id !== user.id && user.role !== 'ADMIN')
         throw forbidden(tripTexts.notOwner);
-      if (!trip.actif || trip.is_effectue || trip.date < todayInParis(now))
-        throw conflict(tripTexts.notEditable);
+      // issue 15 §6: the shared rule — no change once the trip has left or is done.
+      const refusal = editRefusal(trip, now);
+      if (refusal) throw conflict(refusal, 'trajet_non_modifiable');
       const changes: Parameters<typeof updateTripRecord>[2] = {};
       if (body.nb_places_proposees !== undefined) {
         if ((await countConfirmedBookings(tx, id)) > 0) throw conflict(tripTexts.seatsLocked);

@@ -238,6 +238,13 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-promo-codes-page')),
                   },
                   {
+                    id: 'rapprochementAdmin',
+                    path: underUserSpace(paths.rapprochementAdmin),
+                    lazy: lazyPage(
+                      () => import('@/features/admin/pages/admin-reconciliation-page'),
+                    ),
+                  },
+                  {
                     id: 'utilisateursAdmin',
                     path: underUserSpace(paths.utilisateursAdmin),
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-users-page')),

@@ -1,3 +1,5 @@
+import { formatEurosShort } from '../pricing';
+
 /**
  * The discovery offer for drivers (spec §1, §9), defined once: 10 € of fuel for a full trip with
  * at least 2 carpoolers, for the first 900 trips overall and at most 30 € per driver. The code
@@ -11,13 +13,17 @@ export const DISCOVERY_OFFER = {
   min_passengers: 2,
 } as const;
 
+/**
+ * Texts of promo codes (issue 15 §7): every amount comes from the code itself (its bonus, its cap
+ * per driver), never from the discovery offer's.
+ */
 export const promoTexts = {
   invalid: 'Ce code n’est pas valide ou n’est plus valable...',
-  exhausted: 'L’offre découverte a atteint sa limite : ce code n’est plus valable.',
-  driverLimit:
-    'Vous avez déjà profité de l’offre découverte pour 30 € : ce code n’est plus valable pour vous.',
+  exhausted: 'Ce code a atteint sa limite d’utilisations : il n’est plus valable.',
+  driverLimit: (capCents: number) =>
+    `Vous avez déjà profité de ce code pour ${formatEurosShort(capCents)} : il n’est plus valable pour vous.`,
   notYourTrip: 'Seul le conducteur du trajet peut y ajouter un code promo.',
   alreadyApplied: 'Un code promo est déjà appliqué à ce trajet.',
-  applied:
-    'Code promo enregistré : 10 € de carburant vous seront offerts si votre trajet est complet avec au moins 2 covoitureurs.',
+  applied: (bonusCents: number, minPassengers: number = DISCOVERY_OFFER.min_passengers) =>
+    `Code promo enregistré : ${formatEurosShort(bonusCents)} de carburant vous seront offerts si votre trajet est complet avec au moins ${minPassengers} covoitureurs.`,
 } as const;

@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './booking-code';
 export * from './refund-policy';
 export * from './discovery-offer';
+export * from './reconciliation';

@@ -57,8 +57,11 @@ export const createPaymentBodySchema = z.object({
     .string({ error: bookingTexts.cvcInvalid })
     .trim()
     .regex(new RegExp(`^\\d{${CARD_CVC_LENGTH}}$`), { error: bookingTexts.cvcInvalid }),
-  /** The idempotency key: one per payment attempt, reused by a retry or a double click. */
-  token: z.string().trim().min(8).max(100),
+  /**
+   * The idempotency key: one per payment attempt, reused by a retry or a double click. Optional
+   * when the request carries the standard `Idempotency-Key` header instead.
+   */
+  token: z.string().trim().min(8).max(100).optional(),
   browser_info_java_enabled: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional(),
   browser_info_language: text(16),
   browser_info_color_depth: int().min(1).max(64).optional(),

@@ -24,13 +24,21 @@ export const bookingTexts = {
   priceChanged:
     'Le prix de ce trajet a changé : rechargez la page pour voir le nouveau montant. Vous n’avez pas été débité.',
   otherUser: 'Vous ne pouvez payer que pour votre propre compte.',
-  paymentInProgress: 'Ce paiement est déjà en cours de traitement.',
+  paymentInProgress:
+    'Votre paiement est en cours de traitement : ne le refaites pas, nous vérifions auprès de votre banque.',
+  paymentStillChecking:
+    'Votre paiement est toujours en cours de vérification. Vous recevrez un e-mail dès qu’il sera confirmé ; vous ne serez pas débité deux fois.',
+  idempotencyKeyMissing:
+    'Ce paiement n’a pas de clé d’idempotence (champ token ou en-tête Idempotency-Key).',
   idempotencyReused: 'Cette clé de paiement a déjà servi pour une autre réservation.',
   challengeTitle: 'Authentification 3-D Secure',
   bookingNotFound: 'Cette réservation n’existe pas.',
   notYourTrip: 'Seul le conducteur du trajet peut accepter ou refuser une demande.',
   requestNotPending: 'Cette demande a déjà reçu une réponse.',
+  requestTooLate: 'Ce trajet est déjà parti : la demande ne peut plus être acceptée.',
   alreadyCancelled: 'Cette réservation est déjà annulée.',
+  justAccepted:
+    'Le conducteur vient d’accepter votre demande et le paiement est en cours de confirmation : réessayez dans un instant.',
   tripAlreadyCancelled: 'Ce trajet est déjà annulé.',
   notYourBooking: 'Vous ne pouvez annuler que vos propres réservations.',
   bookingCancelled:
@@ -55,3 +63,8 @@ export const bookingTexts = {
   refuse: 'Refuser',
   noRequests: 'Aucune demande en attente.',
 } as const;
+
+/** « 1 place », « 2 places » (never « place(s) »). */
+export function seatsText(seats: number): string {
+  return `${seats} ${seats > 1 ? 'places' : 'place'}`;
+}

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = {
   TRAJET_ANNULE: 'Un trajet que vous avez réservé a été annulé',
   NOUVEAU_MESSAGE: 'Vous avez reçu un nouveau message',
   PAIEMENT_EFFECTUE: 'Votre paiement a été effectué',
+  PAIEMENT_ECHOUE: 'Votre paiement n’a pas abouti : votre réservation est annulée',
   REMBOURSEMENT: 'Vous avez été remboursé',
   VERSEMENT_EFFECTUE: 'Vos gains ont été versés sur votre compte',
   VERSEMENT_EN_ATTENTE: 'Vos gains attendent la vérification de votre identité',

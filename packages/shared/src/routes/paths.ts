@@ -57,6 +57,7 @@ export const routePaths = {
   codesPromoAdmin: '/utilisateurs/admin/codes-promo',
   utilisateursAdmin: '/utilisateurs/admin/utilisateurs',
   avisAdmin: '/utilisateurs/admin/avis',
+  rapprochementAdmin: '/utilisateurs/admin/rapprochement',
   profilUtilisateur: '/utilisateurs/:id',
 } as const;
 

@@ -79,6 +79,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   otpMobileAdmin: { title: 'Administration — codes SMS', guarded: true, noindex: true },
   documentsAdmin: { title: 'Administration — pièces d’identité', guarded: true, noindex: true },
   codesPromoAdmin: { title: 'Administration — codes promo', guarded: true, noindex: true },
+  rapprochementAdmin: { title: 'Administration — rapprochement', guarded: true, noindex: true },
   utilisateursAdmin: { title: 'Administration — utilisateurs', guarded: true, noindex: true },
   avisAdmin: { title: 'Administration — avis signalés', guarded: true, noindex: true },
   messagesAdmin: { title: 'Administration — messages de contact', guarded: true, noindex: true },

@@ -9,5 +9,6 @@ export * from './messaging';
 export * from './user-space';
 export * from './paiements';
 export * from './trips';
+export * from './rapprochement';
 export * from './files';
 export * from './reviews';

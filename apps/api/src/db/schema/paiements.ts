@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { passagers, trajets } from './trajets';
 import { utilisateurs } from './utilisateurs';
@@ -80,11 +82,14 @@ export const ecritures = pgTable(
     utilisateur_id: integer('utilisateur_id').references(() => utilisateurs.id),
     paiement_id: integer('paiement_id').references(() => paiements.id),
     trajet_id: integer('trajet_id').references(() => trajets.id),
+    /** The processor operation this movement is the ledger side of (issue 15). */
+    operation_id: integer('operation_id').references((): AnyPgColumn => operations_paiement.id),
     montant: integer('montant').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('ecritures_mouvement_id_idx').on(table.mouvement_id),
+    index('ecritures_operation_id_idx').on(table.operation_id),
     index('ecritures_utilisateur_id_idx').on(table.utilisateur_id, table.compte),
     index('ecritures_paiement_id_idx').on(table.paiement_id),
     index('ecritures_trajet_id_idx').on(table.trajet_id),
@@ -98,10 +103,14 @@ export const ecritures = pgTable(
 export const sandbox_operations = pgTable('sandbox_operations', {
   id: serial('id').primaryKey(),
   reference: varchar('reference', { length: 64 }).notNull().unique(),
+  /** The idempotency key of the authorisation that created the hold. */
+  cle: varchar('cle', { length: 100 }).unique(),
+  /** Our label (`paiement:12`), as Mangopay's Tag. */
+  etiquette: varchar('etiquette', { length: 64 }),
   montant: integer('montant').notNull(),
   capture: integer('capture').notNull().default(0),
   rembourse: integer('rembourse').notNull().default(0),
-  /** CHALLENGE, AUTORISE, CAPTURE, ANNULE. */
+  /** CHALLENGE, AUTORISE, CAPTURE, ANNULE, REFUSE. */
   etat: varchar('etat', { length: 16 }).notNull(),
   carte_fin: varchar('carte_fin', { length: 4 }).notNull(),
   retour_url: text('retour_url'),
@@ -134,5 +143,70 @@ export const offres_decouverte = pgTable(
   (table) => [
     uniqueIndex('offres_decouverte_trajet_unique').on(table.trajet_id),
     index('offres_decouverte_utilisateur_id_idx').on(table.utilisateur_id),
+  ],
+);
+
+/**
+ * The sandbox processor's idempotency store and journal: one row per key it ever received, with
+ * the answer it gave. The same key always gets the same answer and never a second operation
+ * (as Mangopay's and Stripe's Idempotency-Key). Payouts live only here (type VERSEMENT).
+ */
+export const sandbox_requetes = pgTable(
+  'sandbox_requetes',
+  {
+    id: serial('id').primaryKey(),
+    cle: varchar('cle', { length: 100 }).notNull().unique(),
+    /** AUTORISATION, CAPTURE, ANNULATION, REMBOURSEMENT, VERSEMENT. */
+    type: varchar('type', { length: 16 }).notNull(),
+    /** The hold (card operations) or the payout this request is about. */
+    reference: varchar('reference', { length: 64 }),
+    montant: integer('montant').notNull().default(0),
+    /** Payouts: who receives them (our label). */
+    beneficiaire: varchar('beneficiaire', { length: 64 }),
+    reponse: jsonb('reponse'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sandbox_requetes_reference_idx').on(table.reference),
+    index('sandbox_requetes_type_idx').on(table.type),
+  ],
+);
+
+/**
+ * Every call to the card processor, recorded before it is made (issue 15): one row per
+ * operation (authorise, capture, void, refund, payout) with its own idempotency key `cle`, sent
+ * to the processor. PREVUE until the answer is stored (REUSSIE with the processor's reference,
+ * or ECHOUEE); a row left PREVUE by a crash is finished by the recovery job, which asks the
+ * processor what it did with that key. `bail_jusqu_a` is the lease of whoever is executing it.
+ */
+export const operations_paiement = pgTable(
+  'operations_paiement',
+  {
+    id: serial('id').primaryKey(),
+    /** AUTORISATION, CAPTURE, ANNULATION, REMBOURSEMENT, VERSEMENT. */
+    type: varchar('type', { length: 16 }).notNull(),
+    cle: varchar('cle', { length: 100 }).notNull().unique(),
+    paiement_id: integer('paiement_id').references(() => paiements.id),
+    /** Payouts: the driver paid. */
+    utilisateur_id: integer('utilisateur_id').references(() => utilisateurs.id),
+    montant: integer('montant').notNull(),
+    /** PREVUE, REUSSIE, ECHOUEE. */
+    statut: varchar('statut', { length: 16 }).notNull().default('PREVUE'),
+    /** The processor's reference of the result (hold, capture, refund, payout). */
+    reference: varchar('reference', { length: 100 }),
+    /** 3-D Secure: where the payer authenticates (answered again to a replay). */
+    redirect_url: text('redirect_url'),
+    erreur: text('erreur'),
+    tentatives: integer('tentatives').notNull().default(0),
+    bail_jusqu_a: timestamp('bail_jusqu_a', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('operations_paiement_paiement_id_idx').on(table.paiement_id),
+    index('operations_paiement_utilisateur_id_idx').on(table.utilisateur_id),
+    index('operations_paiement_prevues_idx')
+      .on(table.created_at)
+      .where(sql`${table.statut} = 'PREVUE'`),
   ],
 );

@@ -85,7 +85,6 @@ export const codesPromo = pgTable(
     pourcentage: smallint('pourcentage'),
     montant: integer('montant'),
     nb_utilisations_max: integer('nb_utilisations_max'),
-    nb_utilisations: integer('nb_utilisations').notNull().default(0),
     montant_max_par_conducteur: integer('montant_max_par_conducteur'),
     valide_du: timestamp('valide_du', { withTimezone: true }),
     valide_au: timestamp('valide_au', { withTimezone: true }),

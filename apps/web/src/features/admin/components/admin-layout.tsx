@@ -13,6 +13,7 @@ const TABS = [
   { to: paths.codesPromoAdmin, label: 'Codes promo' },
   { to: paths.utilisateursAdmin, label: 'Utilisateurs' },
   { to: paths.avisAdmin, label: 'Avis signalés' },
+  { to: paths.rapprochementAdmin, label: 'Rapprochement' },
 ];
 
 /** The admin area: its own tabs above each admin page (ADMIN and MANAGER only). */

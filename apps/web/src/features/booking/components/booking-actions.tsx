@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { bookingTexts, encodeBookingCode } from '@bonneroute/shared/booking';
+import { bookingTexts, encodeBookingCode, seatsText } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
 import { tripTexts, type Leg } from '@bonneroute/shared/trips';
@@ -35,7 +35,7 @@ function SeatButton({
   const publicTotal = price.public_price_cents * seats;
   return (
     <Button variant="accent" onClick={() => onChoose(seats)}>
-      Réserver {seats} place(s){' '}
+      Réserver {seatsText(seats)}{' '}
       {seats > 1 && price.total_cents < publicTotal ? (
         <>
           <s aria-label={`au lieu de ${formatEuros(publicTotal)}`}>

@@ -1,4 +1,4 @@
-import { bookingTexts } from '@bonneroute/shared/booking';
+import { bookingTexts, seatsText } from '@bonneroute/shared/booking';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,7 +24,7 @@ export function PassengerRequests({ tripId }: { tripId: number }) {
         {rows.map((row) => (
           <li key={row.id} className={styles.item}>
             <span>
-              {row.prenom} {row.nom} · {row.nb_places_reservees} place(s)
+              {row.prenom} {row.nom} · {seatsText(row.nb_places_reservees)}
               {row.statut === 'CONFIRMEE' ? ' · acceptée' : ' · en attente'}
             </span>
             {row.statut === 'EN_ATTENTE' ? (

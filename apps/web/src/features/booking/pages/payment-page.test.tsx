@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingTexts, encodeBookingCode, TEST_CARDS } from '@bonneroute/shared/booking';
 import { sessionStore } from '@/lib/session-store';
 import { fakeApi, on, renderPage } from '../test-utils';
-import PaymentPage from './payment-page';
+import PaymentPage, { POLL_MS } from './payment-page';
 
 const me = on('GET', '/api/auth/me', 200, {
   data: {
@@ -138,6 +138,82 @@ describe('payment page (spec §2, §4, §5)', () => {
     await fillCard(user, TEST_CARDS.threeDSecure);
     await user.click(screen.getByRole('button', { name: /Payer/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/sandbox/3ds/sbx_abc'));
+  });
+
+  it('a payment still being checked (409 « en cours ») is asked again with the same key', async () => {
+    let asked = 0;
+    const api = fakeApi(me, devis, (call) => {
+      if (call.method !== 'POST' || !call.path.startsWith('/api/utilisateurs/7/paiements'))
+        return undefined;
+      asked += 1;
+      if (asked < 3)
+        return {
+          status: 409,
+          body: {
+            errors: [
+              { status: '409', detail: bookingTexts.paymentInProgress, code: 'paiement_en_cours' },
+            ],
+          },
+        };
+      return {
+        status: 200,
+        body: {
+          data: {
+            id: 3,
+            status: 'PAIEMENT_REUSSI',
+            trajet_id: 12,
+            nb_places: 2,
+            montant: 6000,
+            fees: 300,
+            redirect_url: null,
+          },
+        },
+      };
+    });
+    const user = userEvent.setup();
+    const router = renderPage(<PaymentPage />, '/paiement/:code', path);
+    await fillCard(user, TEST_CARDS.success);
+    await user.click(screen.getByRole('button', { name: /Payer/ }));
+    // Never shown as a success while it is being checked, and the form waits.
+    expect((await screen.findByRole('status')).textContent).toContain(
+      bookingTexts.paymentInProgress,
+    );
+    expect(router.state.location.pathname).toBe(path);
+    expect(
+      (screen.getByRole('button', { name: /Paiement en cours/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/covoiturage/12'), {
+      timeout: 3 * POLL_MS + 2000,
+    });
+    const tokens = api.calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => (call.body as URLSearchParams).get('token'));
+    expect(tokens).toHaveLength(3);
+    expect(new Set(tokens).size).toBe(1);
+  });
+
+  it('never takes another status for a success', async () => {
+    fakeApi(
+      me,
+      devis,
+      on('POST', '/api/utilisateurs/7/paiements', 200, {
+        data: {
+          id: 4,
+          status: 'ANNULE',
+          trajet_id: 12,
+          nb_places: 2,
+          montant: 6000,
+          fees: 300,
+          redirect_url: null,
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const router = renderPage(<PaymentPage />, '/paiement/:code', path);
+    await fillCard(user, TEST_CARDS.success);
+    await user.click(screen.getByRole('button', { name: /Payer/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain(bookingTexts.paymentFailed);
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('goes to the 404 page for a code that is not a booking', async () => {

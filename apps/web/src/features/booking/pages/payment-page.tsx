@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { bookingTexts, decodeBookingCode } from '@bonneroute/shared/booking';
+import {
+  bookingTexts,
+  decodeBookingCode,
+  seatsText,
+  type PaymentResult,
+} from '@bonneroute/shared/booking';
 import { formatLeg } from '@bonneroute/shared/trips';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { Notice } from '@/components/ui/notice';
@@ -15,6 +20,21 @@ import { useTimedMessage } from '../components/use-timed-message';
 import styles from './payment-page.module.css';
 
 const ERROR_MS = 10_000;
+/** A payment still being checked is asked again (same key: never a second charge). */
+export const POLL_MS = 1_500;
+const POLL_LIMIT = 80;
+
+function isInProgress(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.code === 'paiement_en_cours';
+}
+
+/** Only these answers are a success; any other status is shown as a failure. */
+function outcomeOf(result: PaymentResult): 'reussi' | 'en-attente' | 'challenge' | 'echec' {
+  if (result.status === 'PAIEMENT_REUSSI') return 'reussi';
+  if (result.status === 'EN_ATTENTE') return 'en-attente';
+  if (result.status === 'AUTHENTIFICATION_REQUISE' && result.redirect_url) return 'challenge';
+  return 'echec';
+}
 
 function failureText(error: unknown): string {
   // Card refusals and server trouble get the spec's words; a rule (seats gone…) its own.
@@ -41,7 +61,10 @@ export default function PaymentPage() {
   const payment = useCreatePayment();
   const { message: errorMessage, show: showError } = useTimedMessage(ERROR_MS);
   const [formKey, setFormKey] = useState(0);
+  const [checking, setChecking] = useState<'en-cours' | 'trop-long' | null>(null);
   const attempt = useRef<{ card: string; token: string } | null>(null);
+  const poll = useRef<{ timer?: ReturnType<typeof setTimeout>; count: number }>({ count: 0 });
+  useEffect(() => () => clearTimeout(poll.current.timer), []);
 
   // Back from a failed 3-D Secure challenge.
   useEffect(() => {
@@ -56,11 +79,23 @@ export default function PaymentPage() {
   if (quote.isError || !quote.data) return <Navigate404 />;
   const { trajet, devis } = quote.data;
 
+  const fail = (message: string) => {
+    attempt.current = null;
+    setChecking(null);
+    showError(message);
+    setFormKey((key) => key + 1);
+  };
+
   const pay = (card: CardValues) => {
     // The same card details retried keep their key: a double submit never charges twice.
     const fingerprint = JSON.stringify(card);
     if (attempt.current?.card !== fingerprint)
       attempt.current = { card: fingerprint, token: crypto.randomUUID() };
+    poll.current.count = 0;
+    send(card, attempt.current.token);
+  };
+
+  const send = (card: CardValues, token: string) => {
     payment.mutate(
       {
         userId: user.id,
@@ -71,21 +106,24 @@ export default function PaymentPage() {
         fees: devis.fees_cents,
         troncon,
         card,
-        token: attempt.current.token,
+        token,
       },
       {
         onSuccess: (result) => {
-          if (result.status === 'AUTHENTIFICATION_REQUISE' && result.redirect_url) {
-            window.location.assign(result.redirect_url);
-          } else {
-            const outcome = result.status === 'EN_ATTENTE' ? 'en-attente' : 'reussi';
-            void navigate(`/covoiturage/${trajet.id}?paiement=${outcome}`);
-          }
+          const outcome = outcomeOf(result);
+          if (outcome === 'echec') return fail(bookingTexts.paymentFailed);
+          setChecking(null);
+          if (outcome === 'challenge') window.location.assign(result.redirect_url!);
+          else void navigate(`/covoiturage/${trajet.id}?paiement=${outcome}`);
         },
         onError: (failure) => {
-          attempt.current = null;
-          showError(failureText(failure));
-          setFormKey((key) => key + 1);
+          if (!isInProgress(failure)) return fail(failureText(failure));
+          // The first request is still at the bank: ask again with the same key until it is
+          // decided. After a long while, say so (the key is kept: a retry never charges twice).
+          poll.current.count += 1;
+          if (poll.current.count > POLL_LIMIT) return setChecking('trop-long');
+          setChecking('en-cours');
+          poll.current.timer = setTimeout(() => send(card, token), POLL_MS);
         },
       },
     );
@@ -101,7 +139,7 @@ export default function PaymentPage() {
           {trajet.conducteur_prenom}
         </p>
         <p>
-          {booking.seats} place(s) :{' '}
+          {seatsText(booking.seats)} :{' '}
           {devis.discount_cents > 0 ? (
             <s className={styles.struck}>{formatEuros(devis.public_price_cents * booking.seats)}</s>
           ) : null}
@@ -117,10 +155,17 @@ export default function PaymentPage() {
         </p>
       </section>
       {errorMessage ? <Notice tone="error">{errorMessage}</Notice> : null}
+      {checking ? (
+        <Notice tone={checking === 'en-cours' ? 'info' : 'warning'}>
+          {checking === 'en-cours'
+            ? bookingTexts.paymentInProgress
+            : bookingTexts.paymentStillChecking}
+        </Notice>
+      ) : null}
       {trajet.reservable ? (
         <CardForm
           key={formKey}
-          busy={payment.isPending}
+          busy={payment.isPending || checking === 'en-cours'}
           payLabel={`Payer ${formatEuros(devis.total_cents)}`}
           onPay={pay}
         />

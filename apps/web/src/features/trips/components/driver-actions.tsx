@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { todayInParis } from '@bonneroute/shared/dates';
 import {
+  canCancel,
+  isEditable,
   PASSENGER_ROLES,
   parseRoles,
   toggleRole,
@@ -16,17 +17,14 @@ import { PassengersDialog } from './passengers-dialog';
 import { ShareDialog } from './share-dialog';
 import styles from './card-actions.module.css';
 
-/** spec §4 Trip card: editable only if is_effectue is 0 and the date is today or later. */
-export function isEditable(trip: Trip): boolean {
-  return trip.is_effectue === 0 && trip.actif === 1 && trip.date >= todayInParis();
-}
-
 /** The CONDUCTEUR card's actions (spec §2 Trip card). */
 export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: string) => void }) {
   const [dialog, setDialog] = useState<'passagers' | 'partage' | 'annulation' | null>(null);
   const update = useUpdateTrip(trip.id);
   const cancel = useCancelTrip();
+  // The shared trip rules (issue 15 §6), the ones the server enforces: not once it has left.
   const editable = isEditable(trip);
+  const cancellable = canCancel(trip);
   const seatsLocked = trip.passagers.some((p) => p.statut === 'CONFIRMEE');
   const roles = parseRoles(trip.roles_passagers);
   const seatChoices = [1, 2, 3, 4].filter((n) => n >= trip.nb_places_reservees);
@@ -40,7 +38,7 @@ export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: 
       <Button size="small" variant="secondary" onClick={() => setDialog('partage')}>
         Partager le trajet
       </Button>
-      {trip.parent_id === null && editable ? (
+      {trip.parent_id === null && cancellable ? (
         <Button size="small" variant="danger" onClick={() => setDialog('annulation')}>
           Annuler le trajet
         </Button>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { buildPath } from '@bonneroute/shared/routes';
-import { tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { canCancel, tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useCancelTrip } from '../api/cancel-trip';
 import { CancelDialog } from './cancel-dialog';
-import { isEditable } from './driver-actions';
 import { ShareDialog } from './share-dialog';
 import styles from './card-actions.module.css';
 
@@ -30,7 +29,7 @@ export function PassengerActions({
       <Button size="small" variant="secondary" onClick={() => setDialog('partage')}>
         Partager
       </Button>
-      {isEditable(trip) && trip.passager_id !== null ? (
+      {canCancel(trip) && trip.passager_id !== null ? (
         <Button size="small" variant="danger" onClick={() => setDialog('annulation')}>
           Annuler la réservation
         </Button>

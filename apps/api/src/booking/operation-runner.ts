@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthoriseResult } from '../payments/payment-provider';
+import { HttpError } from '../lib/http-error';
+import { processorCall } from './operation-calls';
+import { findOperation } from './operations.repository';
+import { applyAuthorisation } from './payment.service';
+import { runStep } from './processor-step';
+
+/**
+ * Finishes one recorded operation from what the database knows (a job, the recovery): the
+ * processor is called (or, for an authorisation, asked) with the operation's own key, the answer
+ * stored, and an authorisation followed up as the request would have (capture, hold or release).
+ * Throws when the answer is still unknown, so the job is retried later with the same key.
+ */
+export async function runOperation(app: FastifyInstance, operationId: number): Promise<void> {
+  const step = await findOperation(app.db, operationId);
+  if (!step || step.statut !== 'PREVUE') return;
+  const ran = await runStep(app, step, processorCall(app));
+  if (!ran || ran.step.type !== 'AUTORISATION' || !ran.step.paiement_id) return;
+  await followAuthorisation(app, ran.step.paiement_id, ran.record as AuthoriseResult);
+}
+
+export async function followAuthorisation(
+  app: FastifyInstance,
+  paymentId: number,
+  result: AuthoriseResult,
+): Promise<void> {
+  try {
+    await applyAuthorisation(app, paymentId, result);
+  } catch (error) {
+    // A declined card is an answer like another here (the payer was told, or will be).
+    if (!(error instanceof HttpError)) throw error;
+  }
+}

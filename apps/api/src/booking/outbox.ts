@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../db/client';
+import { publicUrl } from '../config/env';
+import type { NewNotification } from '../notifications/notifications.repository';
+import type { MailMessage } from '../mail/mail.service';
+import { findUser, type PaymentRow } from './booking.repository';
+
+/** What a change tells people, written in its transaction and announced after the commit. */
+export class Outbox {
+  notifications: NewNotification[] = [];
+  mails: { message: MailMessage; dedupKey: string }[] = [];
+
+  async flush(app: FastifyInstance, tx: DbOrTx): Promise<() => Promise<void>> {
+    const rows = await app.notifications.create(tx, this.notifications);
+    for (const mail of this.mails)
+      await app.mail.queue(tx, mail.message, { dedupKey: mail.dedupKey });
+    return async () => {
+      await app.notifications.announce(rows).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'annonce des notifications impossible');
+      });
+    };
+  }
+}
+
+export function siteUrl(app: FastifyInstance): string {
+  return publicUrl(app.env);
+}
+
+export async function people(
+  tx: DbOrTx,
+  payment: Pick<PaymentRow, 'utilisateur_id' | 'conducteur_id'>,
+) {
+  const [passenger, driver] = await Promise.all([
+    findUser(tx, payment.utilisateur_id),
+    findUser(tx, payment.conducteur_id),
+  ]);
+  return { passenger: passenger!, driver: driver! };
+}

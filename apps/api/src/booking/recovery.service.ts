@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { enqueueJob } from '../jobs/enqueue-job';
+import { BOOKING_TASKS } from './booking-jobs';
+import { followAuthorisation, runOperation } from './operation-runner';
+import { attemptsLeftUnsettled, staleOperations } from './operations.repository';
+
+export interface RecoveryReport {
+  /** Operations finished (answered by the processor, or found never received). */
+  finished: number;
+  /** Operations still without an answer (processor unreachable): tried again next time. */
+  unanswered: number;
+  /** Attempts whose stored answer was followed (capture, hold or release). */
+  settled: number;
+}
+
+/**
+ * The recovery job (issue 15 §3): what a crash, a timeout or a lost answer left half-done is
+ * finished or undone. Every operation still planned after MONEY_RECOVERY_AFTER_SECONDS is sent
+ * again with its own key (an authorisation, which needs the card, is looked up by its key
+ * instead); an attempt whose authorisation was answered but not followed is followed now.
+ * Safe to run anywhere, any number of times: leases and keys make each step happen once.
+ */
+export async function recoverMoney(app: FastifyInstance): Promise<RecoveryReport> {
+  const after = app.env.MONEY_RECOVERY_AFTER_SECONDS;
+  const report: RecoveryReport = { finished: 0, unanswered: 0, settled: 0 };
+  for (const step of await staleOperations(app.db, after)) {
+    try {
+      await runOperation(app, step.id);
+      report.finished += 1;
+    } catch (error) {
+      report.unanswered += 1;
+      app.log.warn({ err: error, operationId: step.id }, 'opération toujours sans réponse');
+    }
+  }
+  for (const attempt of await attemptsLeftUnsettled(app.db, after)) {
+    await followAuthorisation(
+      app,
+      attempt.paiement_id,
+      attempt.statut === 'REUSSIE' && attempt.reference
+        ? { outcome: 'authorised', providerRef: attempt.reference }
+        : { outcome: 'declined', reason: attempt.erreur ?? 'refusée' },
+    );
+    report.settled += 1;
+  }
+  if (report.finished + report.unanswered + report.settled > 0)
+    app.log.info(report, 'reprise des opérations de paiement');
+  return report;
+}
+
+/**
+ * After a start, one recovery as soon as operations interrupted by a crash are old enough to be
+ * taken over (the minute cron follows). Several processes starting share the one job (its key).
+ */
+export async function scheduleRecoveryAfterStart(app: FastifyInstance): Promise<void> {
+  const delay = (app.env.MONEY_RECOVERY_AFTER_SECONDS + 2) * 1000;
+  await enqueueJob(
+    app.db,
+    BOOKING_TASKS.moneyRecovery,
+    {},
+    { jobKey: 'argent-reprise-demarrage', runAt: new Date(Date.now() + delay) },
+  );
+}
