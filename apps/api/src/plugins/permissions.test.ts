@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  PERMISSIONS,
   ROUTE_PERMISSIONS,
   mayPerform,
-  type Audience,
+  permissionRule,
+  type PermissionName,
 } from '@bonneroute/shared/permissions';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
@@ -27,7 +27,7 @@ type Column = 'anonyme' | 'autre' | 'proprietaire' | 'MANAGER' | 'ADMIN';
 const COLUMNS: Column[] = ['anonyme', 'autre', 'proprietaire', 'MANAGER', 'ADMIN'];
 
 /** What the table promises a column (a MANAGER or ADMIN column is never the owner here). */
-function allowed(permission: keyof typeof PERMISSIONS, column: Column): boolean {
+function allowed(permission: PermissionName, column: Column): boolean {
   const role = {
     anonyme: null,
     autre: 'USER',
@@ -148,7 +148,7 @@ describe('permission matrix', () => {
         path.replace(/\{(\w+)\}/g, (_, name: string) =>
           String(name === 'id' && idValue !== undefined ? idValue : params[name]),
         ) + (queries[key] ?? '');
-      const rule = PERMISSIONS[permission] as { proprietaire?: string; qui: readonly Audience[] };
+      const rule = permissionRule(permission);
       for (const column of COLUMNS) {
         const client = await clients[column]();
         const response =

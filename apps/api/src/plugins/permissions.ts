@@ -4,7 +4,7 @@ import { ADMIN_ACTIONS, adminTexts, type AdminAction } from '@bonneroute/shared/
 import {
   mayPerform,
   permissionOfRoute,
-  PERMISSIONS,
+  permissionRule,
   type PermissionName,
 } from '@bonneroute/shared/permissions';
 import { forbidden } from '../lib/http-error';
@@ -29,8 +29,8 @@ export function openApiPath(url: string): string {
 }
 
 function forbiddenText(permission: PermissionName): string | undefined {
-  const rule: { refus?: string } = PERMISSIONS[permission];
-  if (rule.refus) return rule.refus;
+  const { refus } = permissionRule(permission);
+  if (refus) return refus;
   if (!(ADMIN_ACTIONS as readonly string[]).includes(permission)) return undefined;
   return mayPerform('MANAGER', permission as AdminAction)
     ? adminTexts.staffOnly
@@ -79,17 +79,17 @@ function permissionGuard(
   app: FastifyInstance,
   permission: PermissionName,
 ): preValidationHookHandler {
-  const rule = PERMISSIONS[permission];
+  const rule = permissionRule(permission);
   const allowsAnonymous = (rule.qui as readonly string[]).includes('anonyme');
   return async function permissionGuard(request: FastifyRequest, reply) {
     if (allowsAnonymous) return;
-    if (!request.user && 'lienSecret' in rule && rule.lienSecret) return;
+    if (!request.user && rule.lienSecret) return;
     await app.requireAuth(request, reply);
     const user = request.user!;
     const owner =
-      'proprietaire' in rule && rule.proprietaire === 'chemin'
+      rule.proprietaire === 'chemin'
         ? Number((request.params as { id?: string }).id) === user.id
-        : 'proprietaire' in rule && rule.proprietaire === 'ressource';
+        : rule.proprietaire === 'ressource';
     if (!mayPerform(user.role, permission, { owner })) throw forbidden(forbiddenText(permission));
   };
 }

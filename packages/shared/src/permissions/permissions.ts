@@ -100,6 +100,11 @@ export const PERMISSIONS = {
 
 export type PermissionName = keyof typeof PERMISSIONS;
 
+/** One permission's rule, with every optional field visible. */
+export function permissionRule(name: PermissionName): Permission {
+  return PERMISSIONS[name];
+}
+
 /**
  * Every API route (method and OpenAPI path) and the permission it needs. The API refuses to start
  * with a route missing here, and the matrix test (apps/api/src/plugins/permissions.test.ts) tries
