@@ -55,10 +55,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
  * POST /password/reset (spec §7: status 400 = expired link). The link works once, for the
  * address it was sent to; the new password closes every session and every other reset link.
  */
-export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<void> {
+export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<number> {
   const user = await findUserByEmail(deps.db, body.email);
   const passwordHash = await hashPassword(body.password);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, 'PASSWORD_RESET', hashToken(body.token));
     if (userId === null || userId !== user?.id) {
       throw badRequest(authTexts.resetExpired, 'link_expired');
@@ -67,5 +67,6 @@ export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<vo
     await invalidateUserTokens(tx, userId, 'PASSWORD_RESET');
     await revokeUserSessions(tx, userId);
     await clearLoginFailures(tx, body.email);
+    return userId;
   });
 }

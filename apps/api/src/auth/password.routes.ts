@@ -50,7 +50,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(deps, request.body);
+      const userId = await resetPassword(deps, request.body);
+      // Every session was closed: so are the account's sockets (issue 16).
+      await app.realtime.sessionsEnded({ userId });
       return { data: { message: authTexts.resetSuccess } };
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions, utilisateurs } from '../db/schema';
 
@@ -15,10 +15,11 @@ export interface SessionUser {
 export async function findSessionUser(
   db: DbOrTx,
   tokenHash: string,
-): Promise<{ sessionId: number; user: SessionUser } | null> {
+): Promise<{ sessionId: number; expiresAt: Date; user: SessionUser } | null> {
   const rows = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expires_at,
       id: utilisateurs.id,
       email: utilisateurs.email,
       prenom: utilisateurs.prenom,
@@ -40,8 +41,32 @@ export async function findSessionUser(
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { sessionId, ...user } = row;
-  return { sessionId, user };
+  const { sessionId, expiresAt, ...user } = row;
+  return { sessionId, expiresAt, user };
+}
+
+/**
+ * Of these sessions, the ones still valid (not revoked, not expired, account not suspended),
+ * with their current end: the real-time sockets check theirs with it (issue 16).
+ */
+export async function validSessionEnds(
+  db: DbOrTx,
+  sessionIds: number[],
+): Promise<Map<number, Date>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sessions.id, expiresAt: sessions.expires_at })
+    .from(sessions)
+    .innerJoin(utilisateurs, eq(utilisateurs.id, sessions.utilisateur_id))
+    .where(
+      and(
+        inArray(sessions.id, sessionIds),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, new Date()),
+        isNull(utilisateurs.suspendu_le),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.expiresAt]));
 }
 
 export async function insertSession(

@@ -56,6 +56,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await revokeSession(app.db, request.sessionId!);
+      // Issue 16: the sockets of this session close too, on every API process.
+      await app.realtime.sessionsEnded({ sessionId: request.sessionId! });
       return reply.code(204).send();
     },
   );
