@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { SESSION_MAX_LIFETIME_MS } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
 import { sessions, utilisateurs } from '../db/schema';
 
@@ -35,6 +36,7 @@ export async function findSessionUser(
         eq(sessions.token_hash, tokenHash),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, new Date()),
+        gt(sessions.created_at, new Date(Date.now() - SESSION_MAX_LIFETIME_MS)),
         isNull(utilisateurs.suspendu_le),
       ),
     )
@@ -63,6 +65,7 @@ export async function validSessionEnds(
         inArray(sessions.id, sessionIds),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, new Date()),
+        gt(sessions.created_at, new Date(Date.now() - SESSION_MAX_LIFETIME_MS)),
         isNull(utilisateurs.suspendu_le),
       ),
     );
@@ -95,24 +98,40 @@ export async function revokeUserSessions(db: DbOrTx, utilisateurId: number): Pro
     .where(and(eq(sessions.utilisateur_id, utilisateurId), isNull(sessions.revoked_at)));
 }
 
-/** Adds `ms` to a session still valid; returns the new end, or null when it is over. */
-export async function extendSessionBy(
+/**
+ * Issue 16: credits at most `navigations` minutes, and no more minutes than have elapsed since
+ * the last credit, never past `maxLifetimeMs` after the login. One statement: parallel calls
+ * queue on the row and each sees what the one before credited. Null when the session is over.
+ */
+export async function creditNavigations(
   db: DbOrTx,
   sessionId: number,
-  ms: number,
-): Promise<Date | null> {
+  navigations: number,
+  stepMs: number,
+  maxLifetimeMs: number,
+): Promise<{ expiresAt: Date; expiresInMs: number } | null> {
+  const step = sql`make_interval(secs => ${stepMs / 1000})`;
+  const steps = sql`least(${navigations}::int, greatest(0, floor(extract(epoch from now() - ${sessions.credited_until}) * 1000 / ${stepMs}))::int)`;
+  const end = sql`${sessions.created_at} + make_interval(secs => ${maxLifetimeMs / 1000})`;
   const [row] = await db
     .update(sessions)
-    .set({ expires_at: sql`${sessions.expires_at} + make_interval(secs => ${ms / 1000})` })
+    .set({
+      credited_until: sql`${sessions.credited_until} + ${steps} * ${step}`,
+      expires_at: sql`least(${sessions.expires_at} + ${steps} * ${step}, ${end})`,
+    })
     .where(
       and(
         eq(sessions.id, sessionId),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
+        gt(sessions.expires_at, sql`now()`),
+        gt(end, sql`now()`),
       ),
     )
-    .returning({ expires_at: sessions.expires_at });
-  return row?.expires_at ?? null;
+    .returning({
+      expiresAt: sessions.expires_at,
+      expiresInMs: sql<number>`floor(extract(epoch from ${sessions.expires_at} - now()) * 1000)::int`,
+    });
+  return row ?? null;
 }
 
 /** Sessions ended (expired or revoked) before `before` are of no use any more. */
