@@ -123,12 +123,14 @@ export async function buildApp({
     secureCookies: publicUrl(env).startsWith('https://'),
     ...googleCspSources(env.GOOGLE_CLIENT_ID),
   });
+  // Before the body parsers: an anonymous upload is refused before its body is read (issue 16).
+  await app.register(authPlugin);
   await app.register(bodyParsersPlugin, {
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     bodyLimit: env.BODY_LIMIT_BYTES,
   });
   await app.register(openApiPlugin, { publicUrl: publicUrl(env) });
-  await app.register(authPlugin);
+  // Issue 16: the one permission table guards every /api route registered from here on.
   await app.register(permissionsPlugin);
   await app.register(realtimePlugin);
   await app.register(notificationsPlugin);

@@ -32,7 +32,7 @@ import {
 import { fullUserResponseSchema } from '@bonneroute/shared/user-space';
 import { getFullUser } from '../user-space/profile.service';
 import { correctAccount } from './account-corrections';
-import { errorResponseSchema, pageQuery, paginationMeta } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParamsOf, pageQuery, paginationMeta } from '@bonneroute/shared/api';
 import { authDeps } from '../auth/auth-deps';
 import { notFound } from '../lib/http-error';
 import { requireAdminAction } from './admin-guard';
@@ -137,7 +137,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Un e-mail de la boîte d’envoi, HTML et texte',
         security: [{ bearer: [] }],
-        params: z.object({ emailId: z.coerce.number().int().positive() }),
+        params: idParamsOf('emailId'),
         response: { 200: adminEmailDetailResponseSchema, ...errors, 404: errorResponseSchema },
       },
     },
@@ -241,7 +241,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Vérifie une pièce (puis verse les gains en attente) ou la refuse avec un motif',
         security: [{ bearer: [] }],
-        params: z.object({ documentId: z.coerce.number().int().positive() }),
+        params: idParamsOf('documentId'),
         body: documentDecisionBodySchema,
         response: {
           200: documentDecisionResponseSchema,
@@ -273,7 +273,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Marque une demande de contact comme traitée',
         security: [{ bearer: [] }],
-        params: z.object({ messageId: z.coerce.number().int().positive() }),
+        params: idParamsOf('messageId'),
         response: {
           200: z.object({ data: z.object({ id: z.number().int(), traite: z.literal(1) }) }),
           ...errors,
@@ -313,7 +313,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Désactive un trajet abusif : passagers remboursés et prévenus (ADMIN)',
         security: [{ bearer: [] }],
-        params: z.object({ tripId: z.coerce.number().int().positive() }),
+        params: idParamsOf('tripId'),
         body: deactivateTripBodySchema,
         response: {
           200: deactivateTripResponseSchema,
@@ -379,7 +379,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Active ou désactive un code promo (ADMIN)',
         security: [{ bearer: [] }],
-        params: z.object({ codeId: z.coerce.number().int().positive() }),
+        params: idParamsOf('codeId'),
         body: togglePromoCodeBodySchema,
         response: { 200: promoCodeResponseSchema, ...errors, 404: errorResponseSchema },
       },
@@ -421,7 +421,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Suspend un compte : sessions fermées, trajets à venir annulés et remboursés (ADMIN)',
         security: [{ bearer: [] }],
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: idParamsOf('userId'),
         body: suspendUserBodySchema,
         response: {
           200: suspendUserResponseSchema,
@@ -451,7 +451,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Lève la suspension d’un compte (ADMIN)',
         security: [{ bearer: [] }],
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: idParamsOf('userId'),
         response: { 200: suspendUserResponseSchema, ...errors, 404: errorResponseSchema },
       },
     },
@@ -467,7 +467,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const correctionSchema = {
     tags: ['administration'],
     security: [{ bearer: [] }],
-    params: z.object({ userId: z.coerce.number().int().positive() }),
+    params: idParamsOf('userId'),
     response: {
       200: fullUserResponseSchema,
       ...errors,

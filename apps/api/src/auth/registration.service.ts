@@ -1,5 +1,6 @@
 import { authTexts, type RegisterBody } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
+import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { conflict, HttpError, notFound, unprocessable } from '../lib/http-error';
 import { registrationReminderEmail, validationEmail } from '../mail/templates';
 import type { AuthDeps } from './auth-deps';
@@ -115,11 +116,14 @@ export async function resendValidation(deps: AuthDeps, email: string): Promise<v
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw notFound(authTexts.unknownAccount);
   if (user.activated) throw unprocessable(authTexts.alreadyActivated, undefined, 'activated');
-  const last = await lastUserTokenAt(deps.db, user.id, 'EMAIL_VALIDATION');
-  if (last && Date.now() - last.getTime() < MAIL_RESEND_DELAY_MS) {
-    throw new HttpError(429, authTexts.mailTooSoon, 'mail_too_soon');
-  }
-  const link = await issueValidationLink(deps.db, deps.siteUrl, user);
+  // One new link a minute, even for requests arriving together (issue 16).
+  const link = await withAdvisoryLocks(deps.db, [`lien:validation:${user.id}`], async (tx) => {
+    const last = await lastUserTokenAt(tx, user.id, 'EMAIL_VALIDATION');
+    if (last && Date.now() - last.getTime() < MAIL_RESEND_DELAY_MS) {
+      throw new HttpError(429, authTexts.mailTooSoon, 'mail_too_soon');
+    }
+    return issueValidationLink(tx, deps.siteUrl, user);
+  });
   await sendValidationMail(deps, user, link);
 }
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParams, idParamsOf } from '@bonneroute/shared/api';
 import {
   bookingTexts,
   createPaymentBodySchema,
@@ -15,7 +15,7 @@ import { findPayment } from './booking.repository';
 import { applyAuthorisation, createPayment, returnPathFor } from './payment.service';
 import { listPayments } from './payment-list.service';
 
-const userParams = z.object({ id: z.coerce.number().int().positive() });
+const userParams = idParams;
 
 /** The standard `Idempotency-Key` header when sent, else the spec's form field `token`. */
 function idempotencyKeyOf(header: string | string[] | undefined, token: string | undefined) {
@@ -108,7 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['paiements'],
         summary: 'Retour du 3-D Secure : finalise le paiement puis renvoie vers le trajet',
-        params: z.object({ paymentId: z.coerce.number().int().positive() }),
+        params: idParamsOf('paymentId'),
         querystring: z.object({ cle: z.string().max(200).optional() }),
         response: { 404: errorResponseSchema },
       },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParamsOf } from '@bonneroute/shared/api';
 import {
   ibanBodySchema,
   ibanResponseSchema,
@@ -95,7 +95,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Supprime un véhicule',
         security,
-        params: userParams.extend({ vehiculeId: z.coerce.number().int().positive() }),
+        params: idParamsOf('id', 'vehiculeId'),
         response: { 204: z.undefined(), ...errors },
       },
     },

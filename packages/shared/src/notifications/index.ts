@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationMetaSchema } from '../api';
+import { idSchema, paginationMetaSchema } from '../api';
 
 /**
  * Notification type codes (spec §3 "Notification: id, date_publication, type_notif_code").
@@ -69,7 +69,7 @@ export type NotificationListResponse = z.infer<typeof notificationListResponseSc
 
 export const markNotificationsReadBodySchema = z.object({
   /** The notifications seen; absent means all of them. */
-  ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
+  ids: z.array(idSchema).max(200).optional(),
 });
 
 export const unreadCountResponseSchema = z.object({ data: z.object({ unread: z.number().int() }) });
