@@ -3,6 +3,7 @@ import { adminTexts } from '@bonneroute/shared/admin';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from './support/database';
 import { DEMO_DRIVER, loginAs } from './support/login';
+import { readMailLink } from './support/outbox';
 
 const ADMIN_PATHS = [
   '/utilisateurs/admin/dashboard',
@@ -76,7 +77,42 @@ test('an admin reminds a registration once and reads the reminder in the outbox'
     /Valider mon adresse email/,
   );
   await page.getByText('Version texte').click();
-  await expect(page.getByText(/\/validation-email\//)).toBeVisible();
+  // Issue 16: the link's secret is masked for the team; the recipient's copy still has it.
+  await expect(page.getByText(/\/validation-email\/\[masqué\]\//)).toBeVisible();
+  const secret = (await readMailLink(email, '/validation-email/')).split('/')[2]!;
+  expect(secret.length).toBeGreaterThan(30);
+  await expect(page.locator('body')).not.toContainText(secret);
+  await expect(page.locator('iframe[title^="Aperçu"]')).not.toHaveAttribute(
+    'srcdoc',
+    new RegExp(secret),
+  );
+});
+
+test('the outbox shows a password reset mail without its link’s secret', async ({ page }) => {
+  await page.goto('/');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const forgot = await page.request.post('/api/password/forgot', {
+    multipart: { email: DEMO_DRIVER.email },
+    headers: { 'x-xsrf-token': decodeURIComponent(csrf) },
+  });
+  expect([200, 429]).toContain(forgot.status());
+  const secret = (await readMailLink(DEMO_DRIVER.email, '/reset-mot-de-passe/')).split('/')[2]!;
+
+  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  await page.goto('/utilisateurs/admin/emails');
+  const row = page
+    .getByRole('listitem')
+    .filter({ hasText: DEMO_DRIVER.email })
+    .filter({ hasText: /mot de passe/i })
+    .first();
+  await row.getByRole('button', { name: /Lire/ }).click();
+  await page.getByText('Version texte').click();
+  await expect(page.getByText(/\/reset-mot-de-passe\/\[masqué\]\//)).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(secret);
+  await expect(page.locator('iframe[title^="Aperçu"]')).not.toHaveAttribute(
+    'srcdoc',
+    new RegExp(secret),
+  );
 });
 
 /** A logged-in page's API calls, as the web app makes them (bearer token + CSRF header). */
