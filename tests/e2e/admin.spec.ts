@@ -71,10 +71,12 @@ test('an admin reminds a registration once and reads the reminder in the outbox'
   await expect(row).toContainText('Votre inscription sur BonneRoute n’est pas terminée');
   await row.getByRole('button', { name: /Lire/ }).click();
   // The mail's HTML is shown in a sandboxed frame (no script may run there, not even a test's).
-  await expect(page.locator('iframe[title^="Aperçu"]')).toHaveAttribute(
-    'srcdoc',
-    /Valider mon adresse email/,
-  );
+  const preview = page.locator('iframe[title^="Aperçu"]');
+  await expect(preview).toHaveAttribute('srcdoc', /Valider mon adresse email/);
+  await expect(preview).toHaveAttribute('sandbox', '');
+  // What the frame shows carries no script of its own (so the console guard may ignore the
+  // harness's blocked helper scripts, see fixtures.ts).
+  expect(await preview.getAttribute('srcdoc')).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
   await page.getByText('Version texte').click();
   await expect(page.getByText(/\/validation-email\//)).toBeVisible();
 });
