@@ -61,9 +61,10 @@ test('an admin reminds a registration once and reads the reminder in the outbox'
   await page.goto('/utilisateurs/admin/inscriptions');
   await expect(page.getByRole('heading', { name: 'Inscriptions à relancer' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible(); // newest first
-  await page.getByRole('button', { name: 'Relancer Rémi Oubli' }).click();
+  const pending = page.getByRole('listitem').filter({ hasText: email });
+  await pending.getByRole('button', { name: 'Relancer Rémi Oubli' }).click();
   await expect(page.getByText(adminTexts.reminderSent)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Rémi Oubli déjà relancé' })).toBeDisabled();
+  await expect(pending.getByRole('button', { name: 'Rémi Oubli déjà relancé' })).toBeDisabled();
 
   await page.getByRole('link', { name: 'E-mails' }).click();
   await expect(page).toHaveURL(/\/utilisateurs\/admin\/emails$/);

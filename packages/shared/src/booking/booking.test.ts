@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   TEST_CARDS,
+  cardBrand,
   decodeBookingCode,
+  formatCardNumber,
   encodeBookingCode,
   expiryYears,
   isExpired,
@@ -22,6 +24,26 @@ describe('card rules', () => {
     expect(expiryYears(now)).toEqual([2026, 2027, 2028, 2029, 2030]);
     expect(isExpired(11, 2026, now)).toBe(false);
     expect(isExpired(10, 2026, now)).toBe(true);
+  });
+});
+
+describe('card number display (issue 21)', () => {
+  it('groups the digits by four, whatever was typed or pasted', () => {
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242 4242-4242')).toBe('4242 4242 4242');
+    expect(formatCardNumber('42424')).toBe('4242 4');
+    expect(formatCardNumber('4242')).toBe('4242');
+    expect(formatCardNumber('')).toBe('');
+  });
+
+  it('names the card network from the first digits', () => {
+    expect(cardBrand('4242 4242')).toBe('Visa');
+    expect(cardBrand('5555555555554444')).toBe('Mastercard');
+    expect(cardBrand('2223003122003222')).toBe('Mastercard');
+    expect(cardBrand('378282246310005')).toBe('American Express');
+    expect(cardBrand('6759649826438453')).toBe('Maestro');
+    expect(cardBrand('9999')).toBeNull();
+    expect(cardBrand('')).toBeNull();
   });
 });
 

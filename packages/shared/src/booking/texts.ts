@@ -6,7 +6,8 @@ export const bookingTexts = {
   noPayments: "Vous n'avez pas encore effectué de paiement.",
   paymentsTitle: 'Mes paiements',
   payButton: 'Payer',
-  cardDeclined: 'Votre carte a été refusée par votre banque.',
+  cardDeclined:
+    'Votre banque a refusé le paiement. Vous n’avez pas été débité : vérifiez les informations de votre carte ou utilisez-en une autre.',
   cardNumberInvalid: 'Le numéro de carte n’est pas valide.',
   cardExpired: 'Votre carte est expirée.',
   cvcInvalid: 'Le cryptogramme doit comporter 3 chiffres.',
