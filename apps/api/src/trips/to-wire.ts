@@ -1,14 +1,22 @@
 import { averageRating } from '@bonneroute/shared/reviews';
 import type { Trip, TripStage } from '@bonneroute/shared/trips';
-import type { DriverRecord, PassengerRecord, TripRecord } from './trips.repository';
+import type {
+  DriverRecord,
+  PassengerRecord,
+  TripRecord,
+  ViewerBookingRecord,
+} from './trips.repository';
 import type { SearchMatch } from './search.repository';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const round1 = (km: number) => Math.round(km * 10) / 10;
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 export interface WireContext {
   driver: DriverRecord | undefined;
   passengers: PassengerRecord[];
+  /** The viewer's own bookings on the trip, whatever their state (issue 21). */
+  viewerBookings?: ViewerBookingRecord[];
   viewerId: number | null;
   match?: SearchMatch;
 }
@@ -89,6 +97,16 @@ export function toWireTrip(record: TripRecord, context: WireContext): Trip {
       avatar: p.avatar,
       nb_places_reservees: p.nb_places_reservees,
       statut: p.statut,
+    })),
+    mes_reservations: (context.viewerBookings ?? []).map((booking) => ({
+      id: booking.id,
+      nb_places_reservees: booking.nb_places_reservees,
+      statut: booking.statut,
+      created_at: iso(booking.created_at),
+      montant_paye: booking.montant_paye,
+      paiement_statut: booking.paiement_statut,
+      rembourse: booking.rembourse,
+      date_remboursement: booking.date_remboursement ? iso(booking.date_remboursement) : null,
     })),
     note,
     troncon: match
