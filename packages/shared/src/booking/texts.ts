@@ -1,3 +1,5 @@
+import { plural } from '../french';
+
 /** French texts of booking and payment (spec §2, §4, §8). */
 export const bookingTexts = {
   paymentFailed:
@@ -43,7 +45,7 @@ export const bookingTexts = {
   tripAlreadyCancelled: 'Ce trajet est déjà annulé.',
   notYourBooking: 'Vous ne pouvez annuler que vos propres réservations.',
   bookingCancelled:
-    'Votre réservation a bien été annulée ! Une notification vient de vous être envoyé.',
+    'Votre réservation a bien été annulée ! Une notification vient de vous être envoyée.',
   tripCancelled:
     'Votre trajet a bien été annulé ! Une notification vient d’être envoyée à vos passagers.',
   cancelConfirm: (what: 'trajet' | 'réservation') =>
@@ -67,5 +69,5 @@ export const bookingTexts = {
 
 /** « 1 place », « 2 places » (never « place(s) »). */
 export function seatsText(seats: number): string {
-  return `${seats} ${seats > 1 ? 'places' : 'place'}`;
+  return plural(seats, 'place');
 }

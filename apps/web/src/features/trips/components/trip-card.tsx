@@ -9,6 +9,7 @@ import { Rating } from '@/components/ui/rating';
 import { useQuote } from '@/lib/pricing';
 import { formatLongDate, formatTime, legOf } from '../trip-format';
 import styles from './trip-card.module.css';
+import { plural } from '@bonneroute/shared/french';
 
 export type TripCardKind = 'SIMPLE' | 'CONDUCTEUR' | 'PASSAGER';
 
@@ -61,7 +62,7 @@ export function TripCard({
           <Rating note={trip.conducteur.note} count={trip.conducteur.nb_avis} />
         </span>
         <span>
-          {seats} place(s) disponible(s)
+          {plural(seats, 'placeDisponible')}
           {trip.is_resa_automatique ? ' · réservation automatique' : ''}
         </span>
         {trip.is_roles_passagers ? (
