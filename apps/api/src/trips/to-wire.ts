@@ -7,6 +7,7 @@ import type {
   ViewerBookingRecord,
 } from './trips.repository';
 import type { SearchMatch } from './search.repository';
+import { capitalise } from '@bonneroute/shared/auth';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const round1 = (km: number) => Math.round(km * 10) / 10;
@@ -84,7 +85,7 @@ export function toWireTrip(record: TripRecord, context: WireContext): Trip {
     utilisateur_id: record.utilisateur_id,
     conducteur: {
       id: record.utilisateur_id,
-      prenom: driver?.prenom ?? '',
+      prenom: capitalise(driver?.prenom ?? ''),
       avatar: driver?.avatar ?? null,
       date_naissance: driver?.date_naissance ?? '0000-00-00',
       sexe: driver?.sexe ?? 'X',
@@ -93,7 +94,7 @@ export function toWireTrip(record: TripRecord, context: WireContext): Trip {
     },
     passagers: passengers.map((p) => ({
       id: p.id,
-      prenom: p.prenom,
+      prenom: capitalise(p.prenom),
       avatar: p.avatar,
       nb_places_reservees: p.nb_places_reservees,
       statut: p.statut,
