@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_STATE_LABELS,
   TEST_CARDS,
+  bookingState,
+  canUseTripChat,
+  isCancellableBooking,
   cardBrand,
   decodeBookingCode,
   formatCardNumber,
@@ -106,5 +110,25 @@ describe('refund policy', () => {
         },
       ),
     );
+  });
+});
+
+describe('booking state (issue 21)', () => {
+  const upcoming = { is_effectue: 0 as const, actif: 1 as const };
+  it('names every state a passenger follows, and offers only what works', () => {
+    const states = ['EN_ATTENTE', 'CONFIRMEE', 'REFUSEE', 'EXPIREE', 'ANNULEE'].map((statut) =>
+      bookingState({ statut }, upcoming),
+    );
+    expect(states.map((state) => BOOKING_STATE_LABELS[state])).toEqual([
+      'En attente d’acceptation',
+      'Confirmée',
+      'Refusée par le conducteur',
+      'Refusée : le conducteur n’a pas répondu à temps',
+      'Annulée',
+    ]);
+    expect(bookingState({ statut: 'CONFIRMEE' }, { is_effectue: 1, actif: 1 })).toBe('effectuee');
+    expect(bookingState({ statut: 'ANNULEE' }, { is_effectue: 0, actif: 0 })).toBe('trajet-annule');
+    expect(states.map(canUseTripChat)).toEqual([false, true, false, false, false]);
+    expect(states.map(isCancellableBooking)).toEqual([true, true, false, false, false]);
   });
 });
