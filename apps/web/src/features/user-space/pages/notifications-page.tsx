@@ -63,7 +63,9 @@ export default function NotificationsPage() {
                 {item.trajet_id !== null && !NOTIFICATION_ACTIONS[item.type_notif_code] ? (
                   <>
                     {' · '}
-                    <Link to={buildPath('covoiturage', { id: item.trajet_id })}>Voir le trajet</Link>
+                    <Link to={buildPath('covoiturage', { id: item.trajet_id })}>
+                      Voir le trajet
+                    </Link>
                   </>
                 ) : null}
               </small>
