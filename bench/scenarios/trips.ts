@@ -87,7 +87,8 @@ async function generateTrips(databaseUrl: string): Promise<void> {
        where a.i <> b.i`,
       [driverId, TRIPS],
     );
-    // The search rows, as syncTripStops builds them (migration 0005's statement).
+    // The search rows, as syncTripStops builds them (migration 0010); their legs
+    // (trajets_troncons) are built by the insert trigger of migration 0023.
     await client.query(
       `insert into trajets_arrets (trajet_id, position, date, code_commune, ville, latitude, longitude, montant)
        select t.id, 0, t.date, t.code_commune_depart, t.ville_depart, t.latitude_depart, t.longitude_depart, 0
@@ -105,6 +106,7 @@ async function generateTrips(databaseUrl: string): Promise<void> {
     );
     await client.query('vacuum analyze trajets');
     await client.query('vacuum analyze trajets_arrets');
+    await client.query('vacuum analyze trajets_troncons');
   } finally {
     await client.end();
   }

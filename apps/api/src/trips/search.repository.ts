@@ -1,15 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import {
+  gridCellsNear,
+  KM_PER_DEGREE,
+  kmPerLongitudeDegree,
+  nearBox,
+  NEAR_KM,
+  type GeoPoint,
+} from '@bonneroute/shared/geo';
 import { recherches } from '../db/schema';
 
-/** A searched place is "near" a stop within this many km (spec §9: labels end at 37.5 km). */
-export const NEAR_KM = 37.5;
-const KM_PER_DEGREE = 111.2;
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
+export type Point = GeoPoint;
 
 export interface SearchFilter {
   date: string;
@@ -32,64 +33,62 @@ export interface SearchMatch {
   montant: number;
 }
 
-function distanceKm(stop: string, point: Point): SQL {
-  const kmPerLon = KM_PER_DEGREE * Math.cos((point.latitude * Math.PI) / 180);
+/** `nearDistanceKm` of near-grid.ts in SQL, from a searched point to a leg's end. */
+function distanceKm(latitude: string, longitude: string, point: Point): SQL {
   return sql.raw(
-    `sqrt(power((${stop}.latitude - (${point.latitude})) * ${KM_PER_DEGREE}, 2) + ` +
-      `power((${stop}.longitude - (${point.longitude})) * ${kmPerLon}, 2))`,
+    `sqrt(power((l.${latitude} - (${point.latitude})) * ${KM_PER_DEGREE}, 2) + ` +
+      `power((l.${longitude} - (${point.longitude})) * ${kmPerLongitudeDegree(point.latitude)}, 2))`,
   );
 }
 
-function nearBox(stop: string, point: Point): SQL {
-  const dLat = NEAR_KM / KM_PER_DEGREE;
-  const dLon = NEAR_KM / (KM_PER_DEGREE * Math.cos((point.latitude * Math.PI) / 180));
+function inBox(latitude: string, longitude: string, point: Point): SQL {
+  const box = nearBox(point);
   return sql.raw(
-    `${stop}.latitude between ${point.latitude - dLat} and ${point.latitude + dLat} and ` +
-      `${stop}.longitude between ${point.longitude - dLon} and ${point.longitude + dLon}`,
+    `l.${latitude} between ${box.minLatitude} and ${box.maxLatitude} and ` +
+      `l.${longitude} between ${box.minLongitude} and ${box.maxLongitude}`,
   );
 }
+
+const cells = (point: Point) => sql.raw(`'{${gridCellsNear(point).join(',')}}'::int[]`);
 
 function genderFilter(sexe: SearchFilter['sexe']): SQL {
   if (!sexe) return sql``;
   const [driver, excluded] = sexe === '1' ? ['M', 'F'] : ['F', 'M'];
-  return sql`and u.sexe = ${driver} and not exists (
-    select 1 from passagers p join utilisateurs pu on pu.id = p.utilisateur_id
-    where p.trajet_id = t.id and p.statut in ('CONFIRMEE', 'EN_ATTENTE') and pu.sexe = ${excluded})`;
+  return sql`and exists (
+    select 1 from trajets t join utilisateurs u on u.id = t.utilisateur_id
+    where t.id = m.trajet_id and u.sexe = ${driver} and not exists (
+      select 1 from passagers p join utilisateurs pu on pu.id = p.utilisateur_id
+      where p.trajet_id = t.id and p.statut in ('CONFIRMEE', 'EN_ATTENTE') and pu.sexe = ${excluded}))`;
 }
 
 /**
  * Trips with a stop near the searched departure followed by a stop near the searched arrival
  * (departure, stage towns, arrival), for the date; the best pair of stops of each trip. Only
- * bookable trips; soonest first, then the closest. Coordinates are numbers we computed, never
- * user text, hence the raw SQL fragments.
+ * bookable trips; soonest first, then the closest. The legs table `trajets_troncons` is read by
+ * grid cells (near-grid.ts) from its index alone, then the exact distances are checked
+ * (docs/decisions/008-search-performance.md). Coordinates and cells are numbers we computed,
+ * never user text, hence the raw SQL fragments.
  */
 export async function searchTrips(db: DbOrTx, filter: SearchFilter) {
-  const dDep = distanceKm('a', filter.from);
-  const dArr = distanceKm('b', filter.to);
-  // Stops near each end are read from the covering index, then joined per trip: two small sets.
+  const dDep = distanceKm('latitude_depart', 'longitude_depart', filter.from);
+  const dArr = distanceKm('latitude_arrivee', 'longitude_arrivee', filter.to);
   const matches = sql`
-    with a as materialized (
-      select a.trajet_id, a.position, a.montant, ${dDep} as distance
-      from trajets_arrets a
-      where a.date = ${filter.date} and ${nearBox('a', filter.from)} and ${dDep} <= ${NEAR_KM}
-    ), b as materialized (
-      select b.trajet_id, b.position, b.montant, ${dArr} as distance
-      from trajets_arrets b
-      where b.date = ${filter.date} and ${nearBox('b', filter.to)} and ${dArr} <= ${NEAR_KM}
+    with l as materialized (
+      select l.trajet_id, l.pos_depart, l.pos_arrivee, l.montant, l.depart_le,
+        ${dDep} as distance_depart, ${dArr} as distance_arrivee
+      from trajets_troncons l
+      where l.date = ${filter.date} and l.cellule_depart = any(${cells(filter.from)})
+        and l.cellule_arrivee = any(${cells(filter.to)}) and l.reservable
+        and l.depart_le > ${filter.now.toISOString()}
+        ${filter.automaticOnly ? sql`and l.resa_automatique` : sql``}
+        and ${inBox('latitude_depart', 'longitude_depart', filter.from)}
+        and ${inBox('latitude_arrivee', 'longitude_arrivee', filter.to)}
     ), m as (
-      select distinct on (a.trajet_id)
-        a.trajet_id, a.position as pos_depart, b.position as pos_arrivee,
-        a.distance as distance_depart, b.distance as distance_arrivee, b.montant - a.montant as montant
-      from a join b on b.trajet_id = a.trajet_id and b.position > a.position
-      order by a.trajet_id, a.distance + b.distance
+      select distinct on (l.trajet_id) l.*
+      from l where l.distance_depart <= ${NEAR_KM} and l.distance_arrivee <= ${NEAR_KM}
+      order by l.trajet_id, l.distance_depart + l.distance_arrivee
     )
-    select m.*, t.depart_le from m
-    join trajets t on t.id = m.trajet_id
-    join utilisateurs u on u.id = t.utilisateur_id
-    where t.actif and t.is_publie and not t.is_effectue and t.depart_le > ${filter.now.toISOString()}
-      and t.nb_places_reservees < t.nb_places_proposees
-      ${filter.automaticOnly ? sql`and t.is_resa_automatique` : sql``}
-      ${genderFilter(filter.sexe)}`;
+    select m.* from m where true ${genderFilter(filter.sexe)}`;
   // One pass: the page and the total (a window count), a second query only past the last page.
   const page = await db.execute<Record<string, unknown>>(sql`
     select found.*, count(*) over () as total from (${matches}) found
