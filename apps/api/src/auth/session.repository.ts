@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions, utilisateurs } from '../db/schema';
 
 export interface SessionUser {
@@ -12,11 +13,8 @@ export interface SessionUser {
   avatar: string | null;
 }
 
-export async function findSessionUser(
-  db: DbOrTx,
-  tokenHash: string,
-): Promise<{ sessionId: number; user: SessionUser } | null> {
-  const rows = await db
+const sessionUserQuery = (db: DbOrTx) =>
+  db
     .select({
       sessionId: sessions.id,
       id: utilisateurs.id,
@@ -31,13 +29,24 @@ export async function findSessionUser(
     .innerJoin(utilisateurs, eq(utilisateurs.id, sessions.utilisateur_id))
     .where(
       and(
-        eq(sessions.token_hash, tokenHash),
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
+        gt(sessions.expires_at, sql.placeholder('now')),
         isNull(utilisateurs.suspendu_le),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user');
+
+/** Every /api request with a bearer token asks this: a prepared statement (db/prepared.ts). */
+export async function findSessionUser(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ sessionId: number; user: SessionUser } | null> {
+  const rows = await prepared(db, 'session_user', sessionUserQuery).execute({
+    tokenHash,
+    now: new Date().toISOString(),
+  });
   const row = rows[0];
   if (!row) return null;
   const { sessionId, ...user } = row;
