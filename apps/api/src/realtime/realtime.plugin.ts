@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { REALTIME_PATH } from '@bonneroute/shared/realtime';
+import { REALTIME_PATH, type ServerMessage } from '@bonneroute/shared/realtime';
 import { findSessionUser } from '../auth/session.repository';
 import { hashToken } from '../auth/session-token';
 import { ChannelAccess } from './channel-access';
@@ -38,8 +38,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const connections = new Set<RealtimeConnection>();
 
   bus.onMessage(({ channel, event, data }) => {
-    for (const connection of subscribers.get(channel) ?? [])
-      connection.send({ type: 'event', channel, event, data });
+    const listeners = subscribers.get(channel);
+    if (!listeners) return;
+    const message: ServerMessage = { type: 'event', channel, event, data };
+    const text = JSON.stringify(message);
+    for (const connection of listeners) connection.sendText(text);
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
