@@ -92,6 +92,22 @@ const driversQuery = (db: DbOrTx) =>
     .where(sql`${utilisateurs.id} = any(${idsParam})`)
     .prepare('trip_drivers');
 
+const driverOfTripQuery = (db: DbOrTx) =>
+  db
+    .select({
+      id: utilisateurs.id,
+      prenom: utilisateurs.prenom,
+      avatar: utilisateurs.avatar,
+      date_naissance: utilisateurs.date_naissance,
+      sexe: utilisateurs.sexe,
+      nb_avis: utilisateurs.nb_avis,
+      somme_notes: utilisateurs.somme_notes,
+    })
+    .from(trajets)
+    .innerJoin(utilisateurs, eq(utilisateurs.id, trajets.utilisateur_id))
+    .where(eq(trajets.id, sql.placeholder('id')))
+    .prepare('trip_driver');
+
 const passengersQuery = (db: DbOrTx) =>
   db
     .select({
@@ -126,6 +142,15 @@ export async function findTripRecord(db: DbOrTx, id: number, forUpdate = false) 
 export async function findDrivers(db: DbOrTx, ids: number[]): Promise<DriverRecord[]> {
   if (ids.length === 0) return [];
   return prepared(db, 'trip_drivers', driversQuery).execute({ ids });
+}
+
+/** The driver of a trip by the trip's id (read with the trip, not after it). */
+export async function findDriverOfTrip(
+  db: DbOrTx,
+  tripId: number,
+): Promise<DriverRecord | undefined> {
+  const [row] = await prepared(db, 'trip_driver', driverOfTripQuery).execute({ id: tripId });
+  return row;
 }
 
 export async function findPassengers(db: DbOrTx, tripIds: number[]): Promise<PassengerRecord[]> {
