@@ -25,6 +25,7 @@ import { findValidPromo } from './promo.repository';
 import { toWireTrip } from './to-wire';
 import {
   countConfirmedBookings,
+  findDriverOfTrip,
   findDrivers,
   findPassengers,
   findSameDeparture,
@@ -79,11 +80,15 @@ export class TripsService {
     );
   }
 
+  /** The trip page: the trip, its driver and its passengers read at once (one round trip). */
   async getTrip(id: number, viewerId: number | null, troncon?: string): Promise<Trip> {
-    const record = await findTripRecord(this.db, id);
+    const [record, driver, passengers] = await Promise.all([
+      findTripRecord(this.db, id),
+      findDriverOfTrip(this.db, id),
+      findPassengers(this.db, [id]),
+    ]);
     if (!record) throw notFound(tripTexts.notFound);
-    const [trip] = await this.toWire(this.db, [record], viewerId);
-    return withLeg(trip!, troncon);
+    return withLeg(toWireTrip(record, { driver, passengers, viewerId, match: undefined }), troncon);
   }
 
   async createTrip(driver: SessionUser, body: CreateTripBody, now = new Date()): Promise<Trip> {
