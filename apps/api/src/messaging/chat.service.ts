@@ -16,6 +16,7 @@ import {
   listChatMessages,
   type ChatRow,
 } from './chat.repository';
+import { capitalise } from '@bonneroute/shared/auth';
 
 const HISTORY_LIMIT = 500;
 
@@ -30,7 +31,7 @@ export function toWireChat(row: ChatRow): ChatMessage {
   return {
     id: row.id,
     text: row.texte,
-    prenom: row.prenom,
+    prenom: capitalise(row.prenom),
     time: chatTime(row.created_at),
     avatar: row.avatar,
     utilisateur_id: row.utilisateur_id,
