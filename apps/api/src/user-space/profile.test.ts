@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
+import { countryOptions } from '@bonneroute/shared/user-space';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
 
@@ -69,6 +70,25 @@ describe('profile general', () => {
     );
     const full = await client.get(`/api/utilisateurs/${user.id}/full`);
     expect(full.body.data).toMatchObject({ nationalite: 'FR', pays_residence: 'FR' });
+  });
+
+  it('accepts every country the forms offer and refuses withdrawn or uninhabited codes', async () => {
+    const { user, client } = await signedIn();
+    for (const { code } of countryOptions()) {
+      const saved = await client.post(`/api/utilisateurs/${user.id}/info`, {
+        nationalite: code,
+        pays_residence: 'FR',
+      });
+      expect(saved.status, code).toBeLessThan(300);
+    }
+    for (const code of ['AQ', 'SU', 'YU', 'UK']) {
+      const refused = await client.post(`/api/utilisateurs/${user.id}/info`, {
+        nationalite: 'FR',
+        pays_residence: code,
+      });
+      expect(refused.status, code).toBe(422);
+      expect(refused.body.errors[0].detail).toContain('Ce pays n’est pas dans la liste.');
+    }
   });
 
   it('updates nom, prénom, sexe and the birth date alone (16 to 90 years)', async () => {
