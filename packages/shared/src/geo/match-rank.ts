@@ -1,3 +1,4 @@
+import { withinOneEdit } from '../texts/one-edit';
 import { compactSearchText } from './normalize';
 
 /**
@@ -49,24 +50,6 @@ export interface PlaceQuery {
 
 export function placeQuery(tokens: string[]): PlaceQuery {
   return { tokens, compact: compactSearchText(tokens.join(' ')) };
-}
-
-/** Letters `a` and `b` differ by at most one insertion, deletion, substitution or swap. */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (long.length - short.length > 1) return false;
-  let start = 0;
-  while (start < short.length && short[start] === long[start]) start += 1;
-  if (short.length === long.length) {
-    if (short.slice(start + 1) === long.slice(start + 1)) return true; // substitution
-    return (
-      short[start] === long[start + 1] &&
-      short[start + 1] === long[start] &&
-      short.slice(start + 2) === long.slice(start + 2)
-    ); // two letters swapped
-  }
-  return short.slice(start) === long.slice(start + 1); // one letter more in `long`
 }
 
 /** How well one typed word matches one word of a name, from 0 (not at all) to 1 (the word). */

@@ -11,8 +11,8 @@ import {
   scorePlace,
   searchTokens,
   truncateLabel,
-  withinOneEdit,
 } from './index';
+import { withinOneEdit } from '../texts';
 
 describe('normalizeSearchText (spec §5)', () => {
   it.each([

@@ -5,12 +5,13 @@ import { formatEuros } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PASSENGER_ROLES, parseRoles, tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { Avatar } from '@/components/ui/avatar';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Rating } from '@/components/ui/rating';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { openTripChat } from '@/lib/help-chat';
 import { useQuote } from '@/lib/pricing';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTrip } from '../api/get-trip';
@@ -186,9 +187,10 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
         <aside aria-label="Réserver">
           {trip.actif ? slots.booking ? slots.booking(trip) : <BookingButtons trip={trip} /> : null}
           {user && (isDriver || trip.passager_id) ? (
-            <ButtonLink variant="secondary" to={buildPath('chat', { id: trip.id })}>
+            // spec §2: the help chat opens on this trip's channel (issue 21 §8).
+            <Button variant="secondary" onClick={() => openTripChat(trip.id)}>
               Discuter avec les covoitureurs
-            </ButtonLink>
+            </Button>
           ) : null}
           {isDriver ? (
             <Button variant="secondary" onClick={() => setParams({ shareNow: '1' })}>
