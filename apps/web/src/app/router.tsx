@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { routePaths as paths } from '@bonneroute/shared/routes';
 import { AppShell } from '@/components/layout/app-shell';
-import { MessagingOverlays } from '@/features/messaging';
+import { HelpHeaderButton, MessagingOverlays } from '@/features/messaging';
 import { lazyPage } from './lazy-page';
 import { GuardedRoute } from './routes/guarded-route';
 import { RouteError } from './routes/route-error';
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/games/pages/activity-frame-page')),
   },
   {
-    element: <AppShell overlays={<MessagingOverlays />} />,
+    element: <AppShell overlays={<MessagingOverlays />} headerActions={<HelpHeaderButton />} />,
     errorElement: <RouteError />,
     children: [
       { id: 'welcome', path: paths.welcome, lazy: home },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { buildPath } from '@bonneroute/shared/routes';
@@ -13,7 +13,7 @@ import styles from './header.module.css';
  * three for visitors only); a logged-in menu with avatar, name, notification bubble, Tableau
  * de bord, Déconnexion; the mobile menu adds the profile and trips shortcuts.
  */
-export function Header() {
+export function Header({ actions }: { actions?: ReactNode }) {
   const { user } = useCurrentUser();
   const unread = useUnreadNotificationCount(user?.id ?? null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -42,19 +42,22 @@ export function Header() {
             </>
           )}
         </nav>
-        <button
-          type="button"
-          className={styles.burger}
-          aria-expanded={mobileOpen}
-          aria-controls="menu-mobile"
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="visually-hidden">
-            {mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-          </span>
-          {!mobileOpen && unread > 0 ? <span className={styles.bubble}>{unread}</span> : null}
-        </button>
+        <div className={styles.end}>
+          {actions}
+          <button
+            type="button"
+            className={styles.burger}
+            aria-expanded={mobileOpen}
+            aria-controls="menu-mobile"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="visually-hidden">
+              {mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            </span>
+            {!mobileOpen && unread > 0 ? <span className={styles.bubble}>{unread}</span> : null}
+          </button>
+        </div>
       </div>
       {mobileOpen ? (
         <nav id="menu-mobile" className={styles.mobileMenu} aria-label="Menu mobile">

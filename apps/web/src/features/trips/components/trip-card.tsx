@@ -9,6 +9,7 @@ import { Rating } from '@/components/ui/rating';
 import { useQuote } from '@/lib/pricing';
 import { formatLongDate, formatTime, legOf } from '../trip-format';
 import styles from './trip-card.module.css';
+import { RoleIcon } from '@/components/ui/role-icon';
 
 export type TripCardKind = 'SIMPLE' | 'CONDUCTEUR' | 'PASSAGER';
 
@@ -68,7 +69,8 @@ export function TripCard({
           <span aria-label="Rôles proposés">
             {PASSENGER_ROLES.filter((r) => roles[r.index]).map((r) => (
               <span key={r.code} title={r.label}>
-                {r.icon}
+                <RoleIcon code={r.code} />
+                <span className="visually-hidden">{r.label}</span>
               </span>
             ))}
           </span>

@@ -20,6 +20,7 @@ import { LoginRequiredDialog } from '../components/login-required-dialog';
 import { ShareDialog } from '../components/share-dialog';
 import { ageOf, arrivalTime, formatLongDate, formatTime } from '../trip-format';
 import styles from './trip-detail-page.module.css';
+import { RoleIcon } from '@/components/ui/role-icon';
 
 const PAST_TRIP_REDIRECT_MS = 10_000;
 
@@ -178,7 +179,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
             <p aria-label="Rôles proposés">
               {PASSENGER_ROLES.filter((r) => roles[r.index]).map((r) => (
                 <span key={r.code} title={r.label} className={styles.role}>
-                  {r.icon} <span className="visually-hidden">{r.label}</span>
+                  <RoleIcon code={r.code} /> <span className="visually-hidden">{r.label}</span>
                 </span>
               ))}
             </p>
