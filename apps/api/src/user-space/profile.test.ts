@@ -159,6 +159,24 @@ describe('dashboard badges', () => {
     expect(joined.body.data.badges.filou.progression).toBe(67);
   });
 
+  it('ticks « Compléter votre profil » once nationality, residence and mobile are filled', async () => {
+    const { user, client } = await signedIn();
+    const condition = async () =>
+      (await client.get(`/api/utilisateurs/${user.id}/tableau-de-bord`)).body.data.badges.filou
+        .conditions[0];
+    expect(await condition()).toEqual({ code: 'profil_complet', fait: false });
+    await client.post(`/api/utilisateurs/${user.id}/info`, {
+      nationalite: 'FR',
+      pays_residence: 'BE',
+    });
+    expect(await condition()).toEqual({ code: 'profil_complet', fait: false });
+    const phone = await client.post(`/api/utilisateurs/${user.id}/telephone`, {
+      telephone: '0612345678',
+    });
+    expect(phone.status).toBe(200);
+    expect(await condition()).toEqual({ code: 'profil_complet', fait: true });
+  });
+
   it('has no ROOKIE before the e-mail is validated', async () => {
     const { user, client } = await signedIn({ activated: false, email_valide_le: null });
     const response = await client.get(`/api/utilisateurs/${user.id}/tableau-de-bord`);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { routePaths as paths } from '@bonneroute/shared/routes';
 import { AppShell } from '@/components/layout/app-shell';
+import { AppLoading } from '@/components/layout/page-loading';
 import { HelpHeaderButton, MessagingOverlays } from '@/features/messaging';
 import { lazyPage } from './lazy-page';
 import { GuardedRoute } from './routes/guarded-route';
@@ -19,11 +20,14 @@ export const routes: RouteObject[] = [
     id: 'activite',
     path: paths.activite,
     errorElement: <RouteError />,
+    HydrateFallback: AppLoading,
     lazy: lazyPage(() => import('@/features/games/pages/activity-frame-page')),
   },
   {
     element: <AppShell overlays={<MessagingOverlays />} headerActions={<HelpHeaderButton />} />,
     errorElement: <RouteError />,
+    // The first page's code loads before anything renders (no "No HydrateFallback" warning).
+    HydrateFallback: AppLoading,
     children: [
       { id: 'welcome', path: paths.welcome, lazy: home },
       { id: 'home', path: paths.home, lazy: home },

@@ -5,6 +5,7 @@ import { useSessionNavigation } from '@/lib/auth';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PendingNavigationNotice } from './page-loading';
 import { RouteLoader } from './route-loader';
 
 /**
@@ -35,6 +36,7 @@ export function AppShell({
         Aller au contenu
       </a>
       <RouteLoader />
+      <PendingNavigationNotice />
       <Header actions={headerActions} />
       <main id="contenu" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { buildPath } from '@bonneroute/shared/routes';
@@ -20,9 +20,11 @@ export function Header({ actions }: { actions?: ReactNode }) {
   const location = useLocation();
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+  const header = useRef<HTMLElement>(null);
+  useHeaderOffset(header);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={header}>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand} aria-label="BonneRoute, accueil">
           <Logo />
@@ -191,4 +193,25 @@ function UserMenu({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Publishes the header's real height as `--header-offset`, for what sticks below it (the results
+ * filter bar, issue 21 §6): the header grows when the mobile menu opens or text is enlarged.
+ */
+function useHeaderOffset(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty('--header-offset', `${element.getBoundingClientRect().height}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-offset');
+    };
+  }, [header]);
 }
