@@ -254,6 +254,11 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-users-page')),
                   },
                   {
+                    id: 'newslettersAdmin',
+                    path: underUserSpace(paths.newslettersAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-newsletters-page')),
+                  },
+                  {
                     id: 'avisAdmin',
                     path: underUserSpace(paths.avisAdmin),
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-reviews-page')),
