@@ -130,7 +130,6 @@ export async function buildApp({
     bodyLimit: env.BODY_LIMIT_BYTES,
   });
   await app.register(openApiPlugin, { publicUrl: publicUrl(env) });
-  // Issue 16: the one permission table guards every /api route registered from here on.
   await app.register(permissionsPlugin);
   await app.register(realtimePlugin);
   await app.register(notificationsPlugin);
