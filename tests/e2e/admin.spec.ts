@@ -190,3 +190,28 @@ test('an admin sees the chart, sends a test e-mail and a pending code, verifies 
   ).toBeVisible();
   await page.close();
 });
+
+test('an admin corrects a member’s first name through the explicit, journaled correction', async ({
+  page,
+}) => {
+  const email = `correction.${Date.now()}@exemple.fr`;
+  await registerWithoutValidating(page, email);
+  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  await page.goto('/utilisateurs/admin/utilisateurs');
+  await page.getByLabel('Rechercher (nom, prénom ou e-mail)').fill(email);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('button', { name: 'Corriger le compte de Rémi Oubli' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Prénom corrigé').fill('Rémy');
+  const save = dialog.getByRole('button', { name: 'Enregistrer la correction' });
+  await expect(save).toBeDisabled(); // a reason is required
+  await dialog.getByLabel('Motif (lu par la personne)').fill('Prénom lu sur la pièce d’identité');
+  await save.click();
+  await expect(page.getByText('L’identité est corrigée.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Rémy Oubli');
+  const journal = await page.request.get('/api/admin/journal', { headers: await apiHeaders(page) });
+  expect(JSON.stringify(await journal.json())).toContain('Prénom lu sur la pièce d’identité');
+});
