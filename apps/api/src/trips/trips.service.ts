@@ -3,6 +3,7 @@ import { parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import {
   editRefusal,
   isQuarterHour,
+  isTripDateTooFar,
   isWholeTrip,
   legContribution,
   parseLeg,
@@ -96,6 +97,8 @@ export class TripsService {
     const { bornes } = this.geo;
     if (!isCalendarDate(body.date)) throw unprocessable(tripTexts.invalidDate, '/body/date');
     if (body.date < todayInParis(now)) throw unprocessable(tripTexts.datePast, '/body/date');
+    if (isTripDateTooFar(body.date, todayInParis(now)))
+      throw unprocessable(tripTexts.dateTooFar, '/body/date');
     if (!isQuarterHour(body.heure)) throw unprocessable(tripTexts.invalidTime, '/body/heure');
     const heure = body.heure.slice(0, 5);
     const departLe = parisDateTimeToInstant(body.date, heure);
