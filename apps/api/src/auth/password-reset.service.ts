@@ -53,6 +53,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     ...mail,
     template: 'password-reset',
     utilisateurId: user.id,
+    secrets: [secret],
   });
 }
 
