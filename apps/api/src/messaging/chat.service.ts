@@ -8,6 +8,7 @@ import {
 import { CHAT_MESSAGE_EVENT, chatChannel } from '@bonneroute/shared/realtime';
 import type { SessionUser } from '../auth/session.repository';
 import type { DbOrTx } from '../db/client';
+import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import {
   chatMembership,
@@ -61,12 +62,16 @@ export async function postChatMessage(
   tripId: number,
   texte: string,
 ): Promise<ChatMessage> {
-  const since = new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS);
-  const row = await insertChatMessageIfAllowed(
-    app.db,
-    { trajet_id: tripId, utilisateur_id: user.id, texte },
-    since,
-    CHAT_MESSAGES_PER_WINDOW,
+  // Counted and written under one lock per author: a burst cannot pass the limit (issue 16).
+  // Membership, limit and insert are one statement inside (issue 22: fewer round trips before
+  // the broadcast); only a refusal asks again to say why.
+  const row = await withAdvisoryLocks(app.db, [`chat:auteur:${user.id}`], (tx) =>
+    insertChatMessageIfAllowed(
+      tx,
+      { trajet_id: tripId, utilisateur_id: user.id, texte },
+      new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS),
+      CHAT_MESSAGES_PER_WINDOW,
+    ),
   );
   if (!row) {
     await assertChatMember(app.db, tripId, user.id);
