@@ -45,6 +45,8 @@ export function toPaymentResult(row: PaymentRow, redirectUrl: string | null = nu
 }
 
 const paymentFailed = () => new HttpError(402, bookingTexts.paymentFailed, 'paiement_refuse');
+/** The bank said no (issue 21): said as such, apart from a technical failure. */
+const cardDeclined = () => new HttpError(402, bookingTexts.cardDeclined, 'carte_refusee');
 
 function browserInfoOf(body: Body, acceptHeader: string | undefined): BrowserInfo {
   const java = body.browser_info_java_enabled;
@@ -162,7 +164,7 @@ export async function createPayment(
         },
         browserInfo: browserInfoOf(body, request.accept),
         ipAddress: request.ip,
-        returnUrl: `${publicUrl(app.env)}/api/paiements/${payment.id}/retour`,
+        returnUrl: paymentReturnUrl(publicUrl(app.env), payment),
       }),
     );
     if (!ran) return answerReplay(app, payment, body);
@@ -264,7 +266,7 @@ export async function applyAuthorisation(
 ): Promise<PaymentResult> {
   if (result.outcome === 'declined') {
     await releasePayment(app, paymentId, { status: 'PAIEMENT_ECHOUE', reason: result.reason });
-    throw paymentFailed();
+    throw cardDeclined();
   }
   if (result.outcome === 'challenge') {
     const row = (await findPayment(app.db, paymentId))!;
@@ -276,6 +278,15 @@ export async function applyAuthorisation(
 }
 
 /** Where the browser lands after the 3-D Secure page: the trip, or the payment page again. */
+/** The 3-D Secure return link: its `cle` lets only the payer's browser back in (issue 16). */
+export function paymentReturnUrl(
+  siteUrl: string,
+  payment: Pick<PaymentRow, 'id' | 'cle_retour'>,
+): string {
+  const cle = payment.cle_retour ? `?cle=${encodeURIComponent(payment.cle_retour)}` : '';
+  return `${siteUrl}/api/paiements/${payment.id}/retour${cle}`;
+}
+
 export function returnPathFor(row: PaymentRow): string {
   if (row.status === 'PAIEMENT_REUSSI') return `/covoiturage/${row.trajet_id}?paiement=reussi`;
   if (row.status === 'EN_ATTENTE') return `/covoiturage/${row.trajet_id}?paiement=en-attente`;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dataEnvelope, flag01, intField, jsonField, pageQuery, paginationMetaSchema } from '../api';
+import {
+  dataEnvelope,
+  flag01,
+  intField,
+  jsonField,
+  pageQuery,
+  paginationMetaSchema,
+  text,
+} from '../api';
 import { ROLES_PATTERN } from './roles';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -17,6 +25,22 @@ export const tripStageSchema = z.object({
   longitude: z.number(),
 });
 export type TripStage = z.infer<typeof tripStageSchema>;
+
+/** The states of a booking the passenger follows (issue 21), and the data that says it. */
+export const viewerBookingSchema = z.object({
+  id: z.number().int(),
+  nb_places_reservees: z.number().int(),
+  /** EN_ATTENTE, CONFIRMEE, REFUSEE, EXPIREE, ANNULEE (issue 21 shows them in French). */
+  statut: z.string(),
+  created_at: z.string(),
+  /** What the card was charged (or holds, for a request waiting for the driver), in cents. */
+  montant_paye: z.number().int(),
+  paiement_statut: z.string().nullable(),
+  /** Given back to the card, in cents, and when (the last refund). */
+  rembourse: z.number().int(),
+  date_remboursement: z.string().nullable(),
+});
+export type ViewerBooking = z.infer<typeof viewerBookingSchema>;
 
 /**
  * spec §3 Trip on the wire; money in cents. In search results `troncon` is the leg that matched
@@ -74,6 +98,11 @@ export const tripSchema = z.object({
     nb_avis: z.number().int(),
   }),
   passagers: z.array(person.extend({ nb_places_reservees: z.number().int(), statut: z.string() })),
+  /**
+   * The logged-in viewer's own bookings on this trip, newest first, whatever became of them
+   * (issue 21: a passenger follows each booking). Empty for anyone else.
+   */
+  mes_reservations: z.array(viewerBookingSchema).optional(),
   /** The driver's rating again (spec §3 lists `note` on the trip too). */
   note: z.number().min(1).max(5).nullable(),
   /** The searched leg: stop indexes (0 = departure, last = arrival) and its price. */
@@ -114,14 +143,14 @@ export const DESCRIPTION_MAX = 1000;
 
 /** spec §7 POST /trajets (multipart): every field of the wizard. */
 export const createTripBodySchema = z.object({
-  date: z.string().trim().regex(ISO_DATE, 'doit être une date AAAA-MM-JJ'),
-  heure: z.string().trim(),
-  adresse_depart: z.string().trim().min(1, 'est obligatoire').max(255),
-  adresse_arrivee: z.string().trim().min(1, 'est obligatoire').max(255),
+  date: text().trim().regex(ISO_DATE, 'doit être une date AAAA-MM-JJ'),
+  heure: text().trim(),
+  adresse_depart: text().trim().min(1, 'est obligatoire').max(255),
+  adresse_arrivee: text().trim().min(1, 'est obligatoire').max(255),
   adresse_depart_id: intField({ min: 1 }).optional(),
   adresse_arrivee_id: intField({ min: 1 }).optional(),
-  code_commune_depart: z.string().trim().min(1, 'est obligatoire').max(120),
-  code_commune_arrivee: z.string().trim().min(1, 'est obligatoire').max(120),
+  code_commune_depart: text().trim().min(1, 'est obligatoire').max(120),
+  code_commune_arrivee: text().trim().min(1, 'est obligatoire').max(120),
   latitude_depart: latitude.optional(),
   longitude_depart: longitude.optional(),
   latitude_arrivee: latitude.optional(),
@@ -130,17 +159,14 @@ export const createTripBodySchema = z.object({
   nb_places_proposees: intField({ min: 1, max: 8 }),
   is_resa_automatique: flag01,
   is_roles_passagers: flag01.default(0),
-  roles_passagers: z
-    .string()
+  roles_passagers: text()
     .trim()
     .regex(ROLES_PATTERN, 'doit être cinq 0/1 séparés par des virgules')
     .default('0,0,0,0,0'),
   montant_contribution: cents,
   villes_etapes: jsonField(
     z
-      .array(
-        z.union([z.string().trim().min(1).max(120), tripStageSchema.pick({ code_commune: true })]),
-      )
+      .array(z.union([text().trim().min(1).max(120), tripStageSchema.pick({ code_commune: true })]))
       .max(8, 'au plus 8 villes étapes')
       .optional(),
   ),
@@ -156,8 +182,7 @@ export const createTripResponseSchema = z.object({ id: z.number().int(), data: t
 export const updateTripBodySchema = z.object({
   is_roles_passagers: flag01.optional(),
   nb_places_proposees: intField({ min: 1, max: 8 }).optional(),
-  roles_passagers: z
-    .string()
+  roles_passagers: text()
     .trim()
     .regex(ROLES_PATTERN, 'doit être cinq 0/1 séparés par des virgules')
     .optional(),
@@ -180,11 +205,11 @@ const searchFilters = {
 
 /** spec §7 GET /covoiturages/{date}?actif=1&nom_commune_depart&nom_commune_arrivee&page. */
 export const searchQuerySchema = z.object({
-  actif: z.string().optional(),
-  nom_commune_depart: z.string().trim().max(120).optional(),
-  nom_commune_arrivee: z.string().trim().max(120).optional(),
-  from: z.string().trim().max(120).optional(),
-  to: z.string().trim().max(120).optional(),
+  actif: text().optional(),
+  nom_commune_depart: text().trim().max(120).optional(),
+  nom_commune_arrivee: text().trim().max(120).optional(),
+  from: text().trim().max(120).optional(),
+  to: text().trim().max(120).optional(),
   ...searchFilters,
 });
 
@@ -192,10 +217,10 @@ export const searchQuerySchema = z.object({
 export const listTripsQuerySchema = z.object({
   filter: z
     .object({
-      actif: z.string().optional(),
-      adresse_depart: z.string().trim().max(120).optional(),
-      adresse_arrivee: z.string().trim().max(120).optional(),
-      date: z.string().trim().max(10).optional(),
+      actif: text().optional(),
+      adresse_depart: text().trim().max(120).optional(),
+      adresse_arrivee: text().trim().max(120).optional(),
+      date: text().trim().max(10).optional(),
       utilisateur_id: intField({ min: 1 }).optional(),
       passager: intField({ min: 1 }).optional(),
       sexe: searchFilters.sexe,

@@ -7,6 +7,7 @@ import { useUnreadNotificationCount } from '@/lib/notifications';
 import { Avatar } from '../ui/avatar';
 import { Logo } from './logo';
 import styles from './header.module.css';
+import { capitalise } from '@bonneroute/shared/auth';
 
 /**
  * spec §2 "Global shell": Trouver, Proposer un trajet, S'inscrire, Connexion, Sudoku (the last
@@ -35,7 +36,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
             Proposer un trajet
           </NavLink>
           {user ? (
-            <UserMenu prenom={user.prenom} avatar={user.avatar} unread={unread} />
+            <UserMenu prenom={capitalise(user.prenom)} avatar={user.avatar} unread={unread} />
           ) : (
             <>
               <NavLink to={buildPath('inscription')}>S’inscrire</NavLink>
