@@ -133,3 +133,26 @@ test('l’accueil et le tableau de bord tiennent dans l’écran et sans avertis
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shoot(page, 'tableau-de-bord');
 });
+
+test('sur téléphone, les villes se choisissent dans un sélecteur plein écran (§12)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('form', { name: 'Recherche rapide' });
+  await expect(box.getByRole('button', { name: 'Trouvez' })).toBeDisabled();
+  await box.getByRole('button', { name: /Départ/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Votre trajet' });
+  await expect(picker).toBeVisible();
+  const size = await picker.boundingBox();
+  expect(size!.width).toBe(390);
+  expect(size!.height).toBe(844);
+  await expect(picker.getByRole('combobox', { name: 'Départ' })).toBeFocused();
+  await picker.getByRole('combobox', { name: 'Départ' }).fill('paris');
+  await picker.getByRole('option').first().click();
+  await picker.getByRole('combobox', { name: 'Arrivée' }).fill('lyon');
+  await picker.getByRole('option').first().click();
+  await shoot(page, 'selecteur-villes');
+  await picker.getByRole('button', { name: 'Trouvez' }).click();
+  await expect(page).toHaveURL(/\/resultats\?/);
+  await expect(page.getByText(/Paris/).first()).toBeVisible();
+});
