@@ -14,6 +14,8 @@ export interface MailMessage {
   /** Template name, shown in the admin outbox (validation-email, password-reset, …). */
   template: string;
   utilisateurId?: number | null;
+  /** Extra headers, e.g. `List-Unsubscribe` (issue 19); kept with the row, sent over SMTP. */
+  headers?: Record<string, string>;
 }
 
 export interface QueueOptions {
@@ -60,6 +62,7 @@ export function createMailService({
         subject: row.subject,
         html: row.html,
         text: row.text,
+        ...(row.headers ? { headers: row.headers } : {}),
       });
       await markEmailSent(db, emailId);
     } catch (error) {
@@ -85,6 +88,7 @@ export function createMailService({
       transport: transport ? 'smtp' : 'outbox',
       status: transport ? 'PENDING' : 'OUTBOX',
       dedup_key: options.dedupKey ?? null,
+      headers: message.headers ?? null,
     });
     if (created && transport) {
       await enqueueJob(

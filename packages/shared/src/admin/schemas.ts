@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertStatsSchema } from '../alerts';
 import { dataEnvelope, paginatedEnvelope } from '../api';
 
 /** GET /admin/inscriptions: accounts whose e-mail is not validated yet. */
@@ -157,6 +158,8 @@ export const adminStatisticsSchema = z.object({
       frais: z.number().int(),
     }),
   ),
+  /** Issue 19: trip alerts created, found a trip, converted into a booking. */
+  alertes: alertStatsSchema,
 });
 export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
 export const adminStatisticsResponseSchema = dataEnvelope(adminStatisticsSchema);

@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = {
   AVIS_RECU: 'Vous avez reçu un avis',
   AVIS_REPONSE: 'Une réponse à votre avis a été publiée',
   AVIS_MASQUE: 'Votre avis a été masqué par l’équipe BonneRoute',
+  // Issue 19: trip alerts.
+  ALERTE_TRAJET: 'Un trajet correspond à votre alerte',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
@@ -41,6 +43,7 @@ export const NOTIFICATION_ACTIONS: Partial<
   AVIS_RECU: { label: 'Voir mes avis reçus', path: '/utilisateurs/avis?onglet=recus' },
   AVIS_REPONSE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
   AVIS_MASQUE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
+  ALERTE_TRAJET: { label: 'Gérer mes alertes', path: '/utilisateurs/alertes' },
 };
 export const notificationTypeSchema = z.enum(
   Object.keys(NOTIFICATION_TYPES) as [NotificationType, ...NotificationType[]],

@@ -1,6 +1,7 @@
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -36,6 +37,8 @@ export const emails = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
     /** One mail per event: the same key (e.g. `reservation-confirmee:42`) is not sent twice. */
     dedup_key: varchar('dedup_key', { length: 160 }),
+    /** Extra headers (issue 19: `List-Unsubscribe`, `List-Unsubscribe-Post`). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
