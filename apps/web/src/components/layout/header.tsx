@@ -93,6 +93,9 @@ export function Header() {
                   <Link to={buildPath('avisUtilisateurs')}>Mes avis</Link>
                 </li>
                 <li>
+                  <Link to={buildPath('alertesUtilisateurs')}>Mes alertes</Link>
+                </li>
+                <li>
                   <button type="button" onClick={() => void logout()}>
                     Déconnexion
                   </button>
