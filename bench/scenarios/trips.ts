@@ -204,7 +204,7 @@ function target(report: ScenarioReport, p95Ms: number, minRps?: number): string 
 }
 
 export const tripSearchScenario: BenchScenario = {
-  name: 'trajets',
+  name: 'recherche de trajets (croissance) et détail',
   async run(context) {
     const reports: ScenarioReport[] = [];
     const searches = searchMix(context.smoke ? 200 : 3000);

@@ -14,6 +14,7 @@ import { googleCspSources } from './auth/google-csp';
 import { smsPlugin } from './sms/sms.plugin';
 import { mailPlugin } from './mail/mail.plugin';
 import { authPlugin } from './plugins/auth';
+import { permissionsPlugin } from './plugins/permissions';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { contextPlugin } from './plugins/database';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
@@ -123,12 +124,14 @@ export async function buildApp({
     secureCookies: publicUrl(env).startsWith('https://'),
     ...googleCspSources(env.GOOGLE_CLIENT_ID),
   });
+  // Before the body parsers: an anonymous upload is refused before its body is read (issue 16).
+  await app.register(authPlugin);
   await app.register(bodyParsersPlugin, {
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     bodyLimit: env.BODY_LIMIT_BYTES,
   });
   await app.register(openApiPlugin, { publicUrl: publicUrl(env) });
-  await app.register(authPlugin);
+  await app.register(permissionsPlugin);
   await app.register(realtimePlugin);
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);

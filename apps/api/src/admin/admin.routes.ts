@@ -26,8 +26,13 @@ import {
   auditResponseSchema,
   remindRegistrationBodySchema,
   remindRegistrationResponseSchema,
+  accountRemovalBodySchema,
+  identityCorrectionBodySchema,
 } from '@bonneroute/shared/admin';
-import { errorResponseSchema, pageQuery, paginationMeta } from '@bonneroute/shared/api';
+import { fullUserResponseSchema } from '@bonneroute/shared/user-space';
+import { getFullUser } from '../user-space/profile.service';
+import { correctAccount } from './account-corrections';
+import { errorResponseSchema, idParamsOf, pageQuery, paginationMeta } from '@bonneroute/shared/api';
 import { authDeps } from '../auth/auth-deps';
 import { notFound } from '../lib/http-error';
 import { requireAdminAction } from './admin-guard';
@@ -132,7 +137,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Un e-mail de la boîte d’envoi, HTML et texte',
         security: [{ bearer: [] }],
-        params: z.object({ emailId: z.coerce.number().int().positive() }),
+        params: idParamsOf('emailId'),
         response: { 200: adminEmailDetailResponseSchema, ...errors, 404: errorResponseSchema },
       },
     },
@@ -236,7 +241,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Vérifie une pièce (puis verse les gains en attente) ou la refuse avec un motif',
         security: [{ bearer: [] }],
-        params: z.object({ documentId: z.coerce.number().int().positive() }),
+        params: idParamsOf('documentId'),
         body: documentDecisionBodySchema,
         response: {
           200: documentDecisionResponseSchema,
@@ -268,7 +273,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Marque une demande de contact comme traitée',
         security: [{ bearer: [] }],
-        params: z.object({ messageId: z.coerce.number().int().positive() }),
+        params: idParamsOf('messageId'),
         response: {
           200: z.object({ data: z.object({ id: z.number().int(), traite: z.literal(1) }) }),
           ...errors,
@@ -308,7 +313,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Désactive un trajet abusif : passagers remboursés et prévenus (ADMIN)',
         security: [{ bearer: [] }],
-        params: z.object({ tripId: z.coerce.number().int().positive() }),
+        params: idParamsOf('tripId'),
         body: deactivateTripBodySchema,
         response: {
           200: deactivateTripResponseSchema,
@@ -374,7 +379,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Active ou désactive un code promo (ADMIN)',
         security: [{ bearer: [] }],
-        params: z.object({ codeId: z.coerce.number().int().positive() }),
+        params: idParamsOf('codeId'),
         body: togglePromoCodeBodySchema,
         response: { 200: promoCodeResponseSchema, ...errors, 404: errorResponseSchema },
       },
@@ -416,7 +421,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Suspend un compte : sessions fermées, trajets à venir annulés et remboursés (ADMIN)',
         security: [{ bearer: [] }],
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: idParamsOf('userId'),
         body: suspendUserBodySchema,
         response: {
           200: suspendUserResponseSchema,
@@ -446,7 +451,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: 'Lève la suspension d’un compte (ADMIN)',
         security: [{ bearer: [] }],
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: idParamsOf('userId'),
         response: { 200: suspendUserResponseSchema, ...errors, 404: errorResponseSchema },
       },
     },
@@ -457,4 +462,63 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  // Issue 16: an ADMIN's explicit corrections of a member's data, each one journaled.
+  const correctionSchema = {
+    tags: ['administration'],
+    security: [{ bearer: [] }],
+    params: z.object({ userId: z.coerce.number().int().positive() }),
+    response: {
+      200: fullUserResponseSchema,
+      ...errors,
+      404: errorResponseSchema,
+      422: errorResponseSchema,
+    },
+  };
+  app.post(
+    '/admin/utilisateurs/:userId/corrections/identite',
+    {
+      preHandler: requireAdminAction('corriger-compte'),
+      schema: {
+        ...correctionSchema,
+        summary: 'Corrige le nom, le prénom, le sexe ou la date de naissance d’un membre (ADMIN)',
+        body: identityCorrectionBodySchema,
+      },
+    },
+    async (request) => {
+      const { motif, ...identity } = request.body;
+      await correctAccount(
+        app,
+        request.user!.id,
+        request.params.userId,
+        'identite',
+        motif,
+        identity,
+      );
+      return { data: await getFullUser(app.db, request.params.userId) };
+    },
+  );
+  for (const [field, summary] of [
+    ['telephone', 'Retire le numéro de téléphone d’un membre (ADMIN)'],
+    ['avatar', 'Retire la photo de profil d’un membre (ADMIN)'],
+    ['iban', 'Retire l’IBAN d’un membre : ses versements attendent un nouvel IBAN (ADMIN)'],
+  ] as const) {
+    app.post(
+      `/admin/utilisateurs/:userId/corrections/${field}`,
+      {
+        preHandler: requireAdminAction('corriger-compte'),
+        schema: { ...correctionSchema, summary, body: accountRemovalBodySchema },
+      },
+      async (request) => {
+        await correctAccount(
+          app,
+          request.user!.id,
+          request.params.userId,
+          field,
+          request.body.motif,
+        );
+        return { data: await getFullUser(app.db, request.params.userId) };
+      },
+    );
+  }
 };

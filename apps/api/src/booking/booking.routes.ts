@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParams, text } from '@bonneroute/shared/api';
 import {
   bookingQuoteResponseSchema,
   bookingRequestListResponseSchema,
@@ -24,7 +24,7 @@ const errors = {
   409: errorResponseSchema,
 };
 const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
-const bookingParams = z.object({ id: z.coerce.number().int().positive() });
+const bookingParams = idParams;
 
 /** Booking and money (issue 7): payments, manual requests, cancellations. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +40,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: bookingParams,
         querystring: z.object({
           nb_places: z.coerce.number().int().min(1).max(4).default(1),
-          troncon: z.string().max(5).optional(),
+          troncon: text().max(5).optional(),
         }),
         response: { 200: bookingQuoteResponseSchema, ...errors },
       },

@@ -1,6 +1,7 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParams, idParamsOf } from '@bonneroute/shared/api';
 import {
   bookingTexts,
   createPaymentBodySchema,
@@ -9,12 +10,12 @@ import {
   paymentResultResponseSchema,
   savedCardListResponseSchema,
 } from '@bonneroute/shared/booking';
-import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
+import { forbidden, notFound, unauthenticated, unprocessable } from '../lib/http-error';
 import { findPayment } from './booking.repository';
 import { applyAuthorisation, createPayment, returnPathFor } from './payment.service';
 import { listPayments } from './payment-list.service';
 
-const userParams = z.object({ id: z.coerce.number().int().positive() });
+const userParams = idParams;
 
 /** The standard `Idempotency-Key` header when sent, else the spec's form field `token`. */
 function idempotencyKeyOf(header: string | string[] | undefined, token: string | undefined) {
@@ -99,18 +100,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The browser comes back here from the 3-D Secure page (a navigation: no bearer header).
+  // Issue 16: only the payer gets through, by the link's secret `cle` (or their own session);
+  // anyone else gets the same 404 as for a payment that does not exist, and learns nothing.
   app.get(
     '/paiements/:paymentId/retour',
     {
       schema: {
         tags: ['paiements'],
         summary: 'Retour du 3-D Secure : finalise le paiement puis renvoie vers le trajet',
-        params: z.object({ paymentId: z.coerce.number().int().positive() }),
+        params: idParamsOf('paymentId'),
+        querystring: z.object({ cle: z.string().max(200).optional() }),
+        response: { 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
       let payment = await findPayment(app.db, request.params.paymentId);
-      if (!payment) return reply.redirect('/erreur404');
+      if (!payment || !isPayer(payment, request.query.cle, request.user?.id)) {
+        throw notFound(bookingTexts.paymentNotFound);
+      }
       if (payment.status === 'AUTHENTIFICATION_REQUISE' && payment.provider_ref) {
         const state = await app.payments.authorisationState(payment.provider_ref);
         if (state !== 'challenge') {
@@ -128,3 +135,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+function isPayer(
+  payment: { utilisateur_id: number; cle_retour: string | null },
+  cle: string | undefined,
+  userId: number | undefined,
+): boolean {
+  if (userId !== undefined && userId === payment.utilisateur_id) return true;
+  if (!cle || !payment.cle_retour) return false;
+  const given = Buffer.from(cle);
+  const expected = Buffer.from(payment.cle_retour);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { borneSchema } from '@bonneroute/shared/bornes';
-import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
+import { errorResponseSchema, paginationMeta, text } from '@bonneroute/shared/api';
 import {
   communeResponseSchema,
   placeSearchQuerySchema,
@@ -21,7 +21,7 @@ import { registerGeoPageHeads } from './page-heads';
 import { BoundedCache } from '../lib/bounded-cache';
 
 const errors = { 404: errorResponseSchema, 422: errorResponseSchema };
-const villeParams = z.object({ ville: z.string().trim().min(1).max(120) });
+const villeParams = z.object({ ville: text().trim().min(1).max(120) });
 
 /** Geography endpoints: place suggestions, towns of a department, a town's page data. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +65,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['géographie'],
         summary: 'Villes d’un département, les plus peuplées d’abord',
-        params: z.object({ code_departement: z.string().trim().max(10) }),
+        params: z.object({ code_departement: text().trim().max(10) }),
         response: { 200: villesResponseSchema, ...errors },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParamsOf } from '@bonneroute/shared/api';
 import {
   chatMessageCreatedSchema,
   chatMessageListSchema,
@@ -11,7 +10,7 @@ import { chatChannel } from '@bonneroute/shared/realtime';
 import { chatMembership } from './chat.repository';
 import { postChatMessage, readChat } from './chat.service';
 
-const tripParams = z.object({ tripId: z.coerce.number().int().positive().max(2_147_483_647) });
+const tripParams = idParamsOf('tripId');
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,

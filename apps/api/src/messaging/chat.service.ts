@@ -8,11 +8,11 @@ import {
 import { CHAT_MESSAGE_EVENT, chatChannel } from '@bonneroute/shared/realtime';
 import type { SessionUser } from '../auth/session.repository';
 import type { DbOrTx } from '../db/client';
+import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import {
   chatMembership,
-  countRecentChatMessagesBy,
-  insertChatMessage,
+  insertChatMessageIfAllowed,
   listChatMessages,
   type ChatRow,
 } from './chat.repository';
@@ -52,7 +52,9 @@ export async function readChat(app: FastifyInstance, user: SessionUser, tripId: 
 
 /**
  * Stored first, then broadcast: a client that missed the broadcast (socket cut, Redis away) gets
- * the message from GET with `apres` = the last id it holds, and de-duplicates by id.
+ * the message from GET with `apres` = the last id it holds, and de-duplicates by id. The checks
+ * (member of the trip's chat, flood limit) and the insert are one statement; only a refusal asks
+ * the database again to say why.
  */
 export async function postChatMessage(
   app: FastifyInstance,
@@ -60,15 +62,21 @@ export async function postChatMessage(
   tripId: number,
   texte: string,
 ): Promise<ChatMessage> {
-  await assertChatMember(app.db, tripId, user.id);
-  const since = new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS);
-  if ((await countRecentChatMessagesBy(app.db, user.id, since)) >= CHAT_MESSAGES_PER_WINDOW)
+  // Counted and written under one lock per author: a burst cannot pass the limit (issue 16).
+  // Membership, limit and insert are one statement inside (issue 22: fewer round trips before
+  // the broadcast); only a refusal asks again to say why.
+  const row = await withAdvisoryLocks(app.db, [`chat:auteur:${user.id}`], (tx) =>
+    insertChatMessageIfAllowed(
+      tx,
+      { trajet_id: tripId, utilisateur_id: user.id, texte },
+      new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS),
+      CHAT_MESSAGES_PER_WINDOW,
+    ),
+  );
+  if (!row) {
+    await assertChatMember(app.db, tripId, user.id);
     throw new HttpError(429, messagingTexts.chatFlood, 'rate_limited');
-  const row = await insertChatMessage(app.db, {
-    trajet_id: tripId,
-    utilisateur_id: user.id,
-    texte,
-  });
+  }
   const message = toWireChat({ ...row, prenom: user.prenom, avatar: user.avatar });
   await app.realtime.publish(chatChannel(tripId), CHAT_MESSAGE_EVENT, message);
   return message;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParams } from '@bonneroute/shared/api';
 import {
   messagingTexts,
   sendTripMessageBodySchema,
@@ -15,7 +14,6 @@ import {
 } from './trip-messages.repository';
 import { sendTripMessage, toWireMessage } from './trip-messages.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, pageQuery, paginationMeta } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParams, pageQuery, paginationMeta } from '@bonneroute/shared/api';
 import {
   markNotificationsReadBodySchema,
   notificationListResponseSchema,
@@ -10,7 +10,7 @@ import { countUnread, listNotifications, markRead } from './notifications.reposi
 import { toWire } from './notifications.service';
 
 const PER_PAGE = 20;
-const userParams = z.object({ id: z.coerce.number().int().positive() });
+const userParams = idParams;
 
 /** spec §7 `GET /utilisateurs/{id}/notifications`; the header bubble's unread count lives here too. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

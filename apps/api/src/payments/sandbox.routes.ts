@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@bonneroute/shared/api';
 import { bookingTexts } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { escapeHtml } from '../lib/escape-html';
 import { SandboxProvider } from './sandbox-provider';
 
-const params = z.object({ reference: z.string().regex(/^sbx_[\w-]{10,60}$/) });
+const params = z.object({ reference: text().regex(/^sbx_[\w-]{10,60}$/) });
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8">

@@ -23,7 +23,8 @@ declare module 'fastify' {
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * preHandler of every `/utilisateurs/{id}/...` endpoint (issue 5): the `:id` route param must
-     * be the session's user, or the user an ADMIN or MANAGER; anyone else gets 403.
+     * be the session's user; ADMIN and MANAGER may read (GET) but never write as the user
+     * (issue 16: admin corrections go through /admin/utilisateurs/{id}/corrections/…).
      */
     requireSelfOrAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -36,19 +37,41 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
 }
 
+/** A request that carries a body (a declared length, or a chunked one). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
+}
+
+/** Routes documented with a bearer `security` need a session (the OpenAPI document says so). */
+function requiresSession(request: FastifyRequest): boolean {
+  const security = (
+    request.routeOptions.schema as { security?: Record<string, unknown>[] } | undefined
+  )?.security;
+  return Array.isArray(security) && security.some((entry) => 'bearer' in entry);
+}
+
 /** Resolves the bearer token of spec §7 to a server-side session (issue 4 issues the tokens). */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
-  app.addHook('preValidation', async (request) => {
+  // The session is resolved before the body is read (preParsing), so that an anonymous request
+  // to an endpoint that needs a session is refused without reading its body (issue 16).
+  app.addHook('preParsing', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
-    if (!token) return;
-    const found = await findSessionUser(app.db, hashToken(token));
-    if (found) {
-      request.user = found.user;
-      request.sessionId = found.sessionId;
+    if (token) {
+      const found = await findSessionUser(app.db, hashToken(token));
+      if (found) {
+        request.user = found.user;
+        request.sessionId = found.sessionId;
+      }
+    }
+    if (!request.user && hasBody(request) && requiresSession(request)) {
+      throw unauthenticated(token ? apiErrorTexts.sessionExpired : apiErrorTexts.unauthenticated);
     }
   });
 
@@ -68,6 +91,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireSelfOrAdmin', async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();
     const id = Number((request.params as { id?: string | number }).id);
-    if (request.user.id !== id && !isStaff(request.user)) throw forbidden();
+    if (request.user.id === id) return;
+    if (request.method !== 'GET' || !isStaff(request.user)) throw forbidden();
   });
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import qs from 'qs';
+import { apiErrorTexts } from '@bonneroute/shared/texts';
 
 /** A file received in a multipart body, fully buffered (sizes are bounded by UPLOAD_MAX_BYTES). */
 export interface UploadedFile {
@@ -35,9 +36,9 @@ export const bodyParsersPlugin = fp(async (app: FastifyInstance, options: BodyPa
     attachFieldsToBody: true,
     limits: {
       fileSize: options.uploadMaxBytes,
-      files: 5,
+      files: 1,
       fields: 100,
-      fieldSize: options.bodyLimit,
+      fieldSize: Math.min(options.bodyLimit, 64 * 1024),
       parts: 120,
     },
     throwFileSizeLimit: true,
@@ -51,9 +52,24 @@ export const bodyParsersPlugin = fp(async (app: FastifyInstance, options: BodyPa
     },
   });
 
+  // A multipart body is refused on its declared size before a byte is read (issue 16). A chunked
+  // one (no length) stays bounded by busboy's limits: one file, 100 fields of 64 KiB.
+  const multipartMaxBytes = options.uploadMaxBytes + options.bodyLimit;
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return payload;
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > multipartMaxBytes) throw payloadTooLarge();
+    return payload;
+  });
+
   // Multipart fields arrive as {value, fieldname, …} objects: flatten them to plain values.
   app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart() || typeof request.body !== 'object' || request.body === null) return;
+    if (!request.isMultipart()) return;
+    // A form without a single field (`--boundary--`) is an empty object, as in JSON.
+    if (typeof request.body !== 'object' || request.body === null) {
+      request.body = {};
+      return;
+    }
     const flat: Record<string, unknown> = {};
     for (const [key, entry] of Object.entries(request.body as Record<string, unknown>)) {
       const name = key.endsWith('[]') ? key.slice(0, -2) : key;
@@ -62,6 +78,14 @@ export const bodyParsersPlugin = fp(async (app: FastifyInstance, options: BodyPa
     request.body = flat;
   });
 });
+
+/** The error @fastify/multipart gives for a file over its limit, so routes answer it the same. */
+function payloadTooLarge() {
+  return Object.assign(new Error(apiErrorTexts.payloadTooLarge), {
+    code: 'FST_REQ_FILE_TOO_LARGE',
+    statusCode: 413,
+  });
+}
 
 function partValue(part: unknown): unknown {
   if (typeof part !== 'object' || part === null) return part;

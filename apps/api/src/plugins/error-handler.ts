@@ -51,7 +51,41 @@ const knownCodes: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: apiErrorTexts.invalidJson },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: apiErrorTexts.invalidJson },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: apiErrorTexts.unsupportedMediaType },
+  FST_PROTO_VIOLATION: { status: 400, detail: apiErrorTexts.invalidMultipart },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, detail: apiErrorTexts.invalidMultipart },
+  FST_MP_PREMATURE_CLOSE: { status: 400, detail: apiErrorTexts.invalidMultipart },
 };
+
+/**
+ * PostgreSQL errors that only bad input can cause (a number out of range, a NUL byte, a value
+ * too long for an index…). Schemas refuse these values first; this is the safety net (issue 16).
+ */
+const inputDatabaseErrors = new Set([
+  '22001', // string_data_right_truncation
+  '22003', // numeric_value_out_of_range
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+  '22021', // character_not_in_repertoire (NUL byte, invalid UTF-8)
+  '22025', // invalid_escape_sequence
+  '2201B', // invalid_regular_expression
+  '22P02', // invalid_text_representation
+  '22P05', // untranslatable_character
+  '54000', // program_limit_exceeded (index row too big)
+]);
+
+/** The SQLSTATE of a pg error, also when Drizzle wraps it (`DrizzleQueryError.cause`). */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Busboy's parse failures (plain Errors): a malformed multipart body is the client's fault. */
+const MULTIPART_PARSE_ERROR =
+  /^(Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Unsupported Content-Type|Malformed part header|Overflow\.)/i;
 
 /** One error shape everywhere: `{"errors":[{"status":"422","detail":"<French text>"}]}`. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -74,6 +108,20 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const known = error.code ? knownCodes[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.detail);
+    if (
+      !error.statusCode &&
+      (MULTIPART_PARSE_ERROR.test(error.message ?? '') ||
+        (request.isMultipart() && request.body === undefined))
+    ) {
+      request.log.info({ err: error }, 'malformed multipart');
+      return sendError(reply, 400, apiErrorTexts.invalidMultipart);
+    }
+    const sqlState = databaseErrorCode(error);
+    if (sqlState && inputDatabaseErrors.has(sqlState)) {
+      // A schema let the value through: answer 422, but log it so the schema gets fixed.
+      request.log.warn({ err: error, sqlState }, 'input refused by the database');
+      return sendError(reply, 422, apiErrorTexts.invalidValue);
+    }
     if (error.statusCode === 429) return sendError(reply, 429, apiErrorTexts.rateLimited);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');

@@ -3,6 +3,38 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@bonneroute/shared/api';
+
+type RouteSchema = Parameters<typeof jsonSchemaTransform>[0]['schema'];
+
+/**
+ * The error answers every route can give, whatever its handler does (issue 16): a malformed URL
+ * or query (400), the route's own validation (422), a body malformed, too large or of an unknown
+ * type (400, 413, 415), a missing or expired session where one is needed (401), a CSRF token
+ * missing on a write (403) and the global rate limit (429). The fuzz test holds answers to them.
+ */
+export function withCommonErrors(schema: RouteSchema, method: string | string[]): RouteSchema {
+  if (!schema || schema.hide) return schema;
+  const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
+  const add = (status: number) => {
+    if (!(status in response) && !(String(status) in response))
+      response[status] = errorResponseSchema;
+  };
+  const methods = ([] as string[]).concat(method).map((name) => name.toUpperCase());
+  const writes = methods.some((name) => !['GET', 'HEAD', 'OPTIONS'].includes(name));
+  add(400);
+  add(429);
+  if (schema.params || schema.querystring || schema.body) add(422);
+  if (schema.params) add(404);
+  if (writes) {
+    add(403);
+    add(413);
+    add(415);
+  }
+  if (Array.isArray(schema.security) && schema.security.some((entry) => 'bearer' in entry))
+    add(401);
+  return { ...schema, response };
+}
 
 /**
  * The OpenAPI document is generated from the same zod schemas that validate requests
@@ -28,7 +60,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { publicUr
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) =>
+      jsonSchemaTransform({ ...input, schema: withCommonErrors(input.schema, input.route.method) }),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParams, paginationMeta, text } from '@bonneroute/shared/api';
 import { todayInParis } from '@bonneroute/shared/dates';
 import {
   createTripBodySchema,
@@ -25,7 +25,6 @@ import {
 } from './trips.repository';
 import { TripsService } from './trips.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
@@ -67,7 +66,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['trajets'],
         summary: 'Un trajet, avec son conducteur et ses passagers',
         params: idParams,
-        querystring: z.object({ troncon: z.string().max(5).optional() }),
+        querystring: z.object({ troncon: text().max(5).optional() }),
         response: { 200: tripResponseSchema, ...errors },
       },
     },
@@ -101,7 +100,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['trajets'],
         summary: 'Recherche de covoiturages pour une date (villes de départ et d’arrivée)',
-        params: z.object({ date: z.string().max(10) }),
+        params: z.object({ date: text().max(10) }),
         querystring: searchQuerySchema,
         response: { 200: tripListResponseSchema, ...errors },
       },
@@ -196,7 +195,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['trajets'],
         summary: 'Vérifie un code promo (le publier ou le dépenser se fait ailleurs)',
-        params: z.object({ code: z.string().trim().min(1).max(32) }),
+        params: z.object({ code: text().trim().min(1).max(32) }),
         response: { 200: promoCheckResponseSchema, ...errors },
       },
     },

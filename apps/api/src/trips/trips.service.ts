@@ -26,6 +26,7 @@ import { findValidPromo } from './promo.repository';
 import { toWireTrip } from './to-wire';
 import {
   countConfirmedBookings,
+  findDriverOfTrip,
   findDrivers,
   findPassengers,
   findSameDeparture,
@@ -80,11 +81,15 @@ export class TripsService {
     );
   }
 
+  /** The trip page: the trip, its driver and its passengers read at once (one round trip). */
   async getTrip(id: number, viewerId: number | null, troncon?: string): Promise<Trip> {
-    const record = await findTripRecord(this.db, id);
+    const [record, driver, passengers] = await Promise.all([
+      findTripRecord(this.db, id),
+      findDriverOfTrip(this.db, id),
+      findPassengers(this.db, [id]),
+    ]);
     if (!record) throw notFound(tripTexts.notFound);
-    const [trip] = await this.toWire(this.db, [record], viewerId);
-    return withLeg(trip!, troncon);
+    return withLeg(toWireTrip(record, { driver, passengers, viewerId, match: undefined }), troncon);
   }
 
   async createTrip(driver: SessionUser, body: CreateTripBody, now = new Date()): Promise<Trip> {
@@ -225,8 +230,8 @@ export class TripsService {
     const record = await this.db.transaction(async (tx) => {
       const trip = await findTripRecord(tx, id, true);
       if (!trip) throw notFound(tripTexts.notFound);
-      if (trip.utilisateur_id !== user.id && user.role !== 'ADMIN')
-        throw forbidden(tripTexts.notOwner);
+      // Issue 16: only the driver; the team never edits as a member (ADMIN deactivates instead).
+      if (trip.utilisateur_id !== user.id) throw forbidden(tripTexts.notOwner);
       // issue 15 §6: the shared rule — no change once the trip has left or is done.
       const refusal = editRefusal(trip, now);
       if (refusal) throw conflict(refusal, 'trajet_non_modifiable');

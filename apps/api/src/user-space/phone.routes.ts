@@ -1,7 +1,7 @@
 import { recordAdminAction } from '../admin/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParamsOf } from '@bonneroute/shared/api';
 import {
   otpBodySchema,
   otpListResponseSchema,
@@ -90,7 +90,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['administration'],
         summary: '« Envoyer le code » : renvoie le SMS par le fournisseur configuré',
         security,
-        params: z.object({ otpId: z.coerce.number().int().positive() }),
+        params: idParamsOf('otpId'),
         response: {
           200: z.object({ data: z.object({ sent: z.union([z.literal(0), z.literal(1)]) }) }),
           401: errorResponseSchema,

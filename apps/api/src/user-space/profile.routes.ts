@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParamsOf } from '@bonneroute/shared/api';
 import {
   dashboardResponseSchema,
   fullUserResponseSchema,
@@ -127,7 +126,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Met à jour les informations complémentaires',
         security,
-        params: userParams.extend({ infoId: z.coerce.number().int().positive() }),
+        params: idParamsOf('id', 'infoId'),
         body: userInfoBodySchema,
         response: { 200: userInfoResponseSchema, ...errors, 422: errorResponseSchema },
       },

@@ -1,5 +1,5 @@
-import { z } from 'zod';
+import { idParams } from '@bonneroute/shared/api';
 
 /** `/utilisateurs/:id/...` — every route using it is guarded by `app.requireSelfOrAdmin`. */
-export const userParams = z.object({ id: z.coerce.number().int().positive() });
+export const userParams = idParams;
 export const security = [{ bearer: [] }];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { alertStatsSchema } from '../alerts';
-import { dataEnvelope, paginatedEnvelope } from '../api';
+import { INT32_MAX, dataEnvelope, paginatedEnvelope, text } from '../api';
+import { nomSchema, prenomSchema } from '../auth/names';
+import { sexeSchema } from '../auth/sexe';
 
 /** GET /admin/inscriptions: accounts whose e-mail is not validated yet. */
 export const adminRegistrationSchema = z.object({
@@ -22,7 +24,8 @@ export const remindRegistrationBodySchema = z.object({
   utilisateur_id: z.coerce
     .number({ error: 'Choisissez un utilisateur.' })
     .int('Choisissez un utilisateur.')
-    .positive('Choisissez un utilisateur.'),
+    .positive('Choisissez un utilisateur.')
+    .max(INT32_MAX, 'Choisissez un utilisateur.'),
 });
 export const remindRegistrationResponseSchema = dataEnvelope(
   z.object({ utilisateur_id: z.number().int(), relance_envoyee: z.literal(1) }),
@@ -87,8 +90,7 @@ export const DOCUMENT_REFUSAL_MAX = 255;
 export const documentDecisionBodySchema = z
   .object({
     decision: z.enum(['VERIFIE', 'REFUSE'], { error: 'Choisissez « Vérifié » ou « Refusé ».' }),
-    motif: z
-      .string()
+    motif: text({ multiline: true })
       .trim()
       .max(
         DOCUMENT_REFUSAL_MAX,
@@ -184,8 +186,7 @@ export const adminTripsResponseSchema = paginatedEnvelope(adminTripSchema);
 
 export const TRIP_DEACTIVATION_MAX = 255;
 export const deactivateTripBodySchema = z.object({
-  motif: z
-    .string({ error: 'Indiquez pourquoi ce trajet est désactivé.' })
+  motif: text({ multiline: true, error: 'Indiquez pourquoi ce trajet est désactivé.' })
     .trim()
     .min(1, 'Indiquez pourquoi ce trajet est désactivé.')
     .max(
@@ -232,8 +233,7 @@ const optionalDate = z.preprocess(
 
 export const createPromoCodeBodySchema = z
   .object({
-    code: z
-      .string({ error: 'Indiquez le code.' })
+    code: text({ error: 'Indiquez le code.' })
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9-]{4,32}$/, 'Le code : 4 à 32 lettres, chiffres ou tirets.'),
@@ -246,6 +246,7 @@ export const createPromoCodeBodySchema = z
         .number({ error: 'Nombre d’utilisations : un nombre entier.' })
         .int('Nombre d’utilisations : un nombre entier.')
         .min(1, 'Au moins une utilisation.')
+        .max(1_000_000, 'Au plus 1 000 000 utilisations.')
         .optional(),
     ),
     montant_max_par_conducteur: optionalCents('Le plafond par conducteur'),
@@ -276,10 +277,9 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponseSchema = paginatedEnvelope(adminUserSchema);
-export const adminUsersQuerySchema = z.object({ q: z.string().trim().max(120).optional() });
+export const adminUsersQuerySchema = z.object({ q: text().trim().max(120).optional() });
 export const suspendUserBodySchema = z.object({
-  motif: z
-    .string({ error: 'Indiquez le motif de la suspension.' })
+  motif: text({ multiline: true, error: 'Indiquez le motif de la suspension.' })
     .trim()
     .min(1, 'Indiquez le motif de la suspension.')
     .max(255, 'Le motif ne doit pas dépasser 255 caractères.'),
@@ -292,3 +292,30 @@ export const suspendUserResponseSchema = dataEnvelope(
     rembourse: z.number().int(),
   }),
 );
+
+/**
+ * Issue 16: an ADMIN's explicit corrections of a member's data (never "editing as the user"):
+ * each one says why, and the journal keeps what it was before and after.
+ */
+export const CORRECTION_FIELDS = ['identite', 'telephone', 'avatar', 'iban'] as const;
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+const correctionMotifSchema = z
+  .string({ error: 'Indiquez le motif de la correction : la personne en est informée.' })
+  .trim()
+  .min(1, 'Indiquez le motif de la correction : la personne en est informée.')
+  .max(255, 'Le motif ne doit pas dépasser 255 caractères.');
+/** Removing a phone number, an avatar or an IBAN: only the reason. */
+export const accountRemovalBodySchema = z.object({ motif: correctionMotifSchema });
+/** Correcting the identity (a typo, a name seen on the ID document): the fields and the reason. */
+export const identityCorrectionBodySchema = z
+  .object({
+    motif: correctionMotifSchema,
+    nom: nomSchema.optional(),
+    prenom: prenomSchema.optional(),
+    sexe: sexeSchema.optional(),
+    date_naissance: z.string().trim().optional(),
+  })
+  .refine(
+    ({ motif: _motif, ...fields }) => Object.values(fields).some((value) => value !== undefined),
+    { error: 'Indiquez au moins un champ à corriger.' },
+  );

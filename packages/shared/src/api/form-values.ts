@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, INT32_MIN, text } from './inputs';
 
 /*
  * Write endpoints accept multipart, form-urlencoded and JSON (spec §7). Form encodings carry only
@@ -23,30 +24,33 @@ export const flag01 = z.preprocess(
   z.union([z.literal(0), z.literal(1)], { error: 'doit valoir 0 ou 1' }),
 );
 
-/** An integer sent as a number or as a decimal string. */
+/**
+ * An integer sent as a number or as a decimal string. Without explicit bounds it stays within
+ * PostgreSQL's int4 (issue 16: `{"trajet_id":2147483648}` is a 422, not a 500).
+ */
 export function intField(options: { min?: number; max?: number } = {}) {
-  let schema = z
+  const min = Math.max(options.min ?? INT32_MIN, INT32_MIN);
+  const max = Math.min(options.max ?? INT32_MAX, INT32_MAX);
+  const schema = z
     .number({
       error: (issue) => (issue.code === 'invalid_type' ? 'doit être un nombre entier' : undefined),
     })
-    .int('doit être un nombre entier');
-  if (options.min !== undefined)
-    schema = schema.min(options.min, `doit être au moins ${options.min}`);
-  if (options.max !== undefined)
-    schema = schema.max(options.max, `doit être au plus ${options.max}`);
+    .int('doit être un nombre entier')
+    .min(min, `doit être au moins ${min}`)
+    .max(max, `doit être au plus ${max}`);
   return z.preprocess((value) => {
     if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value.trim());
     return value;
   }, schema);
 }
 
-/** A required trimmed string with a length limit. */
-export function textField(options: { max: number; min?: number }) {
+/** A required trimmed string with a length limit (no control characters, see `text`). */
+export function textField(options: { max: number; min?: number; multiline?: boolean }) {
   const min = options.min ?? 1;
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined ? 'est obligatoire' : 'doit être un texte'),
-    })
+  return text({
+    multiline: options.multiline,
+    error: (issue) => (issue.input === undefined ? 'est obligatoire' : 'doit être un texte'),
+  })
     .trim()
     .min(min, min > 1 ? `doit contenir au moins ${min} caractères` : 'est obligatoire')
     .max(options.max, `ne doit pas dépasser ${options.max} caractères`);

@@ -1,2 +1,3 @@
 export * from './envelope';
 export * from './form-values';
+export * from './inputs';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from '../api';
 import { authTexts } from './texts';
 
 /** spec §5 "Birth date (registration)": year 1923-2013, month 1-12, day 1-31. */
@@ -53,8 +53,7 @@ export function formatBirthDateTyping(raw: string): string {
 }
 
 /** The wire format of `date_naissance` at registration (spec §7: yyyy-mm-dd), same rules. */
-export const birthDateIsoSchema = z
-  .string({ error: authTexts.birthDateInvalid })
+export const birthDateIsoSchema = text({ error: authTexts.birthDateInvalid })
   .trim()
   .refine(
     (value) => {

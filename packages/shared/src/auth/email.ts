@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api';
 import { EMAIL_MAX_LENGTH } from './limits';
 import { authTexts } from './texts';
 
@@ -10,12 +11,10 @@ export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-export const emailSchema = z
-  .string({ error: authTexts.emailRequired })
+export const emailSchema = text({ error: authTexts.emailRequired })
   .transform(normaliseEmail)
   .pipe(
-    z
-      .string()
+    text()
       .min(1, authTexts.emailRequired)
       .max(EMAIL_MAX_LENGTH, authTexts.emailTooLong)
       .pipe(z.email({ error: authTexts.emailInvalid })),

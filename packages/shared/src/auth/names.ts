@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from '../api';
 import { NAME_MAX_LENGTH } from './limits';
 import { authTexts } from './texts';
 
@@ -9,8 +9,7 @@ const HAS_LETTER = /\p{L}/u;
 
 /** spec §5 / §9: prenom and nom, max 75 characters, trimmed. */
 export function nameSchema(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
+  return text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(NAME_MAX_LENGTH, authTexts.nameTooLong)

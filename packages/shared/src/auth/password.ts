@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from '../api';
 import {
   PASSWORD_MAX_LENGTH,
   REGISTRATION_PASSWORD_MIN_LENGTH,
@@ -78,8 +78,7 @@ export function passwordProblem(password: string, minLength: number): string | n
 }
 
 function passwordSchema(minLength: number) {
-  return z
-    .string({ error: authTexts.passwordRequired })
+  return text({ error: authTexts.passwordRequired })
     .min(1, authTexts.passwordRequired)
     .superRefine((value, context) => {
       const problem = passwordProblem(value, minLength);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentUserSchema } from '../users';
-import { dataEnvelope, flag01, intField, paginatedEnvelope, pageQuery } from '../api';
+import { dataEnvelope, flag01, intField, pageQuery, paginatedEnvelope, text } from '../api';
 import { birthDateIsoSchema } from './birth-date';
 import { emailSchema } from './email';
 import { LOGIN_PASSWORD_MAX_LENGTH, MAX_NAVIGATIONS_PER_EXTENSION } from './limits';
@@ -11,7 +11,7 @@ import { authTexts } from './texts';
 
 /** Wire schemas of spec §7 "Authentication and account"; the server and the forms share them. */
 
-const confirmation = z.string({ error: authTexts.passwordMismatch });
+const confirmation = text({ error: authTexts.passwordMismatch });
 const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;
 const mismatch = { error: authTexts.passwordMismatch, path: ['password_confirmation'] };
@@ -32,7 +32,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const registerResponseSchema = dataEnvelope(z.object({ id: z.number().int() }));
 
 /** POST /register/verify. */
-export const verifyBodySchema = z.object({ hash: z.string().trim().min(1).max(200) });
+export const verifyBodySchema = z.object({ hash: text().trim().min(1).max(200) });
 export const verifyResponseSchema = dataEnvelope(
   z.object({
     type: z.literal('utilisateurs'),
@@ -48,8 +48,7 @@ export const messageResponseSchema = dataEnvelope(z.object({ message: z.string()
 /** POST /login (multipart: email, password). */
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: authTexts.passwordRequired })
+  password: text({ error: authTexts.passwordRequired })
     .min(1, authTexts.passwordRequired)
     .max(LOGIN_PASSWORD_MAX_LENGTH, authTexts.invalidCredentials),
 });
@@ -71,15 +70,15 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Google sign-in: the ID token the Google button returned (`email` is only cross-checked). */
 export const googleBodySchema = z.object({
-  credential: z.string().trim().min(20).max(8192),
-  email: z.string().optional(),
+  credential: text().trim().min(20).max(8192),
+  email: text().optional(),
 });
 
 /** POST /password/reset. */
 export const resetBodySchema = z
   .object({
     email: emailSchema,
-    token: z.string().trim().min(1).max(200),
+    token: text().trim().min(1).max(200),
     password: resetPasswordSchema,
     password_confirmation: confirmation,
   })
@@ -90,7 +89,14 @@ export type ResetBody = z.infer<typeof resetBodySchema>;
 export const extendBodySchema = z.object({
   navigations: intField({ min: 1, max: MAX_NAVIGATIONS_PER_EXTENSION }),
 });
-export const extendResponseSchema = dataEnvelope(z.object({ expires_at: z.string() }));
+/**
+ * The session's end as the server holds it, and how long is left from the moment of the answer
+ * (the browser keeps its own clock: it ends its session `SESSION_SERVER_GRACE_MS` before that).
+ */
+export const extendResponseSchema = dataEnvelope(
+  z.object({ expires_at: z.string(), expires_in_ms: z.number().int() }),
+);
+export type ExtendResponse = z.infer<typeof extendResponseSchema>;
 
 /** GET /auth/config: what the login screens need to know about the server. */
 export const authConfigResponseSchema = dataEnvelope(
@@ -101,7 +107,7 @@ export const authConfigResponseSchema = dataEnvelope(
 export const usersQuerySchema = z.object({
   filter: z
     .object({
-      email: z.string().max(400).optional(),
+      email: text().max(400).optional(),
       activated: flag01.optional(),
     })
     .optional(),

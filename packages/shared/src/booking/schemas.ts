@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, INT32_MIN, text } from '../api';
 import { CARD_CVC_LENGTH, CARD_NUMBER_MAX_LENGTH, onlyDigits } from './card';
 import { bookingTexts } from './texts';
 
@@ -16,8 +17,13 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
-const int = (message?: string) => z.coerce.number({ error: message }).int({ error: message });
-const text = (max: number) => z.string().trim().max(max).optional();
+const int = (message?: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(INT32_MIN, { error: message ?? `doit être au moins ${INT32_MIN}` })
+    .max(INT32_MAX, { error: message ?? `doit être au plus ${INT32_MAX}` });
+const optionalText = (max: number) => text().trim().max(max).optional();
 
 /** spec §7 `POST /utilisateurs/{id}/paiements` (form). Amounts are in cents and only checked. */
 export const createPaymentBodySchema = z.object({
@@ -29,21 +35,17 @@ export const createPaymentBodySchema = z.object({
   montant: int().min(0).optional(),
   fees: int().min(0).optional(),
   /** The leg booked when the search matched a stage town ("0-1"); the whole trip without it. */
-  troncon: z
-    .string()
+  troncon: text()
     .regex(/^\d{1,2}-\d{1,2}$/, { error: 'Ce tronçon n’existe pas sur ce trajet.' })
     .optional(),
-  titulaire: z
-    .string({ error: bookingTexts.holderRequired })
+  titulaire: text({ error: bookingTexts.holderRequired })
     .trim()
     .min(1, { error: bookingTexts.holderRequired })
     .max(120),
-  numero: z
-    .string({ error: bookingTexts.cardNumberInvalid })
+  numero: text({ error: bookingTexts.cardNumberInvalid })
     .transform(onlyDigits)
     .pipe(
-      z
-        .string()
+      text()
         .min(12, { error: bookingTexts.cardNumberInvalid })
         .max(CARD_NUMBER_MAX_LENGTH, { error: bookingTexts.cardNumberInvalid }),
     ),
@@ -53,24 +55,23 @@ export const createPaymentBodySchema = z.object({
   annee: int(bookingTexts.yearInvalid).min(2000, { error: bookingTexts.yearInvalid }).max(2100, {
     error: bookingTexts.yearInvalid,
   }),
-  cryptogramme: z
-    .string({ error: bookingTexts.cvcInvalid })
+  cryptogramme: text({ error: bookingTexts.cvcInvalid })
     .trim()
     .regex(new RegExp(`^\\d{${CARD_CVC_LENGTH}}$`), { error: bookingTexts.cvcInvalid }),
   /**
    * The idempotency key: one per payment attempt, reused by a retry or a double click. Optional
    * when the request carries the standard `Idempotency-Key` header instead.
    */
-  token: z.string().trim().min(8).max(100).optional(),
+  token: text().trim().min(8).max(100).optional(),
   browser_info_java_enabled: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional(),
-  browser_info_language: text(16),
+  browser_info_language: optionalText(16),
   browser_info_color_depth: int().min(1).max(64).optional(),
   browser_info_screen_height: int().min(0).max(100_000).optional(),
   browser_info_screen_width: int().min(0).max(100_000).optional(),
   browser_info_time_zone_offset: int().min(-900).max(900).optional(),
-  browser_info_user_agent: text(512),
+  browser_info_user_agent: optionalText(512),
   /** Ignored: the server reads the address of the request (decision in docs/decisions.md). */
-  ip_address: text(64),
+  ip_address: optionalText(64),
 });
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 
@@ -172,7 +173,7 @@ export const bookingQuoteResponseSchema = z.object({ data: bookingQuoteSchema })
 
 /** spec §7 `POST /code-promo` (code_promo, trajet_id). */
 export const promoCodeBodySchema = z.object({
-  code_promo: z.string().trim().min(1).max(32),
+  code_promo: text().trim().min(1).max(32),
   trajet_id: int().positive(),
 });
 export const promoCodeResponseSchema = z.object({

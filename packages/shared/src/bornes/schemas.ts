@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, jsonField } from '../api';
+import { dataEnvelope, jsonField, text } from '../api';
 
 /** spec §3 Stage town: nom, selected, bornes {depart, arrivee, min, max} (cents). */
 export const stageTownSchema = z.object({
@@ -45,8 +45,7 @@ export type Borne = z.infer<typeof borneSchema>;
 export const borneResponseSchema = dataEnvelope(borneSchema);
 
 /** A town of a pair: an INSEE code, a town name or a page slug ("saint-denis-93066"). */
-export const placeParamSchema = z
-  .string()
+export const placeParamSchema = text()
   .trim()
   .min(1, 'est obligatoire')
   .max(120, 'ne doit pas dépasser 120 caractères');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, intField, paginatedEnvelope } from '../api';
+import { dataEnvelope, intField, paginatedEnvelope, text } from '../api';
 import { COMMUNE_CODE_PATTERN } from './postcode';
 
 /** spec §5: suggestions are searched above 1 character; longer texts than this are refused. */
@@ -15,10 +15,7 @@ export const communeCodeSchema = z
   .regex(COMMUNE_CODE_PATTERN, 'doit être un code commune INSEE (5 caractères)');
 
 export const placeSearchQuerySchema = z.object({
-  q: z
-    .string()
-    .max(PLACE_QUERY_MAX, `ne doit pas dépasser ${PLACE_QUERY_MAX} caractères`)
-    .default(''),
+  q: text().max(PLACE_QUERY_MAX, `ne doit pas dépasser ${PLACE_QUERY_MAX} caractères`).default(''),
   type: z.enum(['municipality', 'address']).default('municipality'),
   limit: z.preprocess(
     (value) => (value === undefined || value === '' ? PLACE_SEARCH_LIMIT : value),

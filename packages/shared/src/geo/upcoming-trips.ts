@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField } from '../api';
+import { intField, text } from '../api';
 
 /** A trip as the town pages list it (spec §3 Trip field names; money in cents). */
 export const upcomingTripSchema = z.object({
@@ -33,7 +33,7 @@ export const upcomingTripsQuerySchema = z.object({
   /** Trips leaving the town (default) or arriving there. */
   sens: z.enum(['depart', 'arrivee']).default('depart'),
   /** Only trips to (or from) this other town: a pair page. */
-  vers: z.string().trim().max(120).optional(),
+  vers: text().trim().max(120).optional(),
   limit: z.preprocess(
     (value) => (value === undefined || value === '' ? 10 : value),
     intField({ min: 1, max: 30 }),

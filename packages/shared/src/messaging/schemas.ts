@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField } from '../api';
+import { intField, text } from '../api';
 import {
   CHAT_MESSAGE_MAX,
   CONTACT_EMAIL_MAX,
@@ -11,8 +11,7 @@ import { messagingTexts } from './texts';
 
 /** A message text: trimmed, not empty, at most `max` characters (counted after trimming). */
 export function messageText(max: number) {
-  return z
-    .string({ error: messagingTexts.emptyMessage })
+  return text({ multiline: true, error: messagingTexts.emptyMessage })
     .trim()
     .min(1, messagingTexts.emptyMessage)
     .max(max, messagingTexts.messageTooLong(max));
@@ -32,7 +31,7 @@ export const sendTripMessageBodySchema = z.object({
   trajet_id: z.unknown().optional(),
   utilisateur_id: z.unknown().optional(),
   destinataire_id: intField({ min: 1 }).optional(),
-  objet: z.string().trim().max(120).optional(),
+  objet: text().trim().max(120).optional(),
   message: messageText(TRIP_MESSAGE_MAX),
   is_public: flag.optional(),
 });
@@ -96,9 +95,8 @@ export const chatMessagesQuerySchema = z.object({
 
 /** spec §7 POST /admin/public-message: nom, email, message (§5 limits). */
 export const publicMessageBodySchema = z.object({
-  nom: z.string().trim().min(1, 'Indiquez votre nom.').max(CONTACT_NAME_MAX),
-  email: z
-    .string()
+  nom: text().trim().min(1, 'Indiquez votre nom.').max(CONTACT_NAME_MAX),
+  email: text()
     .trim()
     .max(CONTACT_EMAIL_MAX)
     .pipe(z.email('Cette adresse e-mail n’est pas valide.')),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationMetaSchema } from '../api';
+import { idSchema, paginationMetaSchema } from '../api';
 
 /**
  * Notification type codes (spec §3 "Notification: id, date_publication, type_notif_code").
@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = {
   AVIS_RECU: 'Vous avez reçu un avis',
   AVIS_REPONSE: 'Une réponse à votre avis a été publiée',
   AVIS_MASQUE: 'Votre avis a été masqué par l’équipe BonneRoute',
+  // Issue 16: an ADMIN corrected the account (identity, phone, avatar or IBAN), with the reason.
+  COMPTE_CORRIGE: 'L’équipe BonneRoute a corrigé votre compte',
   // Issue 19: trip alerts.
   ALERTE_TRAJET: 'Un trajet correspond à votre alerte',
 } as const;
@@ -43,6 +45,7 @@ export const NOTIFICATION_ACTIONS: Partial<
   AVIS_RECU: { label: 'Voir mes avis reçus', path: '/utilisateurs/avis?onglet=recus' },
   AVIS_REPONSE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
   AVIS_MASQUE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
+  COMPTE_CORRIGE: { label: 'Voir mes informations', path: '/utilisateurs/infos' },
   ALERTE_TRAJET: { label: 'Gérer mes alertes', path: '/utilisateurs/alertes' },
 };
 export const notificationTypeSchema = z.enum(
@@ -69,7 +72,7 @@ export type NotificationListResponse = z.infer<typeof notificationListResponseSc
 
 export const markNotificationsReadBodySchema = z.object({
   /** The notifications seen; absent means all of them. */
-  ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
+  ids: z.array(idSchema).max(200).optional(),
 });
 
 export const unreadCountResponseSchema = z.object({ data: z.object({ unread: z.number().int() }) });

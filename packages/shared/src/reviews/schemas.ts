@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, pageQuery, paginationMetaSchema } from '../api';
+import { idParams, intField, pageQuery, paginationMetaSchema } from '../api';
 import {
   HIDE_REASON_MAX,
   isCommentRequired,
@@ -15,7 +15,7 @@ const id = intField({ min: 1, max: 2_147_483_647 });
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** A path `{id}` (review, user): a positive integer. */
-export const reviewIdParamsSchema = z.object({ id });
+export const reviewIdParamsSchema = idParams;
 export const reviewPageQuerySchema = z.object({ page: pageQuery });
 
 export const ratingField = z.preprocess(

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { text } from '../api';
 import { reviewTexts } from './texts';
-
-/** C0 controls but tab and line breaks, DEL, C1 controls: never part of a typed text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**
  * A plain text typed by a member (a comment, a reply, a report): line breaks normalised, trimmed,
@@ -15,11 +12,9 @@ export function plainText(max: number) {
     .string({ error: reviewTexts.textEmpty })
     .transform((value) => value.replace(/\r\n?/g, '\n').trim())
     .pipe(
-      z
-        .string()
+      text({ multiline: true, controlError: reviewTexts.textControlCharacters })
         .min(1, reviewTexts.textEmpty)
-        .max(max, reviewTexts.textTooLong(max))
-        .refine((value) => !CONTROL_CHARACTERS.test(value), reviewTexts.textControlCharacters),
+        .max(max, reviewTexts.textTooLong(max)),
     );
 }
 

@@ -21,6 +21,9 @@ export const apiErrorTexts = {
   payloadTooLarge: 'Le contenu envoyé est trop volumineux.',
   unsupportedMediaType: 'Ce format de contenu n’est pas accepté.',
   invalidJson: 'Le contenu envoyé n’est pas un JSON valide.',
+  invalidMultipart: 'Le formulaire envoyé (multipart) est mal formé.',
+  invalidValue:
+    'Une des valeurs envoyées n’est pas acceptée (nombre trop grand, caractère interdit…).',
   invalidInput: 'Les données envoyées ne sont pas valides.',
   uriTooLong: 'L’adresse demandée est trop longue.',
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',

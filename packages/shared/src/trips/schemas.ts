@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dataEnvelope, flag01, intField, jsonField, pageQuery, paginationMetaSchema } from '../api';
+import {
+  dataEnvelope,
+  flag01,
+  intField,
+  jsonField,
+  pageQuery,
+  paginationMetaSchema,
+  text,
+} from '../api';
 import { ROLES_PATTERN } from './roles';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -114,14 +122,14 @@ export const DESCRIPTION_MAX = 1000;
 
 /** spec §7 POST /trajets (multipart): every field of the wizard. */
 export const createTripBodySchema = z.object({
-  date: z.string().trim().regex(ISO_DATE, 'doit être une date AAAA-MM-JJ'),
-  heure: z.string().trim(),
-  adresse_depart: z.string().trim().min(1, 'est obligatoire').max(255),
-  adresse_arrivee: z.string().trim().min(1, 'est obligatoire').max(255),
+  date: text().trim().regex(ISO_DATE, 'doit être une date AAAA-MM-JJ'),
+  heure: text().trim(),
+  adresse_depart: text().trim().min(1, 'est obligatoire').max(255),
+  adresse_arrivee: text().trim().min(1, 'est obligatoire').max(255),
   adresse_depart_id: intField({ min: 1 }).optional(),
   adresse_arrivee_id: intField({ min: 1 }).optional(),
-  code_commune_depart: z.string().trim().min(1, 'est obligatoire').max(120),
-  code_commune_arrivee: z.string().trim().min(1, 'est obligatoire').max(120),
+  code_commune_depart: text().trim().min(1, 'est obligatoire').max(120),
+  code_commune_arrivee: text().trim().min(1, 'est obligatoire').max(120),
   latitude_depart: latitude.optional(),
   longitude_depart: longitude.optional(),
   latitude_arrivee: latitude.optional(),
@@ -130,17 +138,14 @@ export const createTripBodySchema = z.object({
   nb_places_proposees: intField({ min: 1, max: 8 }),
   is_resa_automatique: flag01,
   is_roles_passagers: flag01.default(0),
-  roles_passagers: z
-    .string()
+  roles_passagers: text()
     .trim()
     .regex(ROLES_PATTERN, 'doit être cinq 0/1 séparés par des virgules')
     .default('0,0,0,0,0'),
   montant_contribution: cents,
   villes_etapes: jsonField(
     z
-      .array(
-        z.union([z.string().trim().min(1).max(120), tripStageSchema.pick({ code_commune: true })]),
-      )
+      .array(z.union([text().trim().min(1).max(120), tripStageSchema.pick({ code_commune: true })]))
       .max(8, 'au plus 8 villes étapes')
       .optional(),
   ),
@@ -156,8 +161,7 @@ export const createTripResponseSchema = z.object({ id: z.number().int(), data: t
 export const updateTripBodySchema = z.object({
   is_roles_passagers: flag01.optional(),
   nb_places_proposees: intField({ min: 1, max: 8 }).optional(),
-  roles_passagers: z
-    .string()
+  roles_passagers: text()
     .trim()
     .regex(ROLES_PATTERN, 'doit être cinq 0/1 séparés par des virgules')
     .optional(),
@@ -180,11 +184,11 @@ const searchFilters = {
 
 /** spec §7 GET /covoiturages/{date}?actif=1&nom_commune_depart&nom_commune_arrivee&page. */
 export const searchQuerySchema = z.object({
-  actif: z.string().optional(),
-  nom_commune_depart: z.string().trim().max(120).optional(),
-  nom_commune_arrivee: z.string().trim().max(120).optional(),
-  from: z.string().trim().max(120).optional(),
-  to: z.string().trim().max(120).optional(),
+  actif: text().optional(),
+  nom_commune_depart: text().trim().max(120).optional(),
+  nom_commune_arrivee: text().trim().max(120).optional(),
+  from: text().trim().max(120).optional(),
+  to: text().trim().max(120).optional(),
   ...searchFilters,
 });
 
@@ -192,10 +196,10 @@ export const searchQuerySchema = z.object({
 export const listTripsQuerySchema = z.object({
   filter: z
     .object({
-      actif: z.string().optional(),
-      adresse_depart: z.string().trim().max(120).optional(),
-      adresse_arrivee: z.string().trim().max(120).optional(),
-      date: z.string().trim().max(10).optional(),
+      actif: text().optional(),
+      adresse_depart: text().trim().max(120).optional(),
+      adresse_arrivee: text().trim().max(120).optional(),
+      date: text().trim().max(10).optional(),
       utilisateur_id: intField({ min: 1 }).optional(),
       passager: intField({ min: 1 }).optional(),
       sexe: searchFilters.sexe,

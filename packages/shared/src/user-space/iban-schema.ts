@@ -1,35 +1,28 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../api';
+import { dataEnvelope, text } from '../api';
 import { isCountryCode } from './countries';
 import { isIban, normaliseIban } from './iban';
 import { userSpaceTexts } from './texts';
 
 const required = userSpaceTexts.requiredFields;
-const text = (max: number) =>
-  z
-    .string({ error: required })
+const requiredText = (max: number) =>
+  text({ error: required })
     .trim()
     .min(1, required)
     .max(max, `ne doit pas dépasser ${max} caractères`);
 
 /** spec §5 IBAN form: iban, nom, prenom, adresse, ville, code_postal required; pays; bic null. */
 export const ibanBodySchema = z.object({
-  iban: z
-    .string({ error: required })
+  iban: text({ error: required })
     .transform(normaliseIban)
     .refine(isIban, { error: userSpaceTexts.ibanInvalid }),
-  nom: text(75),
-  prenom: text(75),
-  adresse: text(255),
-  ville: text(120),
-  code_postal: text(10),
-  pays: z
-    .string({ error: required })
-    .trim()
-    .toUpperCase()
-    .refine(isCountryCode, { error: required }),
-  bic: z
-    .string()
+  nom: requiredText(75),
+  prenom: requiredText(75),
+  adresse: requiredText(255),
+  ville: requiredText(120),
+  code_postal: requiredText(10),
+  pays: text({ error: required }).trim().toUpperCase().refine(isCountryCode, { error: required }),
+  bic: text()
     .nullish()
     .transform(() => null),
 });

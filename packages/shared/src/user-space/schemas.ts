@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nomSchema, prenomSchema, sexeSchema } from '../auth';
-import { dataEnvelope } from '../api';
+import { dataEnvelope, text } from '../api';
 import { isCountryCode } from './countries';
 import { userSpaceTexts } from './texts';
 
@@ -51,7 +51,7 @@ export const userUpdateBodySchema = z
     nom: nomSchema.optional(),
     prenom: prenomSchema.optional(),
     sexe: sexeSchema.optional(),
-    date_naissance: z.string().trim().optional(),
+    date_naissance: text().trim().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: required,
@@ -135,7 +135,7 @@ export type Dashboard = z.infer<typeof dashboardResponseSchema>['data'];
 
 /** POST /utilisateurs/{id}/partages: the trips' share dialog reports a share (badge FILOU). */
 export const shareBodySchema = z.object({
-  canal: z.string().trim().max(40).optional(),
+  canal: text().trim().max(40).optional(),
 });
 export const shareResponseSchema = dataEnvelope(z.object({ partage_le: z.string() }));
 

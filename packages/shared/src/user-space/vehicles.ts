@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { idSchema, text } from '../api';
 import { CAR_COLOURS, isKnownCar } from './car-models';
 import { userSpaceTexts } from './texts';
 
 /** spec §7 POST /vehicules: marque, modele, couleur, utilisateur_id — from the built-in lists. */
 export const vehicleBodySchema = z
   .object({
-    marque: z.string({ error: userSpaceTexts.vehicleUnknown }).trim(),
-    modele: z.string({ error: userSpaceTexts.vehicleUnknown }).trim(),
-    couleur: z.string({ error: userSpaceTexts.vehicleUnknown }).trim(),
-    utilisateur_id: z.coerce.number().int().positive(),
+    marque: text({ error: userSpaceTexts.vehicleUnknown }).trim(),
+    modele: text({ error: userSpaceTexts.vehicleUnknown }).trim(),
+    couleur: text({ error: userSpaceTexts.vehicleUnknown }).trim(),
+    utilisateur_id: idSchema,
   })
   .refine(
     (body) =>
