@@ -41,8 +41,10 @@ export async function isValidUnsubscribeSignature(
 
 /** The page link (one click shows the result) and the RFC 8058 one-click POST target. */
 export async function unsubscribeLinks(db: DbOrTx, siteUrl: string, alertId: number) {
-  const query = `alerte=${alertId}&signature=${await unsubscribeSignature(db, alertId)}`;
+  const signature = await unsubscribeSignature(db, alertId);
+  const query = `alerte=${alertId}&signature=${signature}`;
   return {
+    signature,
     page: `${siteUrl}/alertes/desabonnement?${query}`,
     oneClick: `${siteUrl}/api/alertes/desabonnement?${query}`,
   };

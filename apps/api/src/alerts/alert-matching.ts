@@ -128,6 +128,8 @@ async function sendAlertMail(
       ...content,
       template: trips.length === 1 ? 'alerte-trajet' : 'alerte-resume',
       utilisateurId: alert.utilisateur_id,
+      // The signature stops the alert: kept out of the stored body like link tokens (issue 16).
+      secrets: [links.signature],
       headers: {
         'List-Unsubscribe': `<${links.oneClick}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
