@@ -34,7 +34,7 @@ const sessionUserQuery = (db: DbOrTx) =>
         eq(sessions.token_hash, sql.placeholder('tokenHash')),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, sql.placeholder('now')),
-        gt(sessions.created_at, sql.placeholder('createdAfter')),
+        gt(sessions.created_at, sql.placeholder('bornAfter')),
         isNull(utilisateurs.suspendu_le),
       ),
     )
@@ -46,10 +46,11 @@ export async function findSessionUser(
   db: DbOrTx,
   tokenHash: string,
 ): Promise<{ sessionId: number; expiresAt: Date; user: SessionUser } | null> {
+  const now = Date.now();
   const rows = await prepared(db, 'session_user', sessionUserQuery).execute({
     tokenHash,
-    now: new Date().toISOString(),
-    createdAfter: new Date(Date.now() - SESSION_MAX_LIFETIME_MS).toISOString(),
+    now: new Date(now).toISOString(),
+    bornAfter: new Date(now - SESSION_MAX_LIFETIME_MS).toISOString(),
   });
   const row = rows[0];
   if (!row) return null;

@@ -16,6 +16,7 @@ import {
   listChatMessages,
   type ChatRow,
 } from './chat.repository';
+import { capitalise } from '@bonneroute/shared/auth';
 
 const HISTORY_LIMIT = 500;
 
@@ -30,7 +31,7 @@ export function toWireChat(row: ChatRow): ChatMessage {
   return {
     id: row.id,
     text: row.texte,
-    prenom: row.prenom,
+    prenom: capitalise(row.prenom),
     time: chatTime(row.created_at),
     avatar: row.avatar,
     utilisateur_id: row.utilisateur_id,
@@ -62,14 +63,14 @@ export async function postChatMessage(
   tripId: number,
   texte: string,
 ): Promise<ChatMessage> {
-  // Counted and written under one lock per author: a burst cannot pass the limit (issue 16).
-  // Membership, limit and insert are one statement inside (issue 22: fewer round trips before
-  // the broadcast); only a refusal asks again to say why.
+  const since = new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS);
+  // Counted and written under one lock per author: a burst cannot pass the limit (issue 16);
+  // membership, count and insert in one statement (issue 22).
   const row = await withAdvisoryLocks(app.db, [`chat:auteur:${user.id}`], (tx) =>
     insertChatMessageIfAllowed(
       tx,
       { trajet_id: tripId, utilisateur_id: user.id, texte },
-      new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS),
+      since,
       CHAT_MESSAGES_PER_WINDOW,
     ),
   );

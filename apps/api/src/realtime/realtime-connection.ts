@@ -84,10 +84,7 @@ export class RealtimeConnection {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
   }
 
-  /**
-   * An event of a subscribed channel: sent, or kept while the channel's access is re-checked.
-   * `text` is the message already serialised (once for all the channel's sockets).
-   */
+  /** An event of a subscribed channel: sent, or kept while the channel's access is re-checked. */
   deliver(channel: string, message: ServerMessage, text?: string): void {
     const waiting = this.held.get(channel);
     if (waiting) waiting.push(message);

@@ -118,6 +118,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     }
     const listeners = subscribers.get(channel);
     if (!listeners) return;
+    // Serialised once for all the channel's sockets (issue 22).
     const message: ServerMessage = { type: 'event', channel, event, data };
     const text = JSON.stringify(message);
     for (const connection of listeners) connection.deliver(channel, message, text);

@@ -30,6 +30,64 @@ export interface PassengerRecord {
 
 /** Bookings that hold seats (a refused or cancelled one does not). */
 export const ACTIVE_BOOKING_STATUSES = ['CONFIRMEE', 'EN_ATTENTE'];
+/** Bookings a passenger follows in My trips (issue 21): those that held seats at some point. */
+export const FOLLOWED_BOOKING_STATUSES = [
+  ...ACTIVE_BOOKING_STATUSES,
+  'REFUSEE',
+  'EXPIREE',
+  'ANNULEE',
+];
+
+export type ViewerBookingRecord = {
+  id: number;
+  trajet_id: number;
+  nb_places_reservees: number;
+  statut: string;
+  created_at: Date | string;
+  paiement_statut: string | null;
+  montant_paye: number;
+  rembourse: number;
+  date_remboursement: Date | string | null;
+};
+
+/**
+ * The viewer's own bookings on these trips with their payment: what the card was charged (or
+ * holds) and what went back to it, from the ledger (CARTE refunds), newest booking first.
+ */
+export async function findViewerBookings(
+  db: DbOrTx,
+  tripIds: number[],
+  viewerId: number,
+): Promise<ViewerBookingRecord[]> {
+  if (tripIds.length === 0) return [];
+  const result = await db.execute<ViewerBookingRecord>(sql`
+    SELECT p.id, p.trajet_id, p.nb_places_reservees, p.statut, p.created_at,
+           pay.status AS paiement_statut,
+           CASE WHEN pay.status IN ('PAIEMENT_REUSSI', 'EN_ATTENTE', 'REMBOURSE', 'REMBOURSE_PARTIELLEMENT')
+                THEN pay.montant + pay.fees ELSE 0 END::int AS montant_paye,
+           coalesce(refund.total, 0)::int AS rembourse,
+           refund.last_at AS date_remboursement
+      FROM passagers p
+      LEFT JOIN LATERAL (
+        SELECT id, status, montant, fees FROM paiements
+         WHERE paiements.passager_id = p.id ORDER BY id DESC LIMIT 1
+      ) pay ON true
+      LEFT JOIN LATERAL (
+        SELECT sum(montant) AS total, max(created_at) AS last_at FROM ecritures
+         WHERE ecritures.paiement_id = pay.id AND compte = 'CARTE' AND type = 'REMBOURSEMENT'
+      ) refund ON true
+     WHERE p.utilisateur_id = ${viewerId}
+       AND p.trajet_id IN (${sql.join(
+         tripIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+       AND p.statut IN (${sql.join(
+         FOLLOWED_BOOKING_STATUSES.map((statut) => sql`${statut}`),
+         sql`, `,
+       )})
+     ORDER BY p.id DESC`);
+  return result.rows;
+}
 
 /** A trip and its search rows. */
 export async function insertTrip(db: DbOrTx, values: TripInsert) {
@@ -199,7 +257,7 @@ export async function listDriverTrips(
   return pageOf(db, where, options.page, options.perPage);
 }
 
-/** Trips the user holds a booking on (My trips, passager). */
+/** Trips the user booked, whatever became of the booking (My trips, passager; issue 21). */
 export async function listPassengerTrips(
   db: DbOrTx,
   passengerId: number,
@@ -211,7 +269,7 @@ export async function listPassengerTrips(
     .where(
       and(
         eq(passagers.utilisateur_id, passengerId),
-        inArray(passagers.statut, ACTIVE_BOOKING_STATUSES),
+        inArray(passagers.statut, FOLLOWED_BOOKING_STATUSES),
       ),
     );
   const where = and(

@@ -29,6 +29,7 @@ import {
   findDriverOfTrip,
   findDrivers,
   findPassengers,
+  findViewerBookings,
   findSameDeparture,
   findTripRecord,
   insertTrip,
@@ -64,17 +65,17 @@ export class TripsService {
     viewerId: number | null,
     matches?: Map<number, SearchMatch>,
   ): Promise<Trip[]> {
-    const [drivers, passengers] = await Promise.all([
+    const ids = records.map((r) => r.id);
+    const [drivers, passengers, own] = await Promise.all([
       findDrivers(db, [...new Set(records.map((r) => r.utilisateur_id))]),
-      findPassengers(
-        db,
-        records.map((r) => r.id),
-      ),
+      findPassengers(db, ids),
+      viewerId === null ? [] : findViewerBookings(db, ids, viewerId),
     ]);
     return records.map((record) =>
       toWireTrip(record, {
         driver: drivers.find((d) => d.id === record.utilisateur_id),
         passengers: passengers.filter((p) => p.trajet_id === record.id),
+        viewerBookings: own.filter((b) => b.trajet_id === record.id),
         viewerId,
         match: matches?.get(record.id),
       }),
