@@ -18,8 +18,7 @@ CREATE TABLE "trajets_troncons" (
 --> statement-breakpoint
 DROP INDEX "trajets_arrets_recherche_idx";--> statement-breakpoint
 ALTER TABLE "trajets_troncons" ADD CONSTRAINT "trajets_troncons_trajet_id_trajets_id_fk" FOREIGN KEY ("trajet_id") REFERENCES "public"."trajets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "trajets_troncons_recherche_idx" ON "trajets_troncons" USING btree ("date","cellule_depart","cellule_arrivee","reservable","depart_le","latitude_depart","longitude_depart","latitude_arrivee","longitude_arrivee","trajet_id","pos_depart","pos_arrivee","montant","resa_automatique");
---> statement-breakpoint
+CREATE INDEX "trajets_troncons_recherche_idx" ON "trajets_troncons" USING btree ("date","cellule_depart","cellule_arrivee","reservable","depart_le","latitude_depart","longitude_depart","latitude_arrivee","longitude_arrivee","trajet_id","pos_depart","pos_arrivee","montant","resa_automatique");--> statement-breakpoint
 -- Hand-written (issue 22, docs/decisions/008-search-performance.md). The grid cell of a point:
 -- 0.5° of latitude by 0.75° of longitude, the same formula as gridCell() in
 -- packages/shared/src/geo/near-grid.ts (change both together, then rebuild trajets_troncons).
