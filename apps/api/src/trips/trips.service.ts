@@ -14,6 +14,7 @@ import {
   type UpdateTripBody,
 } from '@bonneroute/shared/trips';
 import { DISCOVERY_OFFER } from '@bonneroute/shared/booking';
+import { enqueueAlertMatching } from '../alerts/alert-matching';
 import type { SessionUser } from '../auth/session.repository';
 import { reserveDiscoveryOffer } from '../booking/discovery-offer.service';
 import type { Database, DbOrTx } from '../db/client';
@@ -184,6 +185,8 @@ export class TripsService {
           code: inserted.code_promo,
         });
       }
+      // Alerts are matched by a job after the commit: publishing never waits for them.
+      if (inserted.is_publie) await enqueueAlertMatching(tx, inserted.id);
       return inserted;
     });
     const [trip] = await this.toWire(this.db, [record], driver.id);
@@ -247,6 +250,7 @@ export class TripsService {
         if (body.nb_places_proposees < trip.nb_places_reservees)
           throw unprocessable(tripTexts.seatsBelowBooked(trip.nb_places_reservees));
         changes.nb_places_proposees = body.nb_places_proposees;
+        if (body.nb_places_proposees > trip.nb_places_proposees) await enqueueAlertMatching(tx, id);
       }
       if (body.is_roles_passagers !== undefined)
         changes.is_roles_passagers = body.is_roles_passagers === 1;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertStatsSchema } from '../alerts';
 import { INT32_MAX, dataEnvelope, paginatedEnvelope, text } from '../api';
 import { nomSchema, prenomSchema } from '../auth/names';
 import { sexeSchema } from '../auth/sexe';
@@ -159,6 +160,8 @@ export const adminStatisticsSchema = z.object({
       frais: z.number().int(),
     }),
   ),
+  /** Issue 19: trip alerts created, found a trip, converted into a booking. */
+  alertes: alertStatsSchema,
 });
 export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
 export const adminStatisticsResponseSchema = dataEnvelope(adminStatisticsSchema);
