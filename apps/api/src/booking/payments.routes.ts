@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParams, idParamsOf } from '@bonneroute/shared/api';
 import {
@@ -105,6 +106,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['paiements'],
         summary: 'Retour du 3-D Secure : finalise le paiement puis renvoie vers le trajet',
         params: idParamsOf('paymentId'),
+        response: { 302: z.null().describe('Redirection vers le trajet ou la page d’erreur') },
       },
     },
     async (request, reply) => {
