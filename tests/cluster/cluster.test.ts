@@ -14,6 +14,7 @@ import {
 } from '../../apps/api/src/booking/booking-test-helpers';
 import { createDatabase, createPool, type Database } from '../../apps/api/src/db/client';
 import { emails, passagers } from '../../apps/api/src/db/schema';
+import { restoreSecrets } from '../../apps/api/src/mail/mail-secrets';
 import { findFreePort } from '../../apps/api/src/lib/free-port';
 import { spawnApiProcess, type ApiProcess } from '../../apps/api/src/test/api-process';
 import {
@@ -166,7 +167,8 @@ describe('three API processes behind HAProxy', () => {
     expect(registered.status).toBe(201);
     served.push(registered.servedBy);
     const [mail] = await db.select().from(emails).where(eq(emails.recipient, email));
-    const hash = /\/validation-email\/([\w-]+)\//.exec(mail!.text)![1]!;
+    const text = restoreSecrets(mail!.text, mail!.secrets);
+    const hash = /\/validation-email\/([\w-]+)\//.exec(text)![1]!;
     const verified = await browser.post('/api/register/verify', { hash }, 'multipart');
     expect(verified.status).toBe(200);
     served.push(verified.servedBy);

@@ -14,6 +14,7 @@ import { googleCspSources } from './auth/google-csp';
 import { smsPlugin } from './sms/sms.plugin';
 import { mailPlugin } from './mail/mail.plugin';
 import { authPlugin } from './plugins/auth';
+import { permissionsPlugin } from './plugins/permissions';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { contextPlugin } from './plugins/database';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
@@ -129,6 +130,7 @@ export async function buildApp({
     bodyLimit: env.BODY_LIMIT_BYTES,
   });
   await app.register(openApiPlugin, { publicUrl: publicUrl(env) });
+  await app.register(permissionsPlugin);
   await app.register(realtimePlugin);
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);

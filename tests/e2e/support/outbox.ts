@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { queryE2eDatabase } from './database';
+import { restoreSecrets } from '../../../apps/api/src/mail/mail-secrets';
 
 /**
  * The newest e-mail the app sent to an address, read from its outbox (what the user would find
@@ -9,11 +10,13 @@ export async function readMailLink(recipient: string, pathPrefix: string): Promi
   let text = '';
   await expect
     .poll(async () => {
-      const rows = await queryE2eDatabase<{ text: string }>(
-        'SELECT text FROM emails WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+      const rows = await queryE2eDatabase<{ text: string; secrets: string[] | null }>(
+        'SELECT text, secrets FROM emails WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
         [recipient],
       );
-      text = rows[0]?.text ?? '';
+      // The row holds markers where the link's secret goes (issue 16): put it back, as the
+      // recipient's mailbox would show it.
+      text = restoreSecrets(rows[0]?.text ?? '', rows[0]?.secrets ?? null);
       return text.includes(pathPrefix);
     })
     .toBe(true);

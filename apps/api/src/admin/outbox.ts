@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { AdminEmailDetail, AdminEmailSummary } from '@bonneroute/shared/admin';
 import type { DbOrTx } from '../db/client';
 import { emails } from '../db/schema';
+import { redactForStaff } from '../mail/mail-secrets';
 
 const summaryColumns = {
   id: emails.id,
@@ -57,5 +58,12 @@ export async function findOutboxEmail(
     })
     .from(emails)
     .where(eq(emails.id, id));
-  return row ? { ...row, ...summaryToWire(row) } : undefined;
+  if (!row) return undefined;
+  // Issue 16: staff never read a link token (the row holds markers; older rows are masked too).
+  return {
+    ...row,
+    ...summaryToWire(row),
+    html: redactForStaff(row.html),
+    text: redactForStaff(row.text),
+  };
 }

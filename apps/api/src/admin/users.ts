@@ -92,6 +92,8 @@ export async function suspendUser(
       details: { motif },
     });
   });
+  // Issue 16: the account's open sockets close with its sessions, on every API process.
+  await app.realtime.sessionsEnded({ userId });
   const future = await app.db
     .select({ id: trajets.id })
     .from(trajets)

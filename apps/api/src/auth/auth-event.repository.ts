@@ -7,8 +7,9 @@ export type AuthEventKind = 'LOGIN_FAILURE' | 'EMAIL_CHECK';
 export async function recordAuthEvent(
   db: DbOrTx,
   values: { kind: AuthEventKind; email?: string | null; ip?: string | null },
-): Promise<void> {
-  await db.insert(auth_events).values(values);
+): Promise<number> {
+  const [row] = await db.insert(auth_events).values(values).returning({ id: auth_events.id });
+  return row!.id;
 }
 
 /** The newest `limit` events of one account or one IP since `since`, newest first. */

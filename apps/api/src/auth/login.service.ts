@@ -3,7 +3,7 @@ import { HttpError } from '../lib/http-error';
 import type { AuthDeps, ClientInfo } from './auth-deps';
 import { hashPassword, verifyPassword } from './password';
 import { openSession, type OpenedSession } from './session.service';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
+import { clearLoginFailures, reserveLoginAttempt, withdrawLoginAttempt } from './throttle';
 import { findUserByEmail, type UserRecord } from './user.repository';
 
 // An unknown address costs the same argon2 work as a known one: timing tells nothing.
@@ -23,15 +23,16 @@ export async function login(
   body: LoginBody,
   client: ClientInfo,
 ): Promise<LoggedIn> {
-  await assertLoginAllowed(deps.db, body.email, client.ip);
+  // Counted as a failure before the password is checked (issue 16: at most 5 checked at once).
+  const attempt = await reserveLoginAttempt(deps.db, body.email, client.ip);
   const user = await findUserByEmail(deps.db, body.email);
   const passwordOk = user?.password_hash
     ? await verifyPassword(user.password_hash, body.password)
     : (await verifyPassword(await decoy(), body.password)) && false;
   if (!user || !passwordOk) {
-    await recordLoginFailure(deps.db, body.email, client.ip);
     throw new HttpError(401, authTexts.invalidCredentials, 'invalid_credentials');
   }
+  await withdrawLoginAttempt(deps.db, attempt);
   if (!user.activated) throw new HttpError(403, authTexts.emailNotActivated, 'email_not_activated');
   await clearLoginFailures(deps.db, body.email);
   return { user, ...(await openSession(deps.db, user.id, client)) };

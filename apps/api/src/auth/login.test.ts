@@ -126,8 +126,13 @@ describe('sessions: logout and extension (spec §4)', () => {
     expect(after.status).toBe(401);
   });
 
-  it('POST /api/auth/extend adds 60 s per navigation', async () => {
+  it('POST /api/auth/extend adds 60 s per navigation (one per elapsed minute)', async () => {
     const { user, token } = await loggedIn();
+    // Three minutes went by since the login (issue 16: no more minutes than elapsed).
+    await ctx.db
+      .update(sessions)
+      .set({ credited_until: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(sessions.utilisateur_id, user.id));
     const [before] = await ctx.db
       .select()
       .from(sessions)

@@ -1,4 +1,5 @@
 import { authTexts, type ResetBody } from '@bonneroute/shared/auth';
+import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { HttpError, badRequest, unprocessable } from '../lib/http-error';
 import { passwordResetEmail } from '../mail/templates';
 import type { AuthDeps } from './auth-deps';
@@ -26,16 +27,20 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   if (!user || !user.activated) {
     throw unprocessable(authTexts.forgotNotActivated, undefined, 'not_activated');
   }
-  const last = await lastUserTokenAt(deps.db, user.id, 'PASSWORD_RESET');
-  if (last && Date.now() - last.getTime() < MAIL_RESEND_DELAY_MS) {
-    throw new HttpError(429, authTexts.mailTooSoon, 'mail_too_soon');
-  }
-  const { secret, hash } = newLinkSecret();
-  await insertUserToken(deps.db, {
-    utilisateur_id: user.id,
-    purpose: 'PASSWORD_RESET',
-    token_hash: hash,
-    expires_at: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60_000),
+  // One new link a minute, even for requests arriving together (issue 16).
+  const secret = await withAdvisoryLocks(deps.db, [`lien:reset:${user.id}`], async (tx) => {
+    const last = await lastUserTokenAt(tx, user.id, 'PASSWORD_RESET');
+    if (last && Date.now() - last.getTime() < MAIL_RESEND_DELAY_MS) {
+      throw new HttpError(429, authTexts.mailTooSoon, 'mail_too_soon');
+    }
+    const link = newLinkSecret();
+    await insertUserToken(tx, {
+      utilisateur_id: user.id,
+      purpose: 'PASSWORD_RESET',
+      token_hash: link.hash,
+      expires_at: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60_000),
+    });
+    return link.secret;
   });
   const mail = passwordResetEmail({
     prenom: user.prenom,
@@ -48,6 +53,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     ...mail,
     template: 'password-reset',
     utilisateurId: user.id,
+    secrets: [secret],
   });
 }
 
@@ -55,10 +61,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
  * POST /password/reset (spec §7: status 400 = expired link). The link works once, for the
  * address it was sent to; the new password closes every session and every other reset link.
  */
-export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<void> {
+export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<number> {
   const user = await findUserByEmail(deps.db, body.email);
   const passwordHash = await hashPassword(body.password);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, 'PASSWORD_RESET', hashToken(body.token));
     if (userId === null || userId !== user?.id) {
       throw badRequest(authTexts.resetExpired, 'link_expired');
@@ -67,5 +73,6 @@ export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<vo
     await invalidateUserTokens(tx, userId, 'PASSWORD_RESET');
     await revokeUserSessions(tx, userId);
     await clearLoginFailures(tx, body.email);
+    return userId;
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@bonneroute/shared/auth';
 import { errorResponseSchema } from '@bonneroute/shared/api';
 import { authDeps } from './auth-deps';
+import { spendEmailCheck } from './throttle';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const tags = ['mot de passe'];
@@ -30,6 +31,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // 422 « pas activée » tells a known address: the IP's shared budget (issue 16).
+      await spendEmailCheck(app.db, request.ip);
       await requestPasswordReset(deps, request.body.email);
       return { data: { message: authTexts.forgotSent } };
     },
@@ -50,7 +53,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(deps, request.body);
+      const userId = await resetPassword(deps, request.body);
+      // Every session was closed: so are the account's sockets (issue 16).
+      await app.realtime.sessionsEnded({ userId });
       return { data: { message: authTexts.resetSuccess } };
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '@bonneroute/shared/auth';
 import { errorResponseSchema } from '@bonneroute/shared/api';
 import { authDeps } from './auth-deps';
+import { spendEmailCheck } from './throttle';
 import { registerUser, resendValidation, verifyEmail } from './registration.service';
 
 const tags = ['inscription'];
@@ -29,10 +30,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           201: registerResponseSchema,
           409: errorResponseSchema,
           422: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
+      // 409 tells a registered address: the IP's shared budget of such answers (issue 16).
+      await spendEmailCheck(app.db, request.ip);
       const id = await registerUser(deps, request.body);
       return reply.code(201).send({ data: { id } });
     },
@@ -72,6 +76,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await spendEmailCheck(app.db, request.ip);
       await resendValidation(deps, request.body.email);
       return { data: { message: authTexts.validationResent } };
     },

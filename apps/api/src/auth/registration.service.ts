@@ -1,5 +1,6 @@
 import { authTexts, type RegisterBody } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
+import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { conflict, HttpError, notFound, unprocessable } from '../lib/http-error';
 import { registrationReminderEmail, validationEmail } from '../mail/templates';
 import type { AuthDeps } from './auth-deps';
@@ -33,7 +34,7 @@ async function issueValidationLink(
   db: DbOrTx,
   siteUrl: string,
   user: Pick<UserRecord, 'id' | 'prenom'>,
-): Promise<string> {
+): Promise<{ link: string; secret: string }> {
   const { secret, hash } = newLinkSecret();
   await insertUserToken(db, {
     utilisateur_id: user.id,
@@ -41,13 +42,13 @@ async function issueValidationLink(
     token_hash: hash,
     expires_at: new Date(Date.now() + VALIDATION_LINK_TTL_DAYS * DAY_MS),
   });
-  return validationLink(siteUrl, secret, user.prenom);
+  return { link: validationLink(siteUrl, secret, user.prenom), secret };
 }
 
 async function sendValidationMail(
   deps: AuthDeps,
   user: Pick<UserRecord, 'id' | 'email' | 'prenom'>,
-  link: string,
+  { link, secret }: { link: string; secret: string },
 ): Promise<void> {
   const mail = validationEmail({
     prenom: user.prenom,
@@ -60,6 +61,7 @@ async function sendValidationMail(
     ...mail,
     template: 'validation-email',
     utilisateurId: user.id,
+    secrets: [secret],
   });
 }
 
@@ -71,7 +73,7 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<
   const existing = await findUserByEmail(deps.db, body.email);
   if (existing) throw emailTakenError(existing);
   const passwordHash = await hashPassword(body.password);
-  let created: { user: UserRecord; link: string };
+  let created: { user: UserRecord; link: { link: string; secret: string } };
   try {
     created = await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
@@ -114,11 +116,14 @@ export async function resendValidation(deps: AuthDeps, email: string): Promise<v
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw notFound(authTexts.unknownAccount);
   if (user.activated) throw unprocessable(authTexts.alreadyActivated, undefined, 'activated');
-  const last = await lastUserTokenAt(deps.db, user.id, 'EMAIL_VALIDATION');
-  if (last && Date.now() - last.getTime() < MAIL_RESEND_DELAY_MS) {
-    throw new HttpError(429, authTexts.mailTooSoon, 'mail_too_soon');
-  }
-  const link = await issueValidationLink(deps.db, deps.siteUrl, user);
+  // One new link a minute, even for requests arriving together (issue 16).
+  const link = await withAdvisoryLocks(deps.db, [`lien:validation:${user.id}`], async (tx) => {
+    const last = await lastUserTokenAt(tx, user.id, 'EMAIL_VALIDATION');
+    if (last && Date.now() - last.getTime() < MAIL_RESEND_DELAY_MS) {
+      throw new HttpError(429, authTexts.mailTooSoon, 'mail_too_soon');
+    }
+    return issueValidationLink(tx, deps.siteUrl, user);
+  });
   await sendValidationMail(deps, user, link);
 }
 
@@ -132,7 +137,7 @@ export async function queueRegistrationReminder(
   user: Pick<UserRecord, 'id' | 'email' | 'prenom'>,
   dedupKey: string,
 ): Promise<void> {
-  const link = await issueValidationLink(tx, deps.siteUrl, user);
+  const { link, secret } = await issueValidationLink(tx, deps.siteUrl, user);
   const mail = registrationReminderEmail({
     prenom: user.prenom,
     link,
@@ -141,7 +146,13 @@ export async function queueRegistrationReminder(
   });
   await deps.mail.queue(
     tx,
-    { to: user.email, ...mail, template: 'relance-inscription', utilisateurId: user.id },
+    {
+      to: user.email,
+      ...mail,
+      template: 'relance-inscription',
+      utilisateurId: user.id,
+      secrets: [secret],
+    },
     { dedupKey },
   );
 }

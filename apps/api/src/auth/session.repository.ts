@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { SESSION_MAX_LIFETIME_MS } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
 import { sessions, utilisateurs } from '../db/schema';
 
@@ -15,10 +16,11 @@ export interface SessionUser {
 export async function findSessionUser(
   db: DbOrTx,
   tokenHash: string,
-): Promise<{ sessionId: number; user: SessionUser } | null> {
+): Promise<{ sessionId: number; expiresAt: Date; user: SessionUser } | null> {
   const rows = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expires_at,
       id: utilisateurs.id,
       email: utilisateurs.email,
       prenom: utilisateurs.prenom,
@@ -34,14 +36,40 @@ export async function findSessionUser(
         eq(sessions.token_hash, tokenHash),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, new Date()),
+        gt(sessions.created_at, new Date(Date.now() - SESSION_MAX_LIFETIME_MS)),
         isNull(utilisateurs.suspendu_le),
       ),
     )
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { sessionId, ...user } = row;
-  return { sessionId, user };
+  const { sessionId, expiresAt, ...user } = row;
+  return { sessionId, expiresAt, user };
+}
+
+/**
+ * Of these sessions, the ones still valid (not revoked, not expired, account not suspended),
+ * with their current end: the real-time sockets check theirs with it (issue 16).
+ */
+export async function validSessionEnds(
+  db: DbOrTx,
+  sessionIds: number[],
+): Promise<Map<number, Date>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sessions.id, expiresAt: sessions.expires_at })
+    .from(sessions)
+    .innerJoin(utilisateurs, eq(utilisateurs.id, sessions.utilisateur_id))
+    .where(
+      and(
+        inArray(sessions.id, sessionIds),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, new Date()),
+        gt(sessions.created_at, new Date(Date.now() - SESSION_MAX_LIFETIME_MS)),
+        isNull(utilisateurs.suspendu_le),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.expiresAt]));
 }
 
 export async function insertSession(
@@ -70,24 +98,40 @@ export async function revokeUserSessions(db: DbOrTx, utilisateurId: number): Pro
     .where(and(eq(sessions.utilisateur_id, utilisateurId), isNull(sessions.revoked_at)));
 }
 
-/** Adds `ms` to a session still valid; returns the new end, or null when it is over. */
-export async function extendSessionBy(
+/**
+ * Issue 16: credits at most `navigations` minutes, and no more minutes than have elapsed since
+ * the last credit, never past `maxLifetimeMs` after the login. One statement: parallel calls
+ * queue on the row and each sees what the one before credited. Null when the session is over.
+ */
+export async function creditNavigations(
   db: DbOrTx,
   sessionId: number,
-  ms: number,
-): Promise<Date | null> {
+  navigations: number,
+  stepMs: number,
+  maxLifetimeMs: number,
+): Promise<{ expiresAt: Date; expiresInMs: number } | null> {
+  const step = sql`make_interval(secs => ${stepMs / 1000})`;
+  const steps = sql`least(${navigations}::int, greatest(0, floor(extract(epoch from now() - ${sessions.credited_until}) * 1000 / ${stepMs}))::int)`;
+  const end = sql`${sessions.created_at} + make_interval(secs => ${maxLifetimeMs / 1000})`;
   const [row] = await db
     .update(sessions)
-    .set({ expires_at: sql`${sessions.expires_at} + make_interval(secs => ${ms / 1000})` })
+    .set({
+      credited_until: sql`${sessions.credited_until} + ${steps} * ${step}`,
+      expires_at: sql`least(${sessions.expires_at} + ${steps} * ${step}, ${end})`,
+    })
     .where(
       and(
         eq(sessions.id, sessionId),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
+        gt(sessions.expires_at, sql`now()`),
+        gt(end, sql`now()`),
       ),
     )
-    .returning({ expires_at: sessions.expires_at });
-  return row?.expires_at ?? null;
+    .returning({
+      expiresAt: sessions.expires_at,
+      expiresInMs: sql<number>`floor(extract(epoch from ${sessions.expires_at} - now()) * 1000)::int`,
+    });
+  return row ?? null;
 }
 
 /** Sessions ended (expired or revoked) before `before` are of no use any more. */

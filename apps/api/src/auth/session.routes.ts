@@ -56,6 +56,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await revokeSession(app.db, request.sessionId!);
+      // Issue 16: the sockets of this session close too, on every API process.
+      await app.realtime.sessionsEnded({ sessionId: request.sessionId! });
       return reply.code(204).send();
     },
   );
@@ -66,16 +68,22 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
       schema: {
         tags,
-        summary: 'Prolonge la session de 60 s par navigation faite dans le navigateur (spec §4)',
+        summary:
+          'Prolonge la session de 60 s par navigation (spec §4), une minute au plus par minute écoulée, 12 h au plus après la connexion',
         security,
         body: extendBodySchema,
         response: { 200: extendResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },
       },
     },
     async (request) => {
-      const expiresAt = await extendSession(app.db, request.sessionId!, request.body.navigations);
-      if (!expiresAt) throw unauthenticated();
-      return { data: { expires_at: expiresAt.toISOString() } };
+      const session = await extendSession(app.db, request.sessionId!, request.body.navigations);
+      if (!session) throw unauthenticated();
+      return {
+        data: {
+          expires_at: session.expiresAt.toISOString(),
+          expires_in_ms: Math.max(0, session.expiresInMs),
+        },
+      };
     },
   );
 

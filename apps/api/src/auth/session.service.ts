@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { authTexts, NAVIGATION_EXTENSION_MS, SESSION_DURATION_MS } from '@bonneroute/shared/auth';
+import {
+  authTexts,
+  NAVIGATION_EXTENSION_MS,
+  SESSION_DURATION_MS,
+  SESSION_MAX_LIFETIME_MS,
+  SESSION_SERVER_GRACE_MS,
+} from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
 import { utilisateurs } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { ClientInfo } from './auth-deps';
-import { extendSessionBy, insertSession, pruneSessions } from './session.repository';
+import { creditNavigations, insertSession, pruneSessions } from './session.repository';
 import { hashToken, newSessionToken } from './session-token';
 
 /**
@@ -12,7 +18,7 @@ import { hashToken, newSessionToken } from './session-token';
  * receives the answer), so the browser always notices the end first and shows the inactivity
  * message instead of meeting a 401 (docs/decisions.md "Session expiry").
  */
-export const SERVER_GRACE_MS = 30_000;
+export const SERVER_GRACE_MS = SESSION_SERVER_GRACE_MS;
 const WEEK_MS = 7 * 24 * 3600_000;
 
 export interface OpenedSession {
@@ -48,8 +54,16 @@ export async function openSession(
 
 /**
  * spec §4: "each navigation while valid extends expiry by 60 000 ms". The browser counts its
- * navigations and reports them here, so both ends add the same time.
+ * navigations and reports them here. Issue 16: the server cannot see them, so it credits at most
+ * one per minute elapsed since its last credit (a burst of claims buys nothing), and never past
+ * 12 hours after the login; the browser then shortens its own end to match (`expires_in_ms`).
  */
 export function extendSession(db: DbOrTx, sessionId: number, navigations: number) {
-  return extendSessionBy(db, sessionId, navigations * NAVIGATION_EXTENSION_MS);
+  return creditNavigations(
+    db,
+    sessionId,
+    navigations,
+    NAVIGATION_EXTENSION_MS,
+    SESSION_MAX_LIFETIME_MS,
+  );
 }

@@ -1,5 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { authTexts } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
+import { auth_events } from '../db/schema';
+import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { HttpError } from '../lib/http-error';
 import {
   deleteAuthEvents,
@@ -14,11 +17,19 @@ import {
  * attempts until the oldest of them leaves the window. Refused attempts are not recorded, so an
  * attacker hammering a locked account does not keep it locked forever; a successful login or a
  * password reset clears the account's count.
+ *
+ * Issue 16: the count holds under parallel requests. An attempt is counted as a failure before
+ * its password is checked, under advisory locks on the account and the IP, so 40 attempts at
+ * once check at most 5 passwords; a right password then takes its attempt back.
  */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 30;
-/** Availability checks of e-mails a visitor may run per IP (spec §7 GET /utilisateurs). */
+/**
+ * Issue 16 §5: the calls that tell a registered address from an unknown one (the e-mail check of
+ * spec §7 GET /utilisateurs, /password/forgot, /register/resend, /register) share one budget per
+ * IP, counted in the database so that it holds across API processes.
+ */
 export const EMAIL_CHECK_WINDOW_MS = 10 * 60_000;
 export const MAX_EMAIL_CHECKS_PER_IP = 30;
 
@@ -42,51 +53,72 @@ async function lockedFor(
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
-export async function assertLoginAllowed(db: DbOrTx, email: string, ip: string): Promise<void> {
-  const now = Date.now();
-  const account = await lockedFor(
+/**
+ * Takes one login attempt from the account's and the IP's budgets (429 when either is spent),
+ * recorded as a failure until `withdrawLoginAttempt` says the password was right. Returns its id.
+ */
+export async function reserveLoginAttempt(db: DbOrTx, email: string, ip: string): Promise<number> {
+  const id = await withAdvisoryLocks(
     db,
-    'LOGIN_FAILURE',
-    { email },
-    LOGIN_WINDOW_MS,
-    MAX_FAILURES_PER_ACCOUNT,
-    now,
+    [`login:compte:${email}`, `login:ip:${ip}`],
+    async (tx) => {
+      const now = Date.now();
+      const account = await lockedFor(
+        tx,
+        'LOGIN_FAILURE',
+        { email },
+        LOGIN_WINDOW_MS,
+        MAX_FAILURES_PER_ACCOUNT,
+        now,
+      );
+      if (account !== null) {
+        throw tooMany(authTexts.tooManyAttemptsAccount(minutes(account)), 'login_locked');
+      }
+      const fromIp = await lockedFor(
+        tx,
+        'LOGIN_FAILURE',
+        { ip },
+        LOGIN_WINDOW_MS,
+        MAX_FAILURES_PER_IP,
+        now,
+      );
+      if (fromIp !== null) {
+        throw tooMany(authTexts.tooManyAttemptsIp(minutes(fromIp)), 'login_locked_ip');
+      }
+      return recordAuthEvent(tx, { kind: 'LOGIN_FAILURE', email, ip });
+    },
   );
-  if (account !== null) {
-    throw tooMany(authTexts.tooManyAttemptsAccount(minutes(account)), 'login_locked');
-  }
-  const fromIp = await lockedFor(
-    db,
-    'LOGIN_FAILURE',
-    { ip },
-    LOGIN_WINDOW_MS,
-    MAX_FAILURES_PER_IP,
-    now,
-  );
-  if (fromIp !== null) {
-    throw tooMany(authTexts.tooManyAttemptsIp(minutes(fromIp)), 'login_locked_ip');
-  }
-}
-
-export async function recordLoginFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
-  await recordAuthEvent(db, { kind: 'LOGIN_FAILURE', email, ip });
   // Keep the table small without a scheduler: now and then, forget what is a day old.
   if (Math.random() < 0.02) await pruneAuthEvents(db, new Date(Date.now() - DAY_MS));
+  return id;
+}
+
+/** The password was right: the attempt was not a failure. */
+export async function withdrawLoginAttempt(db: DbOrTx, attemptId: number): Promise<void> {
+  await db
+    .delete(auth_events)
+    .where(and(eq(auth_events.id, attemptId), eq(auth_events.kind, 'LOGIN_FAILURE')));
 }
 
 export async function clearLoginFailures(db: DbOrTx, email: string): Promise<void> {
   await deleteAuthEvents(db, 'LOGIN_FAILURE', email);
 }
 
-export async function assertEmailCheckAllowed(db: DbOrTx, ip: string): Promise<void> {
-  const wait = await lockedFor(
-    db,
-    'EMAIL_CHECK',
-    { ip },
-    EMAIL_CHECK_WINDOW_MS,
-    MAX_EMAIL_CHECKS_PER_IP,
-    Date.now(),
-  );
-  if (wait !== null) throw tooMany(authTexts.tooManyEmailChecks, 'email_check_limited');
-  await recordAuthEvent(db, { kind: 'EMAIL_CHECK', ip });
+/**
+ * Spends one check of the IP's shared budget (see MAX_EMAIL_CHECKS_PER_IP), or answers 429 with
+ * the French message in the spec's error shape. Counted and written under one lock per IP.
+ */
+export async function spendEmailCheck(db: DbOrTx, ip: string): Promise<void> {
+  await withAdvisoryLocks(db, [`verification-adresse:ip:${ip}`], async (tx) => {
+    const wait = await lockedFor(
+      tx,
+      'EMAIL_CHECK',
+      { ip },
+      EMAIL_CHECK_WINDOW_MS,
+      MAX_EMAIL_CHECKS_PER_IP,
+      Date.now(),
+    );
+    if (wait !== null) throw tooMany(authTexts.tooManyEmailChecks, 'email_check_limited');
+    await recordAuthEvent(tx, { kind: 'EMAIL_CHECK', ip });
+  });
 }

@@ -3,7 +3,7 @@ import { normaliseEmail, usersListResponseSchema, usersQuerySchema } from '@bonn
 import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
 import { isStaff } from '@bonneroute/shared/users';
 import { forbidden, unauthenticated } from '../lib/http-error';
-import { assertEmailCheckAllowed } from './throttle';
+import { spendEmailCheck } from './throttle';
 import { findUserByEmail, listUsers } from './user.repository';
 
 const PER_PAGE = 20;
@@ -34,7 +34,7 @@ export const usersLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filter, page = 1 } = request.query;
       const staff = isStaff(request.user);
       if (filter?.email !== undefined) {
-        if (!staff) await assertEmailCheckAllowed(app.db, request.ip);
+        if (!staff) await spendEmailCheck(app.db, request.ip);
         const user = await findUserByEmail(app.db, normaliseEmail(filter.email));
         const matches =
           user && (filter.activated === undefined || user.activated === (filter.activated === 1));

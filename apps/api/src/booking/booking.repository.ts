@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { paiements, passagers, trajets, utilisateurs, utilisateurs_infos } from '../db/schema';
@@ -64,7 +65,10 @@ export async function insertBooking(tx: DbOrTx, values: typeof passagers.$inferI
 }
 
 export async function insertPayment(tx: DbOrTx, values: typeof paiements.$inferInsert) {
-  const [row] = await tx.insert(paiements).values(values).returning();
+  const [row] = await tx
+    .insert(paiements)
+    .values({ cle_retour: randomBytes(24).toString('base64url'), ...values })
+    .returning();
   return row!;
 }
 

@@ -120,6 +120,7 @@ async function cancelBooking(
     const refusal = cancelRefusal(locked);
     if (refusal) throw conflict(refusal, 'annulation_impossible');
     const refund = await unwindBooking(tx, locked, current, 'passager');
+    outbox.chatAccessChanged.add(locked.id);
     const [passenger, driver] = await Promise.all([
       findUser(tx, userId),
       findUser(tx, locked.utilisateur_id),
@@ -195,6 +196,7 @@ export async function cancelTrip(
       });
     }
     await deactivateTrip(tx, trip.id);
+    outbox.chatAccessChanged.add(trip.id);
     // issue 15 §7: the trip's reserved promo-code use goes back to the code.
     await releasePromoReservation(tx, trip.id);
     const driver = (await findUser(tx, trip.utilisateur_id))!;

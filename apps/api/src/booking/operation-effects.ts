@@ -118,6 +118,7 @@ async function undoRefusedCapture(
   await updateBooking(tx, payment.passager_id, { statut: 'PAIEMENT_ECHOUE' });
   await addReservedSeats(tx, payment.trajet_id, -payment.nb_places);
   const outbox = new Outbox();
+  outbox.chatAccessChanged.add(payment.trajet_id);
   outbox.notifications.push(
     {
       utilisateur_id: payment.utilisateur_id,

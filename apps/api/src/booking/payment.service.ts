@@ -162,7 +162,7 @@ export async function createPayment(
         },
         browserInfo: browserInfoOf(body, request.accept),
         ipAddress: request.ip,
-        returnUrl: `${publicUrl(app.env)}/api/paiements/${payment.id}/retour`,
+        returnUrl: paymentReturnUrl(publicUrl(app.env), payment),
       }),
     );
     if (!ran) return answerReplay(app, payment, body);
@@ -276,6 +276,15 @@ export async function applyAuthorisation(
 }
 
 /** Where the browser lands after the 3-D Secure page: the trip, or the payment page again. */
+/** The 3-D Secure return link: its `cle` lets only the payer's browser back in (issue 16). */
+export function paymentReturnUrl(
+  siteUrl: string,
+  payment: Pick<PaymentRow, 'id' | 'cle_retour'>,
+): string {
+  const cle = payment.cle_retour ? `?cle=${encodeURIComponent(payment.cle_retour)}` : '';
+  return `${siteUrl}/api/paiements/${payment.id}/retour${cle}`;
+}
+
 export function returnPathFor(row: PaymentRow): string {
   if (row.status === 'PAIEMENT_REUSSI') return `/covoiturage/${row.trajet_id}?paiement=reussi`;
   if (row.status === 'EN_ATTENTE') return `/covoiturage/${row.trajet_id}?paiement=en-attente`;

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, idParams, idParamsOf } from '@bonneroute/shared/api';
+import { z } from 'zod';
+import { errorResponseSchema, idParams, idParamsOf, text } from '@bonneroute/shared/api';
 import {
   bookingTexts,
   createPaymentBodySchema,
@@ -9,7 +10,7 @@ import {
   paymentResultResponseSchema,
   savedCardListResponseSchema,
 } from '@bonneroute/shared/booking';
-import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
+import { forbidden, notFound, unauthenticated, unprocessable } from '../lib/http-error';
 import { findPayment } from './booking.repository';
 import { applyAuthorisation, createPayment, returnPathFor } from './payment.service';
 import { listPayments } from './payment-list.service';
@@ -99,6 +100,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The browser comes back here from the 3-D Secure page (a navigation: no bearer header).
+  // Issue 16: only the payer gets through, by the link's secret `cle` (or their own session);
+  // anyone else gets the same 404 as for a payment that does not exist, and learns nothing.
   app.get(
     '/paiements/:paymentId/retour',
     {
@@ -106,12 +109,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['paiements'],
         summary: 'Retour du 3-D Secure : finalise le paiement puis renvoie vers le trajet',
         params: idParamsOf('paymentId'),
-        response: { 302: z.null().describe('Redirection vers le trajet ou la page d’erreur') },
+        querystring: z.object({ cle: text().max(200).optional() }),
+        response: {
+          302: z.null().describe('Redirection vers le trajet'),
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       let payment = await findPayment(app.db, request.params.paymentId);
-      if (!payment) return reply.redirect('/erreur404');
+      if (!payment || !isPayer(payment, request.query.cle, request.user?.id)) {
+        throw notFound(bookingTexts.paymentNotFound);
+      }
       if (payment.status === 'AUTHENTIFICATION_REQUISE' && payment.provider_ref) {
         const state = await app.payments.authorisationState(payment.provider_ref);
         if (state !== 'challenge') {
@@ -129,3 +138,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+function isPayer(
+  payment: { utilisateur_id: number; cle_retour: string | null },
+  cle: string | undefined,
+  userId: number | undefined,
+): boolean {
+  if (userId !== undefined && userId === payment.utilisateur_id) return true;
+  if (!cle || !payment.cle_retour) return false;
+  const given = Buffer.from(cle);
+  const expected = Buffer.from(payment.cle_retour);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -117,6 +117,7 @@ export async function releaseRequest(
       echec_raison: reason === 'refus' ? 'refusée par le conducteur' : 'sans réponse',
     });
     await updateBooking(tx, bookingId, { statut: reason === 'refus' ? 'REFUSEE' : 'EXPIREE' });
+    outbox.chatAccessChanged.add(booking.trajet_id);
     await addReservedSeats(tx, trip.id, -payment.nb_places);
     const { passenger } = await people(tx, payment);
     outbox.notifications.push({

@@ -58,7 +58,9 @@ describe('3-D Secure with the sandbox challenge page', () => {
       },
     );
     expect(validated.status).toBe(303);
-    expect(validated.headers.location).toBe(`/api/paiements/${result.id}/retour`);
+    expect(validated.headers.location).toMatch(
+      new RegExp(`^/api/paiements/${result.id}/retour\\?cle=[\\w-]{32}$`),
+    );
 
     const back = await browser.get(validated.headers.location as string);
     expect(back.status).toBe(303);
@@ -106,5 +108,45 @@ describe('3-D Secure with the sandbox challenge page', () => {
   it('does not serve an unknown challenge', async () => {
     const response = await ctx.client().get('/api/sandbox/3ds/sbx_inconnuinconnuinconnu');
     expect(response.status).toBe(404);
+  });
+});
+
+/**
+ * Issue 16: `/paiements/{id}/retour` told anyone (anonymous too) a payment's trip, seats and
+ * status through its redirect. Only the payer comes back: by the link's secret, or their session.
+ */
+describe('the 3-D Secure return reveals nothing to anyone but the payer', () => {
+  it('answers the same 404 to a visitor, another member or the team, and lets the payer in', async () => {
+    const { trip, result } = await startChallenge(2);
+    const validated = await ctx
+      .client()
+      .post(result.redirect_url, { resultat: 'ok' }, { as: 'form', withoutCsrf: true });
+    const secretLink = validated.headers.location as string;
+    const bare = `/api/paiements/${result.id}/retour`;
+
+    const other = ctx.client().withToken(await loginAs(ctx.db, await createPassenger(ctx.db)));
+    const manager = ctx
+      .client()
+      .withToken(await loginAs(ctx.db, await createPassenger(ctx.db, { role: 'MANAGER' })));
+    const missing = await ctx.client().get('/api/paiements/99999999/retour');
+    for (const response of [
+      await ctx.client().get(bare),
+      await ctx.client().get(`${bare}?cle=devine`),
+      await other.get(bare),
+      await manager.get(bare),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.body).toEqual(missing.body);
+      expect(response.text).not.toContain('covoiturage');
+    }
+    expect(missing.body.errors[0].detail).toBe('Ce paiement n’existe pas.');
+
+    // The payer's browser, back from the bank's page without a session, and the payer logged in.
+    const back = await ctx.client().get(secretLink);
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe(`/covoiturage/${trip.id}?paiement=reussi`);
+    const ownSession = await ctx.client().withToken(token).get(bare);
+    expect(ownSession.status).toBe(303);
   });
 });

@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MailTransport } from './mail-transport';
+import { restoreSecrets, sealSecrets } from './mail-secrets';
 import { findEmail, insertEmail, markEmailAttemptFailed, markEmailSent } from './mail.repository';
 
 /** What a feature hands to the mail service (see ./templates for ready-made contents). */
@@ -14,6 +15,11 @@ export interface MailMessage {
   /** Template name, shown in the admin outbox (validation-email, password-reset, …). */
   template: string;
   utilisateurId?: number | null;
+  /**
+   * One-time secrets the body carries (a link token): never stored in the mail's html/text, never
+   * shown to staff (issue 16, ./mail-secrets.ts).
+   */
+  secrets?: string[];
 }
 
 export interface QueueOptions {
@@ -50,16 +56,19 @@ export function createMailService({
   log,
 }: MailServiceOptions): MailService {
   // graphile-worker retries a failed delivery with an exponential backoff (about 2 h in all).
-  jobs.define<{ emailId: number }>(SEND_EMAIL_TASK, async ({ emailId }, job) => {
+  // The payload carries the mail's secrets: the row has only markers in their place.
+  jobs.define<{ emailId: number; secrets?: string[] }>(SEND_EMAIL_TASK, async (payload, job) => {
+    const { emailId } = payload;
     const row = await findEmail(db, emailId);
     if (!row || !transport || row.status === 'SENT') return;
+    const secrets = payload.secrets ?? row.secrets;
     try {
       await transport.deliver({
         from,
         to: row.recipient,
         subject: row.subject,
-        html: row.html,
-        text: row.text,
+        html: restoreSecrets(row.html, secrets),
+        text: restoreSecrets(row.text, secrets),
       });
       await markEmailSent(db, emailId);
     } catch (error) {
@@ -75,11 +84,14 @@ export function createMailService({
   });
 
   async function queue(tx: DbOrTx, message: MailMessage, options: QueueOptions = {}) {
+    const secrets = message.secrets?.filter(Boolean) ?? [];
     const { id, created } = await insertEmail(tx, {
       recipient: message.to,
       subject: message.subject,
-      html: message.html,
-      text: message.text,
+      html: sealSecrets(message.html, secrets),
+      text: sealSecrets(message.text, secrets),
+      // Without SMTP the row is the recipient's only mailbox (dev, tests): it keeps the secrets.
+      secrets: !transport && secrets.length > 0 ? secrets : null,
       template: message.template,
       utilisateur_id: message.utilisateurId ?? null,
       transport: transport ? 'smtp' : 'outbox',
@@ -90,7 +102,7 @@ export function createMailService({
       await enqueueJob(
         tx,
         SEND_EMAIL_TASK,
-        { emailId: id },
+        secrets.length > 0 ? { emailId: id, secrets } : { emailId: id },
         { jobKey: `email:${id}`, maxAttempts: MAX_ATTEMPTS },
       );
     }

@@ -8,6 +8,7 @@ import {
 import { CHAT_MESSAGE_EVENT, chatChannel } from '@bonneroute/shared/realtime';
 import type { SessionUser } from '../auth/session.repository';
 import type { DbOrTx } from '../db/client';
+import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import {
   chatMembership,
@@ -61,13 +62,12 @@ export async function postChatMessage(
   texte: string,
 ): Promise<ChatMessage> {
   await assertChatMember(app.db, tripId, user.id);
-  const since = new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS);
-  if ((await countRecentChatMessagesBy(app.db, user.id, since)) >= CHAT_MESSAGES_PER_WINDOW)
-    throw new HttpError(429, messagingTexts.chatFlood, 'rate_limited');
-  const row = await insertChatMessage(app.db, {
-    trajet_id: tripId,
-    utilisateur_id: user.id,
-    texte,
+  // Counted and written under one lock per author: a burst cannot pass the limit (issue 16).
+  const row = await withAdvisoryLocks(app.db, [`chat:auteur:${user.id}`], async (tx) => {
+    const since = new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS);
+    if ((await countRecentChatMessagesBy(tx, user.id, since)) >= CHAT_MESSAGES_PER_WINDOW)
+      throw new HttpError(429, messagingTexts.chatFlood, 'rate_limited');
+    return insertChatMessage(tx, { trajet_id: tripId, utilisateur_id: user.id, texte });
   });
   const message = toWireChat({ ...row, prenom: user.prenom, avatar: user.avatar });
   await app.realtime.publish(chatChannel(tripId), CHAT_MESSAGE_EVENT, message);

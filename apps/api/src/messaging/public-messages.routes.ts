@@ -12,6 +12,7 @@ import {
   messagingTexts,
   publicMessageBodySchema,
 } from '@bonneroute/shared/messaging';
+import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { HttpError } from '../lib/http-error';
 import {
   countRecentPublicMessagesFrom,
@@ -47,16 +48,19 @@ export const publicMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const since = new Date(Date.now() - CONTACT_MESSAGE_WINDOW_MS);
-      if (
-        (await countRecentPublicMessagesFrom(app.db, request.ip, since)) >=
-        CONTACT_MESSAGES_PER_WINDOW
-      )
-        throw new HttpError(429, messagingTexts.contactFlood, 'rate_limited');
-      const row = await insertPublicMessage(app.db, {
-        ...request.body,
-        ip: request.ip,
-        utilisateur_id: request.user?.id ?? null,
+      // Counted and written under one lock per IP: a burst cannot pass the limit (issue 16).
+      const row = await withAdvisoryLocks(app.db, [`contact:ip:${request.ip}`], async (tx) => {
+        const since = new Date(Date.now() - CONTACT_MESSAGE_WINDOW_MS);
+        if (
+          (await countRecentPublicMessagesFrom(tx, request.ip, since)) >=
+          CONTACT_MESSAGES_PER_WINDOW
+        )
+          throw new HttpError(429, messagingTexts.contactFlood, 'rate_limited');
+        return insertPublicMessage(tx, {
+          ...request.body,
+          ip: request.ip,
+          utilisateur_id: request.user?.id ?? null,
+        });
       });
       return reply.code(201).send({ data: { id: row.id } });
     },

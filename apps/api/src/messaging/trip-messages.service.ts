@@ -8,6 +8,7 @@ import {
 import { type z } from 'zod';
 import type { sendTripMessageBodySchema } from '@bonneroute/shared/messaging';
 import type { SessionUser } from '../auth/session.repository';
+import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import {
   countRecentTripMessagesBy,
@@ -58,11 +59,12 @@ export async function sendTripMessage(
       throw unprocessable(messagingTexts.unknownRecipient, '/body/destinataire_id');
     recipientId = body.destinataire_id;
   }
-  const since = new Date(Date.now() - TRIP_MESSAGE_WINDOW_MS);
-  if ((await countRecentTripMessagesBy(app.db, user.id, since)) >= TRIP_MESSAGES_PER_WINDOW)
-    throw new HttpError(429, messagingTexts.tripMessagesFlood, 'rate_limited');
-
-  const { row, notifications } = await app.db.transaction(async (tx) => {
+  // Counted and written under one lock per author: a burst cannot pass the limit (issue 16).
+  const lock = [`messages-trajet:auteur:${user.id}`];
+  const { row, notifications } = await withAdvisoryLocks(app.db, lock, async (tx) => {
+    const since = new Date(Date.now() - TRIP_MESSAGE_WINDOW_MS);
+    if ((await countRecentTripMessagesBy(tx, user.id, since)) >= TRIP_MESSAGES_PER_WINDOW)
+      throw new HttpError(429, messagingTexts.tripMessagesFlood, 'rate_limited');
     const inserted = await insertTripMessage(tx, {
       trajet_id: tripId,
       utilisateur_id: user.id,

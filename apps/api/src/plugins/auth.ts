@@ -23,7 +23,8 @@ declare module 'fastify' {
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * preHandler of every `/utilisateurs/{id}/...` endpoint (issue 5): the `:id` route param must
-     * be the session's user, or the user an ADMIN or MANAGER; anyone else gets 403.
+     * be the session's user; ADMIN and MANAGER may read (GET) but never write as the user
+     * (issue 16: admin corrections go through /admin/utilisateurs/{id}/corrections/…).
      */
     requireSelfOrAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -90,6 +91,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireSelfOrAdmin', async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();
     const id = Number((request.params as { id?: string | number }).id);
-    if (request.user.id !== id && !isStaff(request.user)) throw forbidden();
+    if (request.user.id === id) return;
+    if (request.method !== 'GET' || !isStaff(request.user)) throw forbidden();
   });
 });

@@ -2,17 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { REALTIME_PATH } from '@bonneroute/shared/realtime';
-import { findSessionUser } from '../auth/session.repository';
+import { findSessionUser, validSessionEnds } from '../auth/session.repository';
 import { hashToken } from '../auth/session-token';
 import { ChannelAccess } from './channel-access';
 import { RealtimeConnection } from './realtime-connection';
 import { MemoryBus, RedisBus, type RealtimeBus } from './realtime-bus';
+
+/** Whose sessions ended: one session (logout) or every session of an account (reset, suspension). */
+export type SessionsTarget = { sessionId: number } | { userId: number };
 
 export interface Realtime {
   /** Who may listen to a family of channels (by prefix). */
   channels: ChannelAccess;
   /** Sends an event to every subscriber of a channel, on every API process. Never throws. */
   publish(channel: string, event: string, data: unknown): Promise<void>;
+  /**
+   * Sessions were closed in the database (after the commit): their sockets, on every process,
+   * are closed within a second. Never throws.
+   */
+  sessionsEnded(target: SessionsTarget): Promise<void>;
+  /**
+   * Who may listen to `channel` changed (a booking cancelled, a trip cancelled; after the
+   * commit): every subscriber is checked again and those refused leave it. Never throws.
+   */
+  accessChanged(channel: string): Promise<void>;
   /** Sockets connected to this process (benchmarks, health). */
   connectionCount(): number;
 }
@@ -24,10 +37,20 @@ declare module 'fastify' {
 }
 
 const HEARTBEAT_MS = 30_000;
+/**
+ * Every socket's session is checked again this often, whatever the bus said: a safety net for a
+ * control message lost while Redis was away (the usual paths close a socket within a second).
+ */
+const SESSION_SWEEP_MS = 15_000;
+/** Control messages between API processes; ':' is not allowed in a browser's channel name. */
+const CONTROL_CHANNEL = 'controle:temps-reel';
+
+type ControlMessage = ({ kind: 'sessions' } & SessionsTarget) | { kind: 'acces'; channel: string };
 
 /**
  * WebSockets at /api/realtime: subscribe/unsubscribe to channels that the server authorises,
- * events fanned out through the bus (Redis when REDIS_URL is set, in memory otherwise).
+ * events fanned out through the bus (Redis when REDIS_URL is set, in memory otherwise). Sockets
+ * obey the session (issue 16): they close when it ends and leave a channel they lost access to.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const bus: RealtimeBus = app.env.REDIS_URL
@@ -36,18 +59,82 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const access = new ChannelAccess();
   const subscribers = new Map<string, Set<RealtimeConnection>>();
   const connections = new Set<RealtimeConnection>();
+  /** Counts changes of access anywhere: a subscription checked across one is checked again. */
+  let accessEpoch = 0;
+
+  /** Closes the sockets whose session is over; the others are checked again at their end. */
+  async function checkSessions(targets: RealtimeConnection[]): Promise<void> {
+    const withSession = targets.filter((connection) => connection.sessionId !== null);
+    if (withSession.length === 0) return;
+    const ids = [...new Set(withSession.map((connection) => connection.sessionId!))];
+    let ends: Map<number, Date>;
+    try {
+      ends = await validSessionEnds(app.db, ids);
+    } catch (error) {
+      app.log.warn({ err: error }, 'vérification des sessions temps réel impossible');
+      return;
+    }
+    for (const connection of withSession) {
+      const end = ends.get(connection.sessionId!);
+      if (end) connection.scheduleCheck(end);
+      else connection.endSession();
+    }
+  }
+
+  async function recheckChannel(channel: string): Promise<void> {
+    accessEpoch += 1;
+    const listening = [...(subscribers.get(channel) ?? [])];
+    for (const connection of listening) connection.hold(channel);
+    await Promise.all(
+      listening.map(async (connection) => {
+        let allowed = false;
+        try {
+          allowed = await access.canSubscribe(connection.user, channel);
+        } catch (error) {
+          app.log.warn({ err: error, channel }, 'vérification d’accès temps réel impossible');
+        }
+        connection.release(channel, allowed);
+      }),
+    );
+  }
+
+  function onControl(message: ControlMessage): void {
+    if (message.kind === 'acces') {
+      void recheckChannel(message.channel);
+      return;
+    }
+    const concerned = [...connections].filter((connection) =>
+      'sessionId' in message
+        ? connection.sessionId === message.sessionId
+        : connection.user?.id === message.userId,
+    );
+    void checkSessions(concerned);
+  }
 
   bus.onMessage(({ channel, event, data }) => {
+    if (channel === CONTROL_CHANNEL) {
+      onControl(data as ControlMessage);
+      return;
+    }
     for (const connection of subscribers.get(channel) ?? [])
-      connection.send({ type: 'event', channel, event, data });
+      connection.deliver(channel, { type: 'event', channel, event, data });
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
-    const connection = new RealtimeConnection(socket, request.user, {
+    const initial =
+      request.user && request.sessionId !== null
+        ? { user: request.user, sessionId: request.sessionId }
+        : null;
+    const connection = new RealtimeConnection(socket, initial, {
       access,
-      resolveUser: async (token) => (await findSessionUser(app.db, hashToken(token)))?.user ?? null,
+      resolveSession: async (token) => {
+        const found = await findSessionUser(app.db, hashToken(token));
+        return (
+          found && { user: found.user, sessionId: found.sessionId, expiresAt: found.expiresAt }
+        );
+      },
       onSubscribe: (conn, channel) => {
         const set = subscribers.get(channel) ?? new Set();
         set.add(conn);
@@ -58,6 +145,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         set?.delete(conn);
         if (set?.size === 0) subscribers.delete(channel);
       },
+      checkSession: (conn) => void checkSessions([conn]),
+      accessEpoch: () => accessEpoch,
     });
     connections.add(connection);
     socket.on('close', () => {
@@ -74,6 +163,16 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  const sweep = setInterval(() => void checkSessions([...connections]), SESSION_SWEEP_MS);
+  sweep.unref();
+
+  const control = async (message: ControlMessage) => {
+    try {
+      await bus.publish({ channel: CONTROL_CHANNEL, event: message.kind, data: message });
+    } catch (error) {
+      app.log.warn({ err: error }, 'message de contrôle temps réel impossible');
+    }
+  };
 
   app.decorate('realtime', {
     channels: access,
@@ -84,11 +183,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         app.log.warn({ err: error, channel }, 'diffusion temps réel impossible');
       }
     },
+    sessionsEnded: (target: SessionsTarget) => control({ kind: 'sessions', ...target }),
+    accessChanged: (channel: string) => control({ kind: 'acces', channel }),
     connectionCount: () => connections.size,
   });
 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(sweep);
     for (const connection of connections) connection.close();
     await bus.close();
   });

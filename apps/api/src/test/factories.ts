@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { addDays, parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import type { Database } from '../db/client';
 import { emails, passagers, trajets, utilisateurs } from '../db/schema';
+import { restoreSecrets } from '../mail/mail-secrets';
 import { hashPassword } from '../auth/password';
 import { hashToken, newSessionToken } from '../auth/session-token';
 import { insertSession } from '../auth/session.repository';
@@ -141,7 +142,10 @@ export async function createBooking(
   });
 }
 
-/** The newest e-mail the app stored for that address (the outbox of the mail service). */
+/**
+ * The newest e-mail the app stored for that address, as its recipient reads it: the outbox row
+ * with its secrets put back in place of their markers (staff never see them, issue 16).
+ */
 export async function lastEmailTo(db: Database, recipient: string) {
   const [row] = await db
     .select()
@@ -149,7 +153,13 @@ export async function lastEmailTo(db: Database, recipient: string) {
     .where(eq(emails.recipient, recipient))
     .orderBy(desc(emails.id))
     .limit(1);
-  return row;
+  return (
+    row && {
+      ...row,
+      html: restoreSecrets(row.html, row.secrets),
+      text: restoreSecrets(row.text, row.secrets),
+    }
+  );
 }
 
 /** The first link of the site in a mail's text part, as a path ("/validation-email/…"). */

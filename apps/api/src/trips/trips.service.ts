@@ -222,8 +222,8 @@ export class TripsService {
     const record = await this.db.transaction(async (tx) => {
       const trip = await findTripRecord(tx, id, true);
       if (!trip) throw notFound(tripTexts.notFound);
-      if (trip.utilisateur_id !== user.id && user.role !== 'ADMIN')
-        throw forbidden(tripTexts.notOwner);
+      // Issue 16: only the driver; the team never edits as a member (ADMIN deactivates instead).
+      if (trip.utilisateur_id !== user.id) throw forbidden(tripTexts.notOwner);
       // issue 15 §6: the shared rule — no change once the trip has left or is done.
       const refusal = editRefusal(trip, now);
       if (refusal) throw conflict(refusal, 'trajet_non_modifiable');

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsOf } from '@bonneroute/shared/api';
-import { isStaff } from '@bonneroute/shared/users';
 import {
   ibanBodySchema,
   ibanResponseSchema,
@@ -56,7 +55,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const { utilisateur_id, marque, modele, couleur } = request.body;
-      if (utilisateur_id !== user.id && !isStaff(user)) throw forbidden();
+      // Issue 16: only the owner adds a vehicle; the team never writes as a member.
+      if (utilisateur_id !== user.id) throw forbidden();
       const row = await insertVehicle(app.db, { utilisateur_id, marque, modele, couleur });
       return reply.code(201).send({
         data: { id: row.id, marque, modele, couleur, utilisateur_id: row.utilisateur_id },

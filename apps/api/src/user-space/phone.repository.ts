@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { otps_mobiles, telephones, utilisateurs } from '../db/schema';
 
@@ -57,28 +57,41 @@ export async function findActiveLock(db: DbOrTx, userId: number): Promise<Date |
   return row?.until ?? null;
 }
 
-/** Counts one wrong code atomically; locks when the count reaches `maxAttempts`. */
-export async function recordWrongCode(
+/**
+ * Takes one attempt at the code before it is compared (issue 16): one UPDATE, so parallel
+ * requests queue on the row and see each other's count. The attempt that reaches `maxAttempts`
+ * sets the lock at once; while it runs no attempt is granted (null). A right code lifts the lock
+ * it may have set (`markPhoneVerified`).
+ */
+export async function takeCodeAttempt(
   db: DbOrTx,
   otpId: number,
   maxAttempts: number,
   lockUntil: Date,
-): Promise<{ tentatives: number; locked: boolean }> {
+): Promise<{ tentatives: number; locked: boolean } | null> {
   const [row] = await db
     .update(otps_mobiles)
     .set({
       tentatives: sql`${otps_mobiles.tentatives} + 1`,
       bloque_jusqu_au: sql`case when ${otps_mobiles.tentatives} + 1 >= ${maxAttempts} then ${lockUntil.toISOString()}::timestamptz else ${otps_mobiles.bloque_jusqu_au} end`,
     })
-    .where(eq(otps_mobiles.id, otpId))
+    .where(
+      and(
+        eq(otps_mobiles.id, otpId),
+        or(isNull(otps_mobiles.bloque_jusqu_au), lte(otps_mobiles.bloque_jusqu_au, sql`now()`)),
+      ),
+    )
     .returning({ tentatives: otps_mobiles.tentatives });
-  const tentatives = row?.tentatives ?? maxAttempts;
-  return { tentatives, locked: tentatives >= maxAttempts };
+  if (!row) return null;
+  return { tentatives: row.tentatives, locked: row.tentatives >= maxAttempts };
 }
 
 export async function markPhoneVerified(db: DbOrTx, userId: number, otpId: number) {
   const now = new Date();
-  await db.update(otps_mobiles).set({ utilise_le: now }).where(eq(otps_mobiles.id, otpId));
+  await db
+    .update(otps_mobiles)
+    .set({ utilise_le: now, bloque_jusqu_au: null })
+    .where(eq(otps_mobiles.id, otpId));
   await db
     .update(telephones)
     .set({ verifie_le: now, updated_at: now })

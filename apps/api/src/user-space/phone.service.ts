@@ -14,7 +14,7 @@ import {
   insertOtp,
   markOtpSent,
   markPhoneVerified,
-  recordWrongCode,
+  takeCodeAttempt,
   saveUnverifiedPhone,
   type OtpRow,
 } from './phone.repository';
@@ -69,14 +69,16 @@ export async function verifyPhone(app: FastifyInstance, userId: number, code: st
   if (otp.expire_le.getTime() <= Date.now()) {
     throw unprocessable(userSpaceTexts.phoneCodeExpired, '/body/code', 'otp_expired');
   }
+  // The attempt is counted before the comparison: 20 codes at once compare at most 5 (issue 16).
+  const attempt = await takeCodeAttempt(
+    app.db,
+    otp.id,
+    OTP_MAX_ATTEMPTS,
+    new Date(Date.now() + OTP_LOCK_MS),
+  );
+  if (!attempt) throw locked();
   if (!timingSafeEqual(Buffer.from(otp.token), Buffer.from(code.padEnd(6).slice(0, 6)))) {
-    const result = await recordWrongCode(
-      app.db,
-      otp.id,
-      OTP_MAX_ATTEMPTS,
-      new Date(Date.now() + OTP_LOCK_MS),
-    );
-    if (result.locked) throw locked();
+    if (attempt.locked) throw locked();
     throw unprocessable(userSpaceTexts.phoneCodeWrong, '/body/code', 'otp_wrong');
   }
   await app.db.transaction((tx) => markPhoneVerified(tx, userId, otp.id));

@@ -65,6 +65,16 @@ export const sessionStore = {
     localStorage.setItem(PENDING_KEY, String(sessionStore.pendingNavigations() + 1));
     emit();
   },
+  /**
+   * The server holds less time than the browser counted (issue 16: one minute per elapsed minute,
+   * 12 hours at most): the session ends at `expiresAt` here too, never later.
+   */
+  limitTo(expiresAt: number): void {
+    const session = sessionStore.get();
+    if (!session || session.expiresAt <= expiresAt) return;
+    localStorage.setItem(EXPIRY_KEY, String(expiresAt));
+    emit();
+  },
   pendingNavigations(): number {
     const value = Number(localStorage.getItem(PENDING_KEY));
     return Number.isInteger(value) && value > 0 ? value : 0;

@@ -1,9 +1,11 @@
 import type { Role } from '../users';
+import { mayPerform, type PermissionName } from '../permissions';
 
 /**
- * What the team may do in the admin area (issue 10, decision in docs/decisions.md). ADMIN may do
- * everything; MANAGER runs the day-to-day (reminders, test e-mails, OTPs, documents, contact
- * messages, reported reviews) but not the actions that move money or lock someone out.
+ * What the team may do in the admin area (issue 10): a view on the one permission table of
+ * packages/shared/src/permissions (issue 16). ADMIN may do everything; MANAGER runs the
+ * day-to-day (reminders, test e-mails, OTPs, documents, contact messages, reported reviews) but
+ * not the actions that move money, lock someone out or change a member's data.
  */
 export const ADMIN_ACTIONS = [
   'consulter',
@@ -12,22 +14,14 @@ export const ADMIN_ACTIONS = [
   'envoyer-otp',
   'verifier-document',
   'traiter-message-contact',
-  // Issue 18: hide a reported review (with a reason) or keep it.
   'moderer-avis',
   'gerer-codes-promo',
   'desactiver-trajet',
   'suspendre-utilisateur',
-] as const;
+  'corriger-compte',
+] as const satisfies readonly PermissionName[];
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-const MANAGER_FORBIDDEN: ReadonlySet<AdminAction> = new Set([
-  'gerer-codes-promo',
-  'desactiver-trajet',
-  'suspendre-utilisateur',
-]);
-
 export function canPerform(role: Role | string | null | undefined, action: AdminAction): boolean {
-  if (role === 'ADMIN') return true;
-  if (role === 'MANAGER') return !MANAGER_FORBIDDEN.has(action);
-  return false;
+  return mayPerform(role, action);
 }

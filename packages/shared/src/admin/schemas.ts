@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INT32_MAX, dataEnvelope, paginatedEnvelope, text } from '../api';
+import { nomSchema, prenomSchema } from '../auth/names';
+import { sexeSchema } from '../auth/sexe';
 
 /** GET /admin/inscriptions: accounts whose e-mail is not validated yet. */
 export const adminRegistrationSchema = z.object({
@@ -287,3 +289,30 @@ export const suspendUserResponseSchema = dataEnvelope(
     rembourse: z.number().int(),
   }),
 );
+
+/**
+ * Issue 16: an ADMIN's explicit corrections of a member's data (never "editing as the user"):
+ * each one says why, and the journal keeps what it was before and after.
+ */
+export const CORRECTION_FIELDS = ['identite', 'telephone', 'avatar', 'iban'] as const;
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+const correctionMotifSchema = z
+  .string({ error: 'Indiquez le motif de la correction : la personne en est informée.' })
+  .trim()
+  .min(1, 'Indiquez le motif de la correction : la personne en est informée.')
+  .max(255, 'Le motif ne doit pas dépasser 255 caractères.');
+/** Removing a phone number, an avatar or an IBAN: only the reason. */
+export const accountRemovalBodySchema = z.object({ motif: correctionMotifSchema });
+/** Correcting the identity (a typo, a name seen on the ID document): the fields and the reason. */
+export const identityCorrectionBodySchema = z
+  .object({
+    motif: correctionMotifSchema,
+    nom: nomSchema.optional(),
+    prenom: prenomSchema.optional(),
+    sexe: sexeSchema.optional(),
+    date_naissance: z.string().trim().optional(),
+  })
+  .refine(
+    ({ motif: _motif, ...fields }) => Object.values(fields).some((value) => value !== undefined),
+    { error: 'Indiquez au moins un champ à corriger.' },
+  );

@@ -13,6 +13,16 @@ export const SESSION_DURATION_MS = 60 * 60 * 1000;
 export const NAVIGATION_EXTENSION_MS = 60_000;
 /** At most this many navigations are credited by one extension call (abuse bound). */
 export const MAX_NAVIGATIONS_PER_EXTENSION = 100;
+/**
+ * Issue 16: the server credits at most one navigation (60 s) per minute elapsed since its last
+ * credit, and no session outlives this long after its login (a new login is needed).
+ */
+export const SESSION_MAX_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/**
+ * The server keeps a session this much longer than the browser believes, so that the browser
+ * always notices the end first (docs/decisions.md "Session expiry").
+ */
+export const SESSION_SERVER_GRACE_MS = 30_000;
 
 /** The validation hash of accounts created through Google sign-in (spec §2 Validation screen). */
 export const GOOGLE_VALIDATION_HASH = 'verified-by-google';

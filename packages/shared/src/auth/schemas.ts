@@ -89,7 +89,14 @@ export type ResetBody = z.infer<typeof resetBodySchema>;
 export const extendBodySchema = z.object({
   navigations: intField({ min: 1, max: MAX_NAVIGATIONS_PER_EXTENSION }),
 });
-export const extendResponseSchema = dataEnvelope(z.object({ expires_at: z.string() }));
+/**
+ * The session's end as the server holds it, and how long is left from the moment of the answer
+ * (the browser keeps its own clock: it ends its session `SESSION_SERVER_GRACE_MS` before that).
+ */
+export const extendResponseSchema = dataEnvelope(
+  z.object({ expires_at: z.string(), expires_in_ms: z.number().int() }),
+);
+export type ExtendResponse = z.infer<typeof extendResponseSchema>;
 
 /** GET /auth/config: what the login screens need to know about the server. */
 export const authConfigResponseSchema = dataEnvelope(

@@ -33,6 +33,8 @@ export const bookingTexts = {
   idempotencyReused: 'Cette clé de paiement a déjà servi pour une autre réservation.',
   challengeTitle: 'Authentification 3-D Secure',
   bookingNotFound: 'Cette réservation n’existe pas.',
+  // Issue 16: the 3-D Secure return of a payment that is not the caller's (or does not exist).
+  paymentNotFound: 'Ce paiement n’existe pas.',
   notYourTrip: 'Seul le conducteur du trajet peut accepter ou refuser une demande.',
   requestNotPending: 'Cette demande a déjà reçu une réponse.',
   requestTooLate: 'Ce trajet est déjà parti : la demande ne peut plus être acceptée.',

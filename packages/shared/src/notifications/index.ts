@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = {
   AVIS_RECU: 'Vous avez reçu un avis',
   AVIS_REPONSE: 'Une réponse à votre avis a été publiée',
   AVIS_MASQUE: 'Votre avis a été masqué par l’équipe BonneRoute',
+  // Issue 16: an ADMIN corrected the account (identity, phone, avatar or IBAN), with the reason.
+  COMPTE_CORRIGE: 'L’équipe BonneRoute a corrigé votre compte',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
@@ -41,6 +43,7 @@ export const NOTIFICATION_ACTIONS: Partial<
   AVIS_RECU: { label: 'Voir mes avis reçus', path: '/utilisateurs/avis?onglet=recus' },
   AVIS_REPONSE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
   AVIS_MASQUE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
+  COMPTE_CORRIGE: { label: 'Voir mes informations', path: '/utilisateurs/infos' },
 };
 export const notificationTypeSchema = z.enum(
   Object.keys(NOTIFICATION_TYPES) as [NotificationType, ...NotificationType[]],

@@ -51,6 +51,11 @@ export const paiements = pgTable(
     ip_address: varchar('ip_address', { length: 64 }),
     browser_info: jsonb('browser_info'),
     echec_raison: text('echec_raison'),
+    /**
+     * Issue 16: the secret of the 3-D Secure return link (`/paiements/{id}/retour?cle=…`), which
+     * the browser follows without a session: only the payer holds it.
+     */
+    cle_retour: varchar('cle_retour', { length: 64 }),
     date_paiement: timestamp('date_paiement', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

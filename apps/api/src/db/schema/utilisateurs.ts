@@ -65,6 +65,11 @@ export const sessions = pgTable(
     ip: varchar('ip', { length: 64 }),
     user_agent: varchar('user_agent', { length: 512 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 16: navigations are credited up to this instant, one minute of session per elapsed
+     * minute at most (POST /auth/extend moves it forward by what it credits).
+     */
+    credited_until: timestamp('credited_until', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.token_hash),

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { isStaff } from '@bonneroute/shared/users';
+import { canPerform } from '@bonneroute/shared/admin';
 import { routePaths as paths } from '@bonneroute/shared/routes';
 import { Spinner } from '@/components/ui/spinner';
 import AdminLayout from '@/features/admin/components/admin-layout';
@@ -12,6 +12,6 @@ import { useCurrentUser } from '@/lib/auth';
 export default function AdminRoute() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Spinner label="Vérification de vos droits…" />;
-  if (!isStaff(user)) return <Navigate to={paths.erreur401} replace />;
+  if (!canPerform(user?.role, 'consulter')) return <Navigate to={paths.erreur401} replace />;
   return <AdminLayout />;
 }

@@ -63,6 +63,24 @@ describe('session extension mirrored on the server (spec §4, docs/decisions.md)
     expect(sessionStore.pendingNavigations()).toBe(0);
   });
 
+  it('ends the session here when the server holds less time (issue 16)', async () => {
+    // The server credited nothing (too soon) and has 10 minutes left.
+    vi.stubGlobal(
+      'fetch',
+      answer(200, { data: { expires_at: '2030-01-01T00:00:00.000Z', expires_in_ms: 600_000 } }),
+    );
+    sessionStore.save('jeton', Date.now() + 3600_000);
+    renderShell();
+    await waitFor(() => expect(sessionStore.get()!.expiresAt).toBeLessThan(Date.now() + 600_000), {
+      timeout: 3000,
+    });
+    // Less the server's 30 s of grace, so the browser notices the end first.
+    const left = sessionStore.get()!.expiresAt - Date.now();
+    expect(left).toBeGreaterThan(600_000 - 30_000 - 2000);
+    expect(left).toBeLessThanOrEqual(600_000 - 30_000);
+    expect(sessionStore.get()!.token).toBe('jeton');
+  });
+
   it('forgets a session the server has ended', async () => {
     vi.stubGlobal('fetch', answer(401, { errors: [{ status: '401', detail: 'Session expirée' }] }));
     sessionStore.save('jeton-revoque');

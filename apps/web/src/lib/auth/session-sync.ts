@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MAX_NAVIGATIONS_PER_EXTENSION } from '@bonneroute/shared/auth';
+import {
+  MAX_NAVIGATIONS_PER_EXTENSION,
+  SESSION_SERVER_GRACE_MS,
+  type ExtendResponse,
+} from '@bonneroute/shared/auth';
 import { ApiError, apiRequest } from '../api-client';
 import { sessionStore } from '../session-store';
 
@@ -9,19 +13,23 @@ export const REPORT_DELAY_MS = 1000;
 
 /**
  * Tells the server how many navigations the browser credited to the session (spec §4: +60 s
- * each), so the server's expiry follows the browser's (docs/decisions.md "Session expiry").
+ * each). The server credits at most one per elapsed minute and 12 hours in all (issue 16), and
+ * says how long is left: the browser's end is brought back to it (docs/decisions.md).
  */
 export async function reportNavigations(options: { keepalive?: boolean } = {}): Promise<void> {
   const pending = sessionStore.pendingNavigations();
   if (!sessionStore.validToken() || pending === 0) return;
   const count = Math.min(pending, MAX_NAVIGATIONS_PER_EXTENSION);
   try {
-    await apiRequest('/auth/extend', {
+    const answer = await apiRequest<ExtendResponse>('/auth/extend', {
       body: { navigations: count },
       handleUnauthorized: false,
       keepalive: options.keepalive,
     });
     sessionStore.settleNavigations(count);
+    // What is left on the server, counted from now on this clock, less the server's grace.
+    const left = (answer as Partial<ExtendResponse> | undefined)?.data?.expires_in_ms;
+    if (typeof left === 'number') sessionStore.limitTo(Date.now() + left - SESSION_SERVER_GRACE_MS);
   } catch (error) {
     // The server ended this session (logout elsewhere, password reset): forget it here too.
     if (error instanceof ApiError && error.status === 401) sessionStore.clear();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { isStaff } from '@bonneroute/shared/users';
+import { canPerform } from '@bonneroute/shared/admin';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
 import { SideMenu } from './side-menu';
@@ -29,7 +29,7 @@ export default function UserSpaceLayout() {
   }
   return (
     <div className={`container page ${styles.shell}`}>
-      <SideMenu staff={isStaff(user)} />
+      <SideMenu staff={canPerform(user?.role, 'consulter')} />
       <div className={styles.content}>
         <Outlet />
       </div>

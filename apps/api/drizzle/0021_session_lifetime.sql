@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "credited_until" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,0 +1,38 @@
+/**
+ * Secrets in e-mails (issue 16): a validation or reset link is a key to an account, so the stored
+ * copy of a mail never carries it. The template hands its secrets to the mail service, which
+ * stores the body with a numbered marker in their place and keeps the values only where the
+ * delivery needs them (the `send_email` job payload for SMTP, the `secrets` column of an outbox
+ * row that no HTTP route selects). Staff views show « [masqué] » (docs/decisions/007-security.md).
+ */
+export const REDACTED = '[masqué]';
+
+const MARKER = /\[\[secret-(\d+)\]\]/g;
+
+function marker(index: number): string {
+  return `[[secret-${index + 1}]]`;
+}
+
+/** The body with every occurrence of each secret replaced by its marker. */
+export function sealSecrets(body: string, secrets: readonly string[]): string {
+  return secrets.reduce(
+    (sealed, secret, index) => (secret ? sealed.split(secret).join(marker(index)) : sealed),
+    body,
+  );
+}
+
+/** The body as the recipient must receive it: markers replaced by their secrets. */
+export function restoreSecrets(body: string, secrets: readonly string[] | null): string {
+  return body.replace(MARKER, (whole, n: string) => secrets?.[Number(n) - 1] ?? whole);
+}
+
+/**
+ * Links of the site that carry a one-time secret in their path: masked in staff views even in
+ * mails stored before markers existed.
+ */
+const SECRET_LINK = /(\/(?:validation-email|reset-mot-de-passe)\/)[A-Za-z0-9_-]{16,}/g;
+
+/** What a MANAGER or ADMIN may read of a stored body. */
+export function redactForStaff(body: string): string {
+  return body.replace(MARKER, REDACTED).replace(SECRET_LINK, `$1${REDACTED}`);
+}

@@ -1,0 +1,268 @@
+import { bookingTexts } from '../booking/texts';
+import type { Role } from '../users';
+
+/**
+ * Who may do what (issue 16, docs/decisions/007-security.md): the one table both the API (its
+ * preValidation guard, apps/api/src/plugins/permissions.ts) and the screens (menus, buttons) read.
+ *
+ * The five audiences of a request:
+ * - `anonyme`: nobody is logged in;
+ * - `membre`: any logged-in account (a MANAGER or ADMIN is a member too);
+ * - `proprietaire`: the account the data belongs to: the user of the path (`/utilisateurs/{id}`),
+ *   or the owner of the resource (the driver of a trip, the payer of a payment…), which the
+ *   route's handler checks;
+ * - `MANAGER`, `ADMIN`: the team.
+ */
+export const AUDIENCES = ['anonyme', 'membre', 'proprietaire', 'MANAGER', 'ADMIN'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export interface Permission {
+  /** Audiences allowed; a request is allowed when any of its audiences is listed. */
+  readonly qui: readonly Audience[];
+  /**
+   * How `proprietaire` is recognised: the `id` path parameter (checked by the guard), or the
+   * resource the route names (checked by the handler, which answers 403 or 404 to anyone else).
+   */
+  readonly proprietaire?: 'chemin' | 'ressource';
+  /**
+   * The owner may also come without a session, through the secret link the server gave them
+   * (the 3-D Secure return): the guard lets a visitor through and the handler checks the secret.
+   */
+  readonly lienSecret?: true;
+  /** What it is, in French (README « Sécurité »). */
+  readonly libelle: string;
+  /** The 403 message when it is refused (else the common one, or the admin area's). */
+  readonly refus?: string;
+}
+
+const EQUIPE = ['MANAGER', 'ADMIN'] as const satisfies readonly Audience[];
+
+export const PERMISSIONS = {
+  // Everyone.
+  'consulter-public': {
+    qui: ['anonyme', 'membre'],
+    libelle: 'Lire le site, chercher un trajet, s’inscrire, se connecter, écrire à l’équipe',
+  },
+  // Any account.
+  'utiliser-son-compte': {
+    qui: ['membre'],
+    libelle: 'Publier un trajet, réserver, noter, voir les profils, gérer sa session',
+  },
+  // The user of /utilisateurs/{id}: staff read (support) but never write as the user.
+  'lire-compte': {
+    qui: ['proprietaire', ...EQUIPE],
+    proprietaire: 'chemin',
+    libelle: 'Lire le compte d’un membre (profil, documents, IBAN, paiements, messages)',
+  },
+  'modifier-compte': {
+    qui: ['proprietaire'],
+    proprietaire: 'chemin',
+    libelle: 'Modifier son compte : identité, téléphone, avatar, documents, IBAN, véhicules',
+    refus: 'Seul le titulaire du compte peut modifier ces informations.',
+  },
+  payer: {
+    qui: ['proprietaire'],
+    proprietaire: 'chemin',
+    libelle: 'Réserver et payer pour soi-même',
+    refus: bookingTexts.otherUser,
+  },
+  // The owner of a resource named by the route (handler check).
+  'gerer-sa-ressource': {
+    qui: ['proprietaire'],
+    proprietaire: 'ressource',
+    libelle:
+      'Gérer son trajet (modifier, demandes, accepter/refuser), sa discussion de trajet, répondre à un avis reçu',
+  },
+  'revenir-du-paiement': {
+    qui: ['proprietaire'],
+    proprietaire: 'ressource',
+    lienSecret: true,
+    libelle: 'Revenir du 3-D Secure sur son paiement (lien secret ou session du payeur)',
+  },
+  // The team (admin area).
+  consulter: { qui: EQUIPE, libelle: 'Consulter l’espace d’administration' },
+  'relancer-inscription': { qui: EQUIPE, libelle: 'Relancer une inscription non terminée' },
+  'envoyer-email-test': { qui: EQUIPE, libelle: 'Envoyer un e-mail de test' },
+  'envoyer-otp': { qui: EQUIPE, libelle: 'Envoyer un code SMS en attente' },
+  'verifier-document': { qui: EQUIPE, libelle: 'Valider ou refuser une pièce d’identité' },
+  'traiter-message-contact': { qui: EQUIPE, libelle: 'Traiter un message de contact' },
+  // Issue 18: hide a reported review (with a reason) or keep it.
+  'moderer-avis': { qui: EQUIPE, libelle: 'Modérer un avis signalé' },
+  'gerer-codes-promo': { qui: ['ADMIN'], libelle: 'Créer et activer des codes promo' },
+  'desactiver-trajet': { qui: ['ADMIN'], libelle: 'Désactiver un trajet' },
+  'suspendre-utilisateur': { qui: ['ADMIN'], libelle: 'Suspendre ou réactiver un compte' },
+  // Issue 16: explicit, audited corrections of a member's identity, phone, avatar or IBAN.
+  'corriger-compte': {
+    qui: ['ADMIN'],
+    libelle: 'Corriger l’identité, le téléphone, l’avatar ou l’IBAN d’un membre (journalisé)',
+  },
+} as const satisfies Record<string, Permission>;
+
+export type PermissionName = keyof typeof PERMISSIONS;
+
+/** One permission's rule, with every optional field visible. */
+export function permissionRule(name: PermissionName): Permission {
+  return PERMISSIONS[name];
+}
+
+/**
+ * Every API route (method and OpenAPI path) and the permission it needs. The API refuses to start
+ * with a route missing here, and the matrix test (apps/api/src/plugins/permissions.test.ts) tries
+ * each one as anonymous, another member, the owner, a MANAGER and an ADMIN.
+ */
+export const ROUTE_PERMISSIONS = {
+  'GET /api/ready': 'consulter-public',
+  'GET /api/health': 'consulter-public',
+  // The chat socket: each channel is checked when subscribed (apps/api/src/realtime).
+  'GET /api/realtime': 'consulter-public',
+  'GET /api/auth/me': 'utiliser-son-compte',
+  'POST /api/auth/logout': 'utiliser-son-compte',
+  'POST /api/auth/extend': 'utiliser-son-compte',
+  'GET /api/auth/config': 'consulter-public',
+  'POST /api/login': 'consulter-public',
+  'POST /api/register': 'consulter-public',
+  'POST /api/register/verify': 'consulter-public',
+  'POST /api/register/resend': 'consulter-public',
+  'POST /api/register/google': 'consulter-public',
+  'POST /api/login-via-google': 'consulter-public',
+  'POST /api/password/forgot': 'consulter-public',
+  'POST /api/password/reset': 'consulter-public',
+  // The spec's e-mail check (filter[email]) is public; the list without it is for the team
+  // (handler).
+  'GET /api/utilisateurs': 'consulter-public',
+  'GET /api/utilisateurs/{id}/notifications': 'lire-compte',
+  'POST /api/utilisateurs/{id}/notifications/lues': 'modifier-compte',
+  'GET /api/tarifs': 'consulter-public',
+  'GET /api/blog/articles': 'consulter-public',
+  'GET /api/blog/articles/{slug}': 'consulter-public',
+  'GET /api/adresses/suggestions': 'consulter-public',
+  'GET /api/villes/{code_departement}': 'consulter-public',
+  'GET /api/communes/{ville}': 'consulter-public',
+  'GET /api/communes/{ville}/prochains-trajets': 'consulter-public',
+  'GET /api/communes/{ville}/destinations': 'consulter-public',
+  'GET /api/adresses': 'consulter-public',
+  'GET /api/bornes/{depart}/{arrivee}': 'consulter-public',
+  'POST /api/bornes/{depart}/{arrivee}': 'consulter-public',
+  'GET /api/admin/inscriptions': 'consulter',
+  'POST /api/admin/inscriptions': 'relancer-inscription',
+  'GET /api/admin/emails': 'consulter',
+  'GET /api/admin/emails/{emailId}': 'consulter',
+  'GET /api/admin/journal': 'consulter',
+  'GET /api/admin/statistiques': 'consulter',
+  'GET /api/admin/recherches': 'consulter',
+  'GET /api/admin/passagers': 'consulter',
+  'GET /api/admin/documents': 'consulter',
+  'POST /api/admin/documents/{documentId}/decision': 'verifier-document',
+  'POST /api/admin/public-messages/{messageId}/traitement': 'traiter-message-contact',
+  'GET /api/admin/trajets': 'consulter',
+  'POST /api/admin/trajets/{tripId}/desactivation': 'desactiver-trajet',
+  'GET /api/admin/codes-promo': 'consulter',
+  'POST /api/admin/codes-promo': 'gerer-codes-promo',
+  'POST /api/admin/codes-promo/{codeId}/actif': 'gerer-codes-promo',
+  'GET /api/admin/utilisateurs': 'consulter',
+  'POST /api/admin/utilisateurs/{userId}/suspension': 'suspendre-utilisateur',
+  'POST /api/admin/utilisateurs/{userId}/reactivation': 'suspendre-utilisateur',
+  'POST /api/admin/utilisateurs/{userId}/corrections/identite': 'corriger-compte',
+  'POST /api/admin/utilisateurs/{userId}/corrections/telephone': 'corriger-compte',
+  'POST /api/admin/utilisateurs/{userId}/corrections/avatar': 'corriger-compte',
+  'POST /api/admin/utilisateurs/{userId}/corrections/iban': 'corriger-compte',
+  // Writing to a driver about a trip: any member; the driver answers (handler).
+  'POST /api/trajets/{id}/messages': 'utiliser-son-compte',
+  'GET /api/trajets/{id}/messages': 'utiliser-son-compte',
+  'GET /api/utilisateurs/{id}/messages': 'lire-compte',
+  'GET /api/message-chat-covoiturage/{tripId}': 'gerer-sa-ressource',
+  'POST /api/message-chat-covoiturage/{tripId}': 'gerer-sa-ressource',
+  'POST /api/admin/public-message': 'consulter-public',
+  'GET /api/admin/public-messages': 'consulter',
+  'GET /api/admin/tests/email-activation': 'envoyer-email-test',
+  'GET /api/admin/tests/email-nouveau-passager': 'envoyer-email-test',
+  'GET /api/admin/tests/email-confirmation-reservation': 'envoyer-email-test',
+  'GET /api/admin/tests/email-paiement-effectue': 'envoyer-email-test',
+  'GET /api/admin/tests/email-annulation': 'envoyer-email-test',
+  'GET /api/admin/tests/email-newsletter': 'envoyer-email-test',
+  'GET /api/utilisateurs/{id}/full': 'lire-compte',
+  'GET /api/utilisateurs/{id}/tableau-de-bord': 'lire-compte',
+  'PUT /api/utilisateurs/{id}': 'modifier-compte',
+  'GET /api/utilisateurs/{id}/info': 'lire-compte',
+  'POST /api/utilisateurs/{id}/info': 'modifier-compte',
+  'PUT /api/utilisateurs/{id}/info/{infoId}': 'modifier-compte',
+  'POST /api/utilisateurs/{id}/partages': 'modifier-compte',
+  'POST /api/utilisateurs/{id}/telephone': 'modifier-compte',
+  'POST /api/utilisateurs/{id}/telephone/verification': 'modifier-compte',
+  'GET /api/admin/otps-mobiles': 'consulter',
+  'POST /api/admin/otps-mobiles/{otpId}/envoi': 'envoyer-otp',
+  'POST /api/utilisateurs/{id}/avatar': 'modifier-compte',
+  'POST /api/utilisateurs/{id}/document': 'modifier-compte',
+  'GET /api/utilisateurs/{id}/documents': 'lire-compte',
+  'GET /api/utilisateurs/{id}/documents/{type}': 'lire-compte',
+  // The body names the owner (utilisateur_id): the handler refuses anyone else's.
+  'POST /api/vehicules': 'utiliser-son-compte',
+  'GET /api/utilisateurs/{id}/vehicules': 'lire-compte',
+  'DELETE /api/utilisateurs/{id}/vehicules/{vehiculeId}': 'modifier-compte',
+  'GET /api/utilisateurs/{id}/iban': 'lire-compte',
+  'POST /api/utilisateurs/{id}/iban': 'modifier-compte',
+  'POST /api/utilisateurs/{id}/paiements': 'payer',
+  'GET /api/utilisateurs/{id}/paiements': 'lire-compte',
+  'GET /api/utilisateurs/{id}/cartes': 'lire-compte',
+  'GET /api/paiements/{paymentId}/retour': 'revenir-du-paiement',
+  'GET /api/admin/rapprochement': 'consulter',
+  'POST /api/admin/rapprochement': 'consulter',
+  'GET /api/trajets/{id}/devis': 'consulter-public',
+  'GET /api/trajets/{id}/demandes': 'gerer-sa-ressource',
+  'POST /api/passagers/{id}/acceptation': 'gerer-sa-ressource',
+  'POST /api/passagers/{id}/refus': 'gerer-sa-ressource',
+  // The body names the trip or booking: the handler checks that it is the caller's.
+  'POST /api/code-promo': 'utiliser-son-compte',
+  'POST /api/annulations': 'utiliser-son-compte',
+  'POST /api/trajets': 'utiliser-son-compte',
+  'GET /api/trajets': 'consulter-public',
+  'GET /api/trajets/{id}': 'consulter-public',
+  'PUT /api/trajets/{id}': 'gerer-sa-ressource',
+  'GET /api/covoiturages/{date}': 'consulter-public',
+  'GET /api/code-promo/{code}': 'consulter-public',
+  'GET /api/avis/a-ecrire': 'utiliser-son-compte',
+  'GET /api/avis/recus': 'utiliser-son-compte',
+  'GET /api/avis/donnes': 'utiliser-son-compte',
+  'POST /api/avis': 'utiliser-son-compte',
+  'POST /api/avis/{id}/reponse': 'gerer-sa-ressource',
+  'POST /api/avis/{id}/signalements': 'utiliser-son-compte',
+  'GET /api/profils/{id}': 'utiliser-son-compte',
+  'GET /api/profils/{id}/avis': 'utiliser-son-compte',
+  'GET /api/admin/avis-signales': 'consulter',
+  'POST /api/admin/avis/{id}/masquage': 'moderer-avis',
+  'POST /api/admin/avis/{id}/maintien': 'moderer-avis',
+  // The sandbox card processor's 3-D Secure page (offline default): public like the real one.
+  'GET /api/sandbox/3ds/{reference}': 'consulter-public',
+  'POST /api/sandbox/3ds/{reference}': 'consulter-public',
+} as const satisfies Record<string, PermissionName>;
+
+export type RouteKey = keyof typeof ROUTE_PERMISSIONS;
+
+export function permissionOfRoute(method: string, path: string): PermissionName | undefined {
+  return (ROUTE_PERMISSIONS as Record<string, PermissionName>)[`${method.toUpperCase()} ${path}`];
+}
+
+/**
+ * The audiences of a requester: anonymous, or a member, plus the role for the team, plus
+ * `proprietaire` when the data is theirs.
+ */
+export function audiencesOf(
+  role: Role | string | null | undefined,
+  owner = false,
+): readonly Audience[] {
+  if (!role) return ['anonyme'];
+  const audiences: Audience[] = ['membre'];
+  if (role === 'MANAGER' || role === 'ADMIN') audiences.push(role);
+  if (owner) audiences.push('proprietaire');
+  return audiences;
+}
+
+/** May a requester of this role (the owner of the data or not) do it? */
+export function mayPerform(
+  role: Role | string | null | undefined,
+  permission: PermissionName,
+  { owner = false }: { owner?: boolean } = {},
+): boolean {
+  const allowed: readonly Audience[] = PERMISSIONS[permission].qui;
+  return audiencesOf(role, owner).some((audience) => allowed.includes(audience));
+}
