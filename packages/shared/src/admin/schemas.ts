@@ -296,8 +296,10 @@ export const suspendUserResponseSchema = dataEnvelope(
  */
 export const CORRECTION_FIELDS = ['identite', 'telephone', 'avatar', 'iban'] as const;
 export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
-const correctionMotifSchema = z
-  .string({ error: 'Indiquez le motif de la correction : la personne en est informée.' })
+const correctionMotifSchema = text({
+  multiline: true,
+  error: 'Indiquez le motif de la correction : la personne en est informée.',
+})
   .trim()
   .min(1, 'Indiquez le motif de la correction : la personne en est informée.')
   .max(255, 'Le motif ne doit pas dépasser 255 caractères.');
@@ -310,7 +312,7 @@ export const identityCorrectionBodySchema = z
     nom: nomSchema.optional(),
     prenom: prenomSchema.optional(),
     sexe: sexeSchema.optional(),
-    date_naissance: z.string().trim().optional(),
+    date_naissance: text().trim().optional(),
   })
   .refine(
     ({ motif: _motif, ...fields }) => Object.values(fields).some((value) => value !== undefined),
