@@ -13,7 +13,17 @@ describe('idSchema: a positive PostgreSQL integer', () => {
   });
 
   it('refuses 0, negatives, decimals, int4 overflows and words, in French', () => {
-    for (const bad of ['0', '-1', '1.5', '2147483648', '9999999999', 'abc', '\u0000']) {
+    for (const bad of [
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '0x10',
+      '2147483648',
+      '9999999999',
+      'abc',
+      '\u0000',
+    ]) {
       const result = idSchema.safeParse(bad);
       expect(result.success, bad).toBe(false);
       expect(result.error!.issues[0]!.message).toMatch(/^doit être (un identifiant|au plus)/);
