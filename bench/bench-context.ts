@@ -5,8 +5,18 @@ export interface BenchContext {
   databaseUrl: string;
   durationSeconds: number;
   connections: number;
+  /** `--smoke` (CI): every scenario briefly on small data; fails on errors, never on speed. */
+  smoke: boolean;
+  /** Requests/s of the bare node:http server measured in this run (targets are ratios of it). */
+  yardstick: number;
   /** A CSRF cookie + header pair for write requests. */
   csrfHeaders(): Promise<Record<string, string>>;
+}
+
+/** A correctness check printed under the table; `--smoke` fails when one is not ok. */
+export interface BenchCheck {
+  label: string;
+  ok: boolean;
 }
 
 export interface ScenarioReport {
@@ -17,8 +27,15 @@ export interface ScenarioReport {
   p99: number;
   errors: number;
   non2xx: number;
-  /** Extra lines to print under the table (checks, targets). */
+  /** Answers other than 2xx by status, to say what the errors were. */
+  statuses?: Record<string, number>;
+  /** Extra lines to print under the table (targets, figures). */
   notes?: string[];
+  checks?: BenchCheck[];
+  /** Search growth line: the number of trips this row was measured at. */
+  growth?: { trips: number };
+  /** Latency-only rows (chat): no req/s ratio. */
+  latencyOnly?: boolean;
 }
 
 export interface BenchScenario {

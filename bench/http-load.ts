@@ -8,6 +8,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Non-2xx answers by status code (e.g. { "422": 190 }). */
+  statuses: Record<string, number>;
 }
 
 export interface LoadOptions {
@@ -30,6 +32,7 @@ function percentile(sorted: number[], p: number): number {
 /** Runs autocannon and computes exact p50/p95/p99 from every response time. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
+  const statuses: Record<string, number> = {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -44,7 +47,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (status < 200 || status >= 300) statuses[status] = (statuses[status] ?? 0) + 1;
+    });
   });
   times.sort((a, b) => a - b);
   return {
@@ -55,5 +61,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99: percentile(times, 99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statuses,
   };
 }

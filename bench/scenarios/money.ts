@@ -183,10 +183,27 @@ export const moneyScenario: BenchScenario = {
           notes: [
             `argent : ${requests.length} requêtes pour ${BOOKINGS} réservations (${answers}) ; ${(BOOKINGS / seconds).toFixed(0)} réservations/s`,
             `argent : débits ${of('CAPTURE').n} (${formatEuros(of('CAPTURE').total)}), remboursements ${of('REMBOURSEMENT').n} (${formatEuros(of('REMBOURSEMENT').total)}) après ${CANCELLED_TRIPS} trajets annulés`,
-            `argent : clés débitées deux fois = ${doubled} (attendu 0) ; écarts de rapprochement = ${report.ecarts.length} (attendu 0) ${report.ecarts.length === 0 && doubled === 0 ? '✓' : '✗'}`,
-            broken.length === 0
-              ? 'argent : promesses (grand livre équilibré, empreintes libérées, pas de débit sans réservation, places) ✓'
-              : `argent : ✗ ${broken.join(' ; ')}`,
+          ],
+          checks: [
+            {
+              label: `argent : clés débitées deux fois = ${doubled} (attendu 0)`,
+              ok: doubled === 0,
+            },
+            {
+              label: `argent : écarts de rapprochement = ${report.ecarts.length} (attendu 0)`,
+              ok: report.ecarts.length === 0,
+            },
+            {
+              label:
+                broken.length === 0
+                  ? 'argent : promesses tenues (grand livre équilibré, empreintes libérées, pas de débit sans réservation, places)'
+                  : `argent : ${broken.join(' ; ')}`,
+              ok: broken.length === 0,
+            },
+            {
+              label: `argent : ${of('CAPTURE').n} débits pour ${BOOKINGS} réservations demandées`,
+              ok: of('CAPTURE').n > 0,
+            },
           ],
         },
       ];

@@ -61,15 +61,13 @@ test('a passenger books 2 seats with the success card and finds the payment', as
   expect(row).toEqual({ nb_places_reservees: 2, statut: 'CONFIRMEE' });
 });
 
-test('a declined card shows the message and charges nothing', async ({ page }) => {
+test('a declined card says the bank refused it and charges nothing', async ({ page }) => {
   const trip = await freeTrip(1);
   expect(await loginAs(page, PASSENGER.email, PASSENGER.password)).toBe(200);
   await page.goto(`/paiement/${encodeBookingCode(trip.id, 1)}`);
   await fillCard(page, TEST_CARDS.declined);
   await page.getByRole('button', { name: /^Payer/ }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    "Une erreur est survenu. Veuillez réessayer plus tard. Si l'erreur persiste, essayer un autre moyen de paiement.",
-  );
+  await expect(page.getByRole('alert')).toContainText('Votre banque a refusé le paiement.');
   await expect(page.getByLabel('Numéro de carte')).toHaveValue('');
   const charged = await queryE2eDatabase<{ n: number }>(
     `SELECT count(*)::int AS n FROM ecritures WHERE trajet_id = $1`,

@@ -137,7 +137,7 @@ test.describe('publier et trouver un trajet', () => {
     await expect(search).toBeDisabled();
     await chooseTown(page, 'Départ', 'Paris');
     await chooseTown(page, 'Arrivée', 'Brest');
-    await page.getByRole('button', { name: /A combien \?/ }).click();
+    await page.getByRole('button', { name: /À combien \?/ }).click();
     await page.getByRole('button', { name: 'Un voyageur de plus' }).click();
     await search.click();
     await expect(page).toHaveURL(/\/resultats\?date=\d{4}-\d{2}-\d{2}&from=75056&to=29019/);
@@ -244,7 +244,7 @@ test('le conducteur change ses places puis annule depuis Mes trajets', async ({ 
     .filter({ has: page.locator(`a[href="/covoiturage/${id}"], a[href^="/covoiturage/${id}?"]`) });
   for (let i = 0; i < 10 && !(await card.isVisible()); i += 1) await page.mouse.wheel(0, 5000);
   await card.getByLabel('Places proposées').selectOption('4');
-  await expect(card).toContainText('4 place(s) disponible(s)');
+  await expect(card).toContainText('4 places disponibles');
   await card.getByRole('button', { name: 'Annuler le trajet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmer l’annulation' });
   await expect(dialog).toContainText('Voulez-vous vraiment supprimer votre trajet ?');

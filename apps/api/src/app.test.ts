@@ -40,6 +40,27 @@ describe('API skeleton', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends every helmet header, on errors too (computed once, issue 22)', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const path of ['/api/health', '/api/pas-de-route-ici', '/api/trajets/0']) {
+      const response = await ctx.client().get(path);
+      expect(response.headers).toMatchObject(expected);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
   it('publishes an OpenAPI document generated from the schemas', async () => {
     const response = await ctx
       .client()

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { SESSION_MAX_LIFETIME_MS } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions, utilisateurs } from '../db/schema';
 
 export interface SessionUser {
@@ -13,11 +14,8 @@ export interface SessionUser {
   avatar: string | null;
 }
 
-export async function findSessionUser(
-  db: DbOrTx,
-  tokenHash: string,
-): Promise<{ sessionId: number; expiresAt: Date; user: SessionUser } | null> {
-  const rows = await db
+const sessionUserQuery = (db: DbOrTx) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expires_at,
@@ -33,14 +31,27 @@ export async function findSessionUser(
     .innerJoin(utilisateurs, eq(utilisateurs.id, sessions.utilisateur_id))
     .where(
       and(
-        eq(sessions.token_hash, tokenHash),
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
-        gt(sessions.created_at, new Date(Date.now() - SESSION_MAX_LIFETIME_MS)),
+        gt(sessions.expires_at, sql.placeholder('now')),
+        gt(sessions.created_at, sql.placeholder('bornAfter')),
         isNull(utilisateurs.suspendu_le),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user');
+
+/** Every /api request with a bearer token asks this: a prepared statement (db/prepared.ts). */
+export async function findSessionUser(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ sessionId: number; expiresAt: Date; user: SessionUser } | null> {
+  const now = Date.now();
+  const rows = await prepared(db, 'session_user', sessionUserQuery).execute({
+    tokenHash,
+    now: new Date(now).toISOString(),
+    bornAfter: new Date(now - SESSION_MAX_LIFETIME_MS).toISOString(),
+  });
   const row = rows[0];
   if (!row) return null;
   const { sessionId, expiresAt, ...user } = row;

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { paiements, passagers, trajets, utilisateurs, utilisateurs_infos } from '../db/schema';
+import {
+  ecritures,
+  paiements,
+  passagers,
+  trajets,
+  utilisateurs,
+  utilisateurs_infos,
+} from '../db/schema';
 
 export type TripRow = typeof trajets.$inferSelect;
 export type PaymentRow = typeof paiements.$inferSelect;
@@ -149,6 +156,26 @@ export async function listPaymentsOf(tx: DbOrTx, userId: number, statuses?: stri
     .where(statuses ? and(mine, inArray(paiements.status, statuses)) : mine)
     .orderBy(desc(paiements.created_at), desc(paiements.id))
     .limit(200);
+}
+
+/** What went back to the card for each payment (ledger CARTE refunds), and when, in cents. */
+export async function refundsOfPayments(tx: DbOrTx, paymentIds: number[]) {
+  if (paymentIds.length === 0) return [];
+  return tx
+    .select({
+      paiement_id: ecritures.paiement_id,
+      total: sql<number>`sum(${ecritures.montant})::int`,
+      last_at: sql<string>`max(${ecritures.created_at})`,
+    })
+    .from(ecritures)
+    .where(
+      and(
+        inArray(ecritures.paiement_id, paymentIds),
+        eq(ecritures.compte, 'CARTE'),
+        eq(ecritures.type, 'REMBOURSEMENT'),
+      ),
+    )
+    .groupBy(ecritures.paiement_id);
 }
 
 /** Manual requests and bookings on a trip, for the driver's "Gestion passagers". */

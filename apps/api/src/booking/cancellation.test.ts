@@ -73,6 +73,51 @@ describe('POST /annulations — passenger', () => {
     expect(driverNotes.map((n) => n.type_notif_code)).toContain('RESERVATION_ANNULEE');
   });
 
+  it('the passenger still follows the cancelled booking, its payment and its refund (issue 21)', async () => {
+    const trip = await createTrip(ctx.db, { driver, montant_contribution: 3000, inDays: 5 });
+    const { passenger, client, payment } = await book(trip, 2);
+    const before = await client.get('/api/trajets', {
+      query: { 'filter[passager]': String(passenger.id) },
+    });
+    expect(before.body.data[0].mes_reservations).toEqual([
+      expect.objectContaining({ nb_places_reservees: 2, statut: 'CONFIRMEE', montant_paye: 6300 }),
+    ]);
+    expect((await cancelBooking(client, trip.id, payment.passager_id)).status).toBe(200);
+
+    const trips = await client.get('/api/trajets', {
+      query: { 'filter[passager]': String(passenger.id) },
+    });
+    expect(trips.body.data.map((t: { id: number }) => t.id)).toEqual([trip.id]);
+    const [booking] = trips.body.data[0].mes_reservations;
+    expect(booking).toMatchObject({
+      id: payment.passager_id,
+      nb_places_reservees: 2,
+      statut: 'ANNULEE',
+      montant_paye: 6300,
+      paiement_statut: 'REMBOURSE_PARTIELLEMENT',
+      rembourse: 6000,
+    });
+    expect(Date.parse(booking.date_remboursement)).toBeGreaterThan(Date.now() - 60_000);
+
+    const payments = await client.get(`/api/utilisateurs/${passenger.id}/paiements`);
+    expect(payments.status).toBe(200);
+    expect(payments.body.data).toEqual([
+      expect.objectContaining({
+        id: payment.id,
+        status: 'REMBOURSE_PARTIELLEMENT',
+        montant: 6000,
+        fees: 300,
+        rembourse: 6000,
+        date_remboursement: expect.any(String),
+      }),
+    ]);
+    // Someone else sees no booking of theirs on the trip.
+    const other = await client.get(`/api/trajets/${trip.id}`);
+    expect(other.body.data.mes_reservations).toHaveLength(1);
+    const driverView = await ctx.client().withToken(driverToken).get(`/api/trajets/${trip.id}`);
+    expect(driverView.body.data.mes_reservations).toEqual([]);
+  });
+
   it('less than 24 h ahead: half of the contribution', async () => {
     const soon = new Date(Date.now() + 5 * 3600_000);
     const trip = await createTrip(ctx.db, { driver, montant_contribution: 3001 });

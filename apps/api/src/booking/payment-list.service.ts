@@ -1,6 +1,6 @@
 import type { Payment, PaymentStatus } from '@bonneroute/shared/booking';
 import type { DbOrTx } from '../db/client';
-import { listPaymentsOf } from './booking.repository';
+import { listPaymentsOf, refundsOfPayments } from './booking.repository';
 
 /** What a driver sees of a passenger's payment: only the contribution, as money received. */
 const RECEIVED_STATUSES = new Set(['PAIEMENT_REUSSI', 'REMBOURSE_PARTIELLEMENT']);
@@ -15,9 +15,14 @@ export async function listPayments(
   status?: PaymentStatus,
 ): Promise<Payment[]> {
   const rows = await listPaymentsOf(db, userId, status ? [status] : undefined);
+  const refunds = await refundsOfPayments(
+    db,
+    rows.filter((row) => row.payment.utilisateur_id === userId).map((row) => row.payment.id),
+  );
   return rows.flatMap(({ payment, trajet }) => {
     const sent = payment.utilisateur_id === userId;
     if (!sent && !RECEIVED_STATUSES.has(payment.status)) return [];
+    const refund = sent ? refunds.find((r) => r.paiement_id === payment.id) : undefined;
     return [
       {
         id: payment.id,
@@ -26,6 +31,8 @@ export async function listPayments(
         fees: sent ? payment.fees : 0,
         status: payment.status as PaymentStatus,
         nb_places: payment.nb_places,
+        rembourse: refund?.total ?? 0,
+        date_remboursement: refund ? new Date(refund.last_at).toISOString() : null,
         trajet,
       },
     ];

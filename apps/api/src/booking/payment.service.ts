@@ -45,6 +45,8 @@ export function toPaymentResult(row: PaymentRow, redirectUrl: string | null = nu
 }
 
 const paymentFailed = () => new HttpError(402, bookingTexts.paymentFailed, 'paiement_refuse');
+/** The bank said no (issue 21): said as such, apart from a technical failure. */
+const cardDeclined = () => new HttpError(402, bookingTexts.cardDeclined, 'carte_refusee');
 
 function browserInfoOf(body: Body, acceptHeader: string | undefined): BrowserInfo {
   const java = body.browser_info_java_enabled;
@@ -264,7 +266,7 @@ export async function applyAuthorisation(
 ): Promise<PaymentResult> {
   if (result.outcome === 'declined') {
     await releasePayment(app, paymentId, { status: 'PAIEMENT_ECHOUE', reason: result.reason });
-    throw paymentFailed();
+    throw cardDeclined();
   }
   if (result.outcome === 'challenge') {
     const row = (await findPayment(app.db, paymentId))!;

@@ -151,7 +151,7 @@ describe('refusals leave the ledger and the seats as they were', () => {
     expect(await seatsBooked(ctx.db, tripId)).toBe(0);
   }
 
-  it('shows the spec message for a declined card and releases the seats', async () => {
+  it('says the bank refused a declined card and releases the seats', async () => {
     const trip = await createTrip(ctx.db);
     const before = (await ledgerRows(ctx.db)).length;
     const response = await pay(
@@ -160,7 +160,9 @@ describe('refusals leave the ledger and the seats as they were', () => {
       paymentForm(trip, { numero: TEST_CARDS.declined }),
     );
     expect(response.status).toBe(402);
-    expect(response.body.errors[0].detail).toBe(bookingTexts.paymentFailed);
+    expect(response.body.errors[0].code).toBe('carte_refusee');
+    expect(response.body.errors[0].detail).toBe(bookingTexts.cardDeclined);
+    expect(response.body.errors[0].detail).toMatch(/^Votre banque a refusé le paiement/);
     await expectNothingCharged(trip.id, before);
     const [row] = await ctx.db.select().from(paiements).where(eq(paiements.trajet_id, trip.id));
     expect(row!.status).toBe('PAIEMENT_ECHOUE');

@@ -6,6 +6,7 @@ import { notFound } from '../lib/http-error';
 import { isBookable, parseLeg } from '@bonneroute/shared/trips';
 import { contributionOf } from './leg-price';
 import { findTrip, findUser } from './booking.repository';
+import { capitalise } from '@bonneroute/shared/auth';
 
 /** The trip summary and the server's price for `seats` seats (the payment page's header). */
 export async function quoteBooking(
@@ -30,7 +31,7 @@ export async function quoteBooking(
     trajet: {
       id: trip.id,
       utilisateur_id: trip.utilisateur_id,
-      conducteur_prenom: driver.prenom,
+      conducteur_prenom: capitalise(driver.prenom),
       adresse_depart: from ?? trip.adresse_depart,
       adresse_arrivee: to ?? trip.adresse_arrivee,
       ville_depart: from ?? trip.ville_depart,

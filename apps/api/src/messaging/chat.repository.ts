@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { messages_chat, passagers, trajets, utilisateurs } from '../db/schema';
 
@@ -49,18 +49,34 @@ export async function listChatMessages(db: DbOrTx, tripId: number, afterId: numb
     .limit(limit);
 }
 
-export async function insertChatMessage(
+/**
+ * The message stored in one statement when its author may post: driver or CONFIRMEE passenger
+ * of an existing trip, and fewer than `max` messages since `since` (issue 22: one round trip
+ * before the broadcast instead of four). Null when refused; the caller then asks why.
+ */
+export async function insertChatMessageIfAllowed(
   db: DbOrTx,
   values: { trajet_id: number; utilisateur_id: number; texte: string },
-) {
-  const [row] = await db.insert(messages_chat).values(values).returning();
-  return row!;
-}
-
-export async function countRecentChatMessagesBy(db: DbOrTx, userId: number, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages_chat)
-    .where(and(eq(messages_chat.utilisateur_id, userId), gte(messages_chat.created_at, since)));
-  return row?.n ?? 0;
+  since: Date,
+  max: number,
+): Promise<{ id: number; texte: string; created_at: Date; utilisateur_id: number } | null> {
+  const { trajet_id: tripId, utilisateur_id: userId, texte } = values;
+  const result = await db.execute<{
+    id: number;
+    texte: string;
+    created_at: Date;
+    utilisateur_id: number;
+  }>(sql`
+    insert into messages_chat (trajet_id, utilisateur_id, texte)
+    select ${tripId}::int, ${userId}::int, ${texte}::text
+    where exists (
+        select 1 from trajets t
+        where t.id = ${tripId}::int and (t.utilisateur_id = ${userId}::int or exists (
+          select 1 from passagers p where p.trajet_id = t.id and p.utilisateur_id = ${userId}::int
+            and p.statut = 'CONFIRMEE')))
+      and (select count(*) from messages_chat m
+           where m.utilisateur_id = ${userId}::int and m.created_at >= ${since.toISOString()}::timestamptz) < ${max}::int
+    returning id, texte, created_at, utilisateur_id`);
+  const row = result.rows[0];
+  return row ? { ...row, created_at: new Date(row.created_at) } : null;
 }

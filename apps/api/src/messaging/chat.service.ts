@@ -12,11 +12,11 @@ import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import {
   chatMembership,
-  countRecentChatMessagesBy,
-  insertChatMessage,
+  insertChatMessageIfAllowed,
   listChatMessages,
   type ChatRow,
 } from './chat.repository';
+import { capitalise } from '@bonneroute/shared/auth';
 
 const HISTORY_LIMIT = 500;
 
@@ -31,7 +31,7 @@ export function toWireChat(row: ChatRow): ChatMessage {
   return {
     id: row.id,
     text: row.texte,
-    prenom: row.prenom,
+    prenom: capitalise(row.prenom),
     time: chatTime(row.created_at),
     avatar: row.avatar,
     utilisateur_id: row.utilisateur_id,
@@ -53,7 +53,9 @@ export async function readChat(app: FastifyInstance, user: SessionUser, tripId: 
 
 /**
  * Stored first, then broadcast: a client that missed the broadcast (socket cut, Redis away) gets
- * the message from GET with `apres` = the last id it holds, and de-duplicates by id.
+ * the message from GET with `apres` = the last id it holds, and de-duplicates by id. The checks
+ * (member of the trip's chat, flood limit) and the insert are one statement; only a refusal asks
+ * the database again to say why.
  */
 export async function postChatMessage(
   app: FastifyInstance,
@@ -61,14 +63,21 @@ export async function postChatMessage(
   tripId: number,
   texte: string,
 ): Promise<ChatMessage> {
-  await assertChatMember(app.db, tripId, user.id);
-  // Counted and written under one lock per author: a burst cannot pass the limit (issue 16).
-  const row = await withAdvisoryLocks(app.db, [`chat:auteur:${user.id}`], async (tx) => {
-    const since = new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS);
-    if ((await countRecentChatMessagesBy(tx, user.id, since)) >= CHAT_MESSAGES_PER_WINDOW)
-      throw new HttpError(429, messagingTexts.chatFlood, 'rate_limited');
-    return insertChatMessage(tx, { trajet_id: tripId, utilisateur_id: user.id, texte });
-  });
+  const since = new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS);
+  // Counted and written under one lock per author: a burst cannot pass the limit (issue 16);
+  // membership, count and insert in one statement (issue 22).
+  const row = await withAdvisoryLocks(app.db, [`chat:auteur:${user.id}`], (tx) =>
+    insertChatMessageIfAllowed(
+      tx,
+      { trajet_id: tripId, utilisateur_id: user.id, texte },
+      since,
+      CHAT_MESSAGES_PER_WINDOW,
+    ),
+  );
+  if (!row) {
+    await assertChatMember(app.db, tripId, user.id);
+    throw new HttpError(429, messagingTexts.chatFlood, 'rate_limited');
+  }
   const message = toWireChat({ ...row, prenom: user.prenom, avatar: user.avatar });
   await app.realtime.publish(chatChannel(tripId), CHAT_MESSAGE_EVENT, message);
   return message;

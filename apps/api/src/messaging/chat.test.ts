@@ -76,6 +76,8 @@ describe('trip chat over HTTP', () => {
     expect((await ctx.client().get(`/api/message-chat-covoiturage/${trip.id}`)).status).toBe(401);
     const client = ctx.client().withToken(await token(passenger));
     expect((await client.get('/api/message-chat-covoiturage/999999')).status).toBe(404);
+    const nowhere = await client.post('/api/message-chat-covoiturage/999999', { texte: 'Coucou' });
+    expect(nowhere.status).toBe(404);
     const empty = await client.post(`/api/message-chat-covoiturage/${trip.id}`, { texte: '  ' });
     expect(empty.status).toBe(422);
     expect(empty.body.errors[0].detail).toContain('Votre message est vide.');

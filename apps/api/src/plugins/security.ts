@@ -2,7 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
@@ -68,13 +69,33 @@ function rateLimitRedis(app: FastifyInstance, url: string): Redis {
 }
 
 /**
+ * The headers @fastify/helmet sets with these options, read once from a throwaway instance:
+ * exactly helmet's, without its per-request cost.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => 'ok');
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name, value]) => !own.has(name) && value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/**
  * Security headers (helmet with a CSP the SPA passes), rate limiting, and CSRF as spec §7 says:
  * the server hands out a token in the `XSRF-TOKEN` cookie and every state-changing API call must
  * echo it in the `X-XSRF-TOKEN` header (double submit), else 403.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(cookie);
-  await app.register(helmet, {
+  // Helmet's headers never depend on the request: computed once, set by one hook (issue 22:
+  // @fastify/helmet rebuilt its middleware and its CSP string on every request).
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -98,6 +119,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     // Google sign-in opens a popup that must be able to post back to us.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: options.secureCookies,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   if (options.rateLimitMax > 0) {

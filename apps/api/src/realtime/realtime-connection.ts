@@ -76,14 +76,19 @@ export class RealtimeConnection {
   }
 
   send(message: ServerMessage): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    this.sendText(JSON.stringify(message));
+  }
+
+  /** A message already serialised: a broadcast is serialised once for all its sockets. */
+  sendText(text: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
   }
 
   /** An event of a subscribed channel: sent, or kept while the channel's access is re-checked. */
-  deliver(channel: string, message: ServerMessage): void {
+  deliver(channel: string, message: ServerMessage, text?: string): void {
     const waiting = this.held.get(channel);
     if (waiting) waiting.push(message);
-    else this.send(message);
+    else this.sendText(text ?? JSON.stringify(message));
   }
 
   /** Access to `channel` is being checked again: its events wait for the answer. */

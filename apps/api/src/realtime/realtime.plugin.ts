@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { REALTIME_PATH } from '@bonneroute/shared/realtime';
+import { REALTIME_PATH, type ServerMessage } from '@bonneroute/shared/realtime';
 import { findSessionUser, validSessionEnds } from '../auth/session.repository';
 import { hashToken } from '../auth/session-token';
 import { ChannelAccess } from './channel-access';
@@ -116,8 +116,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       onControl(data as ControlMessage);
       return;
     }
-    for (const connection of subscribers.get(channel) ?? [])
-      connection.deliver(channel, { type: 'event', channel, event, data });
+    const listeners = subscribers.get(channel);
+    if (!listeners) return;
+    // Serialised once for all the channel's sockets (issue 22).
+    const message: ServerMessage = { type: 'event', channel, event, data };
+    const text = JSON.stringify(message);
+    for (const connection of listeners) connection.deliver(channel, message, text);
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });

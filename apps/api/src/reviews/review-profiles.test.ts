@@ -1,3 +1,4 @@
+import { capitalise } from '@bonneroute/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
 import { arrivalInstant, reviewLastDay } from '@bonneroute/shared/reviews';
@@ -52,7 +53,7 @@ describe('GET /profils/{id} — the public profile', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
       id: driver.user.id,
-      prenom: 'camille',
+      prenom: 'Camille',
       age: ageOn('1988-02-29', todayInParis()),
       avatar: '/fichiers/avatars/camille.jpg',
       membre_depuis: todayInParis(),
@@ -72,7 +73,7 @@ describe('GET /profils/{id} — the public profile', () => {
       expect.objectContaining({
         note: 4,
         commentaire: null,
-        auteur: { id: passenger.user.id, prenom: passenger.user.prenom, avatar: null },
+        auteur: { id: passenger.user.id, prenom: capitalise(passenger.user.prenom), avatar: null },
         role_auteur: 'PASSAGER',
         trajet: expect.objectContaining({ id: trip.id, ville_depart: 'Paris' }),
         signale: 0,
@@ -160,7 +161,7 @@ describe('GET /avis/a-ecrire and /avis/donnes', () => {
           date: trip.date,
           heure: '08:30',
         },
-        cible: { id: driver.user.id, prenom: 'camille', avatar: null },
+        cible: { id: driver.user.id, prenom: 'Camille', avatar: null },
         role_cible: 'CONDUCTEUR',
         dernier_jour: lastDay,
         date_limite: expect.any(String),

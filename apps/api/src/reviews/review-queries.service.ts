@@ -22,6 +22,7 @@ import {
   listReviewsToWrite,
 } from './review-lists.repository';
 import { toWireGivenReview, toWireReview, toWireReviewToWrite } from './to-wire';
+import { capitalise } from '@bonneroute/shared/auth';
 
 export const REVIEWS_PER_PAGE = 10;
 
@@ -81,7 +82,7 @@ export async function getPublicProfile(
   const vehicles = await findVehicles(db, userId);
   return {
     id: row.id,
-    prenom: row.prenom,
+    prenom: capitalise(row.prenom),
     age: row.date_naissance ? ageOn(row.date_naissance, todayInParis(now)) : null,
     avatar: row.avatar,
     membre_depuis: todayInParis(row.created_at),

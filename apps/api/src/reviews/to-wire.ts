@@ -7,8 +7,13 @@ import {
   type ReviewToWrite,
 } from '@bonneroute/shared/reviews';
 import type { DetailedReview, ReviewToWriteRow } from './review-lists.repository';
+import { capitalise } from '@bonneroute/shared/auth';
 
-const person = (p: DetailedReview['auteur']) => ({ id: p.id, prenom: p.prenom, avatar: p.avatar });
+const person = (p: DetailedReview['auteur']) => ({
+  id: p.id,
+  prenom: capitalise(p.prenom),
+  avatar: p.avatar,
+});
 
 function base(row: DetailedReview) {
   const roleOf = (id: number): ReviewRole =>
@@ -83,7 +88,7 @@ export function toWireReviewToWrite(row: ReviewToWriteRow): ReviewToWrite {
       date: row.date,
       heure: row.heure,
     },
-    cible: { id: row.cible_id, prenom: row.prenom, avatar: row.avatar },
+    cible: { id: row.cible_id, prenom: capitalise(row.prenom), avatar: row.avatar },
     role_cible: row.role_cible,
     dernier_jour: lastDayBefore(row.date_limite),
     date_limite: row.date_limite.toISOString(),

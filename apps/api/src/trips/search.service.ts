@@ -60,24 +60,30 @@ export class TripSearchService {
       page: input.page,
       perPage: SEARCH_PER_PAGE,
     });
-    const records = await findTripRecords(
-      this.readDb,
-      found.rows.map((row) => row.trajet_id),
-    );
-    const matches = new Map<number, SearchMatch>(found.rows.map((row) => [row.trajet_id, row]));
-    const data = await this.trips.toWire(this.readDb, records, viewerId, matches);
-    if (options.log && input.page === 1)
-      await logSearch(this.db, {
-        localite: `${from.nom} (${from.departement})`,
-        nom_commune_depart: from.nom,
-        nom_commune_arrivee: to.nom,
-        code_commune_depart: from.code,
-        code_commune_arrivee: to.code,
-        date_recherchee: date,
-        nb_resultats: found.total,
-        utilisateur_id: viewerId,
-        moment: now,
-      });
+    // The log (first page only) is written while the page's trips are read.
+    const log =
+      options.log && input.page === 1
+        ? logSearch(this.db, {
+            localite: `${from.nom} (${from.departement})`,
+            nom_commune_depart: from.nom,
+            nom_commune_arrivee: to.nom,
+            code_commune_depart: from.code,
+            code_commune_arrivee: to.code,
+            date_recherchee: date,
+            nb_resultats: found.total,
+            utilisateur_id: viewerId,
+            moment: now,
+          })
+        : undefined;
+    const page = async () => {
+      const records = await findTripRecords(
+        this.readDb,
+        found.rows.map((row) => row.trajet_id),
+      );
+      const matches = new Map<number, SearchMatch>(found.rows.map((row) => [row.trajet_id, row]));
+      return this.trips.toWire(this.readDb, records, viewerId, matches);
+    };
+    const [data] = await Promise.all([page(), log]);
     return { data, meta: paginationMeta(found.total, input.page, SEARCH_PER_PAGE) };
   }
 }

@@ -226,6 +226,18 @@ describe('GET /trajets lists', () => {
     expect(response.body.data[0].passager_id).toBe(booking.id);
   });
 
+  it('shows first names capitalised, whatever their spelling at sign-up (issue 21)', async () => {
+    const driver = await createUser(ctx.db, { prenom: 'camille' });
+    const passenger = await createUser(ctx.db, { prenom: 'jean-pierre' });
+    const trip = await createTrip(ctx.db, { driver });
+    await createBooking(ctx.db, { trip, passenger });
+    const response = await ctx.client().get(`/api/trajets/${trip.id}`);
+    expect(response.body.data.conducteur.prenom).toBe('Camille');
+    expect(response.body.data.passagers.map((p: { prenom: string }) => p.prenom)).toEqual([
+      'Jean-Pierre',
+    ]);
+  });
+
   it('gives up to 4 random bookable trips for the home page', async () => {
     for (let i = 0; i < 5; i += 1) await createTrip(ctx.db);
     const response = await ctx.client().get('/api/trajets', {

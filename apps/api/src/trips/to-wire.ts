@@ -1,14 +1,23 @@
 import { averageRating } from '@bonneroute/shared/reviews';
 import type { Trip, TripStage } from '@bonneroute/shared/trips';
-import type { DriverRecord, PassengerRecord, TripRecord } from './trips.repository';
+import type {
+  DriverRecord,
+  PassengerRecord,
+  TripRecord,
+  ViewerBookingRecord,
+} from './trips.repository';
 import type { SearchMatch } from './search.repository';
+import { capitalise } from '@bonneroute/shared/auth';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const round1 = (km: number) => Math.round(km * 10) / 10;
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 export interface WireContext {
   driver: DriverRecord | undefined;
   passengers: PassengerRecord[];
+  /** The viewer's own bookings on the trip, whatever their state (issue 21). */
+  viewerBookings?: ViewerBookingRecord[];
   viewerId: number | null;
   match?: SearchMatch;
 }
@@ -76,7 +85,7 @@ export function toWireTrip(record: TripRecord, context: WireContext): Trip {
     utilisateur_id: record.utilisateur_id,
     conducteur: {
       id: record.utilisateur_id,
-      prenom: driver?.prenom ?? '',
+      prenom: capitalise(driver?.prenom ?? ''),
       avatar: driver?.avatar ?? null,
       date_naissance: driver?.date_naissance ?? '0000-00-00',
       sexe: driver?.sexe ?? 'X',
@@ -85,10 +94,20 @@ export function toWireTrip(record: TripRecord, context: WireContext): Trip {
     },
     passagers: passengers.map((p) => ({
       id: p.id,
-      prenom: p.prenom,
+      prenom: capitalise(p.prenom),
       avatar: p.avatar,
       nb_places_reservees: p.nb_places_reservees,
       statut: p.statut,
+    })),
+    mes_reservations: (context.viewerBookings ?? []).map((booking) => ({
+      id: booking.id,
+      nb_places_reservees: booking.nb_places_reservees,
+      statut: booking.statut,
+      created_at: iso(booking.created_at),
+      montant_paye: booking.montant_paye,
+      paiement_statut: booking.paiement_statut,
+      rembourse: booking.rembourse,
+      date_remboursement: booking.date_remboursement ? iso(booking.date_remboursement) : null,
     })),
     note,
     troncon: match

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { syncTripStops } from './trip-stops.repository';
 import { passagers, trajets, utilisateurs } from '../db/schema';
 
@@ -29,6 +30,64 @@ export interface PassengerRecord {
 
 /** Bookings that hold seats (a refused or cancelled one does not). */
 export const ACTIVE_BOOKING_STATUSES = ['CONFIRMEE', 'EN_ATTENTE'];
+/** Bookings a passenger follows in My trips (issue 21): those that held seats at some point. */
+export const FOLLOWED_BOOKING_STATUSES = [
+  ...ACTIVE_BOOKING_STATUSES,
+  'REFUSEE',
+  'EXPIREE',
+  'ANNULEE',
+];
+
+export type ViewerBookingRecord = {
+  id: number;
+  trajet_id: number;
+  nb_places_reservees: number;
+  statut: string;
+  created_at: Date | string;
+  paiement_statut: string | null;
+  montant_paye: number;
+  rembourse: number;
+  date_remboursement: Date | string | null;
+};
+
+/**
+ * The viewer's own bookings on these trips with their payment: what the card was charged (or
+ * holds) and what went back to it, from the ledger (CARTE refunds), newest booking first.
+ */
+export async function findViewerBookings(
+  db: DbOrTx,
+  tripIds: number[],
+  viewerId: number,
+): Promise<ViewerBookingRecord[]> {
+  if (tripIds.length === 0) return [];
+  const result = await db.execute<ViewerBookingRecord>(sql`
+    SELECT p.id, p.trajet_id, p.nb_places_reservees, p.statut, p.created_at,
+           pay.status AS paiement_statut,
+           CASE WHEN pay.status IN ('PAIEMENT_REUSSI', 'EN_ATTENTE', 'REMBOURSE', 'REMBOURSE_PARTIELLEMENT')
+                THEN pay.montant + pay.fees ELSE 0 END::int AS montant_paye,
+           coalesce(refund.total, 0)::int AS rembourse,
+           refund.last_at AS date_remboursement
+      FROM passagers p
+      LEFT JOIN LATERAL (
+        SELECT id, status, montant, fees FROM paiements
+         WHERE paiements.passager_id = p.id ORDER BY id DESC LIMIT 1
+      ) pay ON true
+      LEFT JOIN LATERAL (
+        SELECT sum(montant) AS total, max(created_at) AS last_at FROM ecritures
+         WHERE ecritures.paiement_id = pay.id AND compte = 'CARTE' AND type = 'REMBOURSEMENT'
+      ) refund ON true
+     WHERE p.utilisateur_id = ${viewerId}
+       AND p.trajet_id IN (${sql.join(
+         tripIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+       AND p.statut IN (${sql.join(
+         FOLLOWED_BOOKING_STATUSES.map((statut) => sql`${statut}`),
+         sql`, `,
+       )})
+     ORDER BY p.id DESC`);
+  return result.rows;
+}
 
 /** A trip and its search rows. */
 export async function insertTrip(db: DbOrTx, values: TripInsert) {
@@ -58,15 +117,26 @@ export async function lockDriver(db: DbOrTx, driverId: number) {
   await db.execute(sql`select pg_advisory_xact_lock(6, ${driverId})`);
 }
 
-export async function findTripRecord(db: DbOrTx, id: number, forUpdate = false) {
-  const query = db.select().from(trajets).where(eq(trajets.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
+// The trip page and the search read these on every request: prepared statements (db/prepared.ts),
+// the ids as one array parameter so that the statement is the same whatever their number.
+const idsParam = sql`(${sql.placeholder('ids')})::int[]`;
 
-export async function findDrivers(db: DbOrTx, ids: number[]): Promise<DriverRecord[]> {
-  if (ids.length === 0) return [];
-  return db
+const tripByIdQuery = (db: DbOrTx) =>
+  db
+    .select()
+    .from(trajets)
+    .where(eq(trajets.id, sql.placeholder('id')))
+    .prepare('trip_by_id');
+
+const tripsByIdsQuery = (db: DbOrTx) =>
+  db
+    .select()
+    .from(trajets)
+    .where(sql`${trajets.id} = any(${idsParam})`)
+    .prepare('trips_by_ids');
+
+const driversQuery = (db: DbOrTx) =>
+  db
     .select({
       id: utilisateurs.id,
       prenom: utilisateurs.prenom,
@@ -77,12 +147,27 @@ export async function findDrivers(db: DbOrTx, ids: number[]): Promise<DriverReco
       somme_notes: utilisateurs.somme_notes,
     })
     .from(utilisateurs)
-    .where(inArray(utilisateurs.id, ids));
-}
+    .where(sql`${utilisateurs.id} = any(${idsParam})`)
+    .prepare('trip_drivers');
 
-export async function findPassengers(db: DbOrTx, tripIds: number[]): Promise<PassengerRecord[]> {
-  if (tripIds.length === 0) return [];
-  return db
+const driverOfTripQuery = (db: DbOrTx) =>
+  db
+    .select({
+      id: utilisateurs.id,
+      prenom: utilisateurs.prenom,
+      avatar: utilisateurs.avatar,
+      date_naissance: utilisateurs.date_naissance,
+      sexe: utilisateurs.sexe,
+      nb_avis: utilisateurs.nb_avis,
+      somme_notes: utilisateurs.somme_notes,
+    })
+    .from(trajets)
+    .innerJoin(utilisateurs, eq(utilisateurs.id, trajets.utilisateur_id))
+    .where(eq(trajets.id, sql.placeholder('id')))
+    .prepare('trip_driver');
+
+const passengersQuery = (db: DbOrTx) =>
+  db
     .select({
       trajet_id: passagers.trajet_id,
       booking_id: passagers.id,
@@ -96,11 +181,39 @@ export async function findPassengers(db: DbOrTx, tripIds: number[]): Promise<Pas
     .innerJoin(utilisateurs, eq(utilisateurs.id, passagers.utilisateur_id))
     .where(
       and(
-        inArray(passagers.trajet_id, tripIds),
+        sql`${passagers.trajet_id} = any(${idsParam})`,
         inArray(passagers.statut, ACTIVE_BOOKING_STATUSES),
       ),
     )
-    .orderBy(asc(passagers.id));
+    .orderBy(asc(passagers.id))
+    .prepare('trip_passengers');
+
+export async function findTripRecord(db: DbOrTx, id: number, forUpdate = false) {
+  if (forUpdate) {
+    const [row] = await db.select().from(trajets).where(eq(trajets.id, id)).for('update');
+    return row;
+  }
+  const [row] = await prepared(db, 'trip_by_id', tripByIdQuery).execute({ id });
+  return row;
+}
+
+export async function findDrivers(db: DbOrTx, ids: number[]): Promise<DriverRecord[]> {
+  if (ids.length === 0) return [];
+  return prepared(db, 'trip_drivers', driversQuery).execute({ ids });
+}
+
+/** The driver of a trip by the trip's id (read with the trip, not after it). */
+export async function findDriverOfTrip(
+  db: DbOrTx,
+  tripId: number,
+): Promise<DriverRecord | undefined> {
+  const [row] = await prepared(db, 'trip_driver', driverOfTripQuery).execute({ id: tripId });
+  return row;
+}
+
+export async function findPassengers(db: DbOrTx, tripIds: number[]): Promise<PassengerRecord[]> {
+  if (tripIds.length === 0) return [];
+  return prepared(db, 'trip_passengers', passengersQuery).execute({ ids: tripIds });
 }
 
 export async function countConfirmedBookings(db: DbOrTx, tripId: number) {
@@ -144,7 +257,7 @@ export async function listDriverTrips(
   return pageOf(db, where, options.page, options.perPage);
 }
 
-/** Trips the user holds a booking on (My trips, passager). */
+/** Trips the user booked, whatever became of the booking (My trips, passager; issue 21). */
 export async function listPassengerTrips(
   db: DbOrTx,
   passengerId: number,
@@ -156,7 +269,7 @@ export async function listPassengerTrips(
     .where(
       and(
         eq(passagers.utilisateur_id, passengerId),
-        inArray(passagers.statut, ACTIVE_BOOKING_STATUSES),
+        inArray(passagers.statut, FOLLOWED_BOOKING_STATUSES),
       ),
     );
   const where = and(
@@ -215,7 +328,7 @@ async function pageOf(db: DbOrTx, where: SQL | undefined, page: number, perPage:
 /** Trips by id, in the order of the ids given. */
 export async function findTripRecords(db: DbOrTx, ids: number[]): Promise<TripRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(trajets).where(inArray(trajets.id, ids));
+  const rows = await prepared(db, 'trips_by_ids', tripsByIdsQuery).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

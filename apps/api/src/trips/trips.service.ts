@@ -25,8 +25,10 @@ import { findValidPromo } from './promo.repository';
 import { toWireTrip } from './to-wire';
 import {
   countConfirmedBookings,
+  findDriverOfTrip,
   findDrivers,
   findPassengers,
+  findViewerBookings,
   findSameDeparture,
   findTripRecord,
   insertTrip,
@@ -62,28 +64,32 @@ export class TripsService {
     viewerId: number | null,
     matches?: Map<number, SearchMatch>,
   ): Promise<Trip[]> {
-    const [drivers, passengers] = await Promise.all([
+    const ids = records.map((r) => r.id);
+    const [drivers, passengers, own] = await Promise.all([
       findDrivers(db, [...new Set(records.map((r) => r.utilisateur_id))]),
-      findPassengers(
-        db,
-        records.map((r) => r.id),
-      ),
+      findPassengers(db, ids),
+      viewerId === null ? [] : findViewerBookings(db, ids, viewerId),
     ]);
     return records.map((record) =>
       toWireTrip(record, {
         driver: drivers.find((d) => d.id === record.utilisateur_id),
         passengers: passengers.filter((p) => p.trajet_id === record.id),
+        viewerBookings: own.filter((b) => b.trajet_id === record.id),
         viewerId,
         match: matches?.get(record.id),
       }),
     );
   }
 
+  /** The trip page: the trip, its driver and its passengers read at once (one round trip). */
   async getTrip(id: number, viewerId: number | null, troncon?: string): Promise<Trip> {
-    const record = await findTripRecord(this.db, id);
+    const [record, driver, passengers] = await Promise.all([
+      findTripRecord(this.db, id),
+      findDriverOfTrip(this.db, id),
+      findPassengers(this.db, [id]),
+    ]);
     if (!record) throw notFound(tripTexts.notFound);
-    const [trip] = await this.toWire(this.db, [record], viewerId);
-    return withLeg(trip!, troncon);
+    return withLeg(toWireTrip(record, { driver, passengers, viewerId, match: undefined }), troncon);
   }
 
   async createTrip(driver: SessionUser, body: CreateTripBody, now = new Date()): Promise<Trip> {

@@ -6,6 +6,7 @@ import {
   type NotificationEvent,
 } from '@bonneroute/shared/realtime';
 import { apiRequest } from './api-client';
+import { invalidateBookingData } from './booking-data';
 import { useRealtimeEvent, useRealtimeReconnect } from './realtime';
 
 export const unreadNotificationsKey = (userId: number | null) =>
@@ -38,8 +39,9 @@ export function useUnreadNotificationCount(userId: number | null): number {
     NOTIFICATION_EVENT,
     (event) => {
       queryClient.setQueryData(unreadNotificationsKey(userId), event.unread);
-      if (event.notification)
-        void queryClient.invalidateQueries({ queryKey: ['notifications', 'list', userId] });
+      // A notification says a booking, a payment or a trip changed (accepted, refused,
+      // cancelled, refunded…): the pages showing them follow at once (issue 21).
+      if (event.notification) void invalidateBookingData(queryClient);
     },
   );
   useRealtimeReconnect(() => {

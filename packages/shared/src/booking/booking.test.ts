@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_STATE_LABELS,
   TEST_CARDS,
+  bookingState,
+  canUseTripChat,
+  isCancellableBooking,
+  cardBrand,
   decodeBookingCode,
+  formatCardNumber,
   encodeBookingCode,
   expiryYears,
   isExpired,
@@ -22,6 +28,26 @@ describe('card rules', () => {
     expect(expiryYears(now)).toEqual([2026, 2027, 2028, 2029, 2030]);
     expect(isExpired(11, 2026, now)).toBe(false);
     expect(isExpired(10, 2026, now)).toBe(true);
+  });
+});
+
+describe('card number display (issue 21)', () => {
+  it('groups the digits by four, whatever was typed or pasted', () => {
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242 4242-4242')).toBe('4242 4242 4242');
+    expect(formatCardNumber('42424')).toBe('4242 4');
+    expect(formatCardNumber('4242')).toBe('4242');
+    expect(formatCardNumber('')).toBe('');
+  });
+
+  it('names the card network from the first digits', () => {
+    expect(cardBrand('4242 4242')).toBe('Visa');
+    expect(cardBrand('5555555555554444')).toBe('Mastercard');
+    expect(cardBrand('2223003122003222')).toBe('Mastercard');
+    expect(cardBrand('378282246310005')).toBe('American Express');
+    expect(cardBrand('6759649826438453')).toBe('Maestro');
+    expect(cardBrand('9999')).toBeNull();
+    expect(cardBrand('')).toBeNull();
   });
 });
 
@@ -84,5 +110,25 @@ describe('refund policy', () => {
         },
       ),
     );
+  });
+});
+
+describe('booking state (issue 21)', () => {
+  const upcoming = { is_effectue: 0 as const, actif: 1 as const };
+  it('names every state a passenger follows, and offers only what works', () => {
+    const states = ['EN_ATTENTE', 'CONFIRMEE', 'REFUSEE', 'EXPIREE', 'ANNULEE'].map((statut) =>
+      bookingState({ statut }, upcoming),
+    );
+    expect(states.map((state) => BOOKING_STATE_LABELS[state])).toEqual([
+      'En attente d’acceptation',
+      'Confirmée',
+      'Refusée par le conducteur',
+      'Refusée : le conducteur n’a pas répondu à temps',
+      'Annulée',
+    ]);
+    expect(bookingState({ statut: 'CONFIRMEE' }, { is_effectue: 1, actif: 1 })).toBe('effectuee');
+    expect(bookingState({ statut: 'ANNULEE' }, { is_effectue: 0, actif: 0 })).toBe('trajet-annule');
+    expect(states.map(canUseTripChat)).toEqual([false, true, false, false, false]);
+    expect(states.map(isCancellableBooking)).toEqual([true, true, false, false, false]);
   });
 });

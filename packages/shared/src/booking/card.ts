@@ -17,6 +17,23 @@ export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/** « 4242 4242 4242 4242 »: the digits in groups of four, as printed on the card. */
+export function formatCardNumber(digits: string): string {
+  return onlyDigits(digits).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Maestro';
+
+/** The network a number belongs to, from its first digits (IIN ranges), or null. */
+export function cardBrand(number: string): CardBrand | null {
+  const digits = onlyDigits(number);
+  if (/^4/.test(digits)) return 'Visa';
+  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) return 'Mastercard';
+  if (/^3[47]/.test(digits)) return 'American Express';
+  if (/^(5018|5020|5038|5893|6304|6759|676[1-3])/.test(digits)) return 'Maestro';
+  return null;
+}
+
 /** The Luhn checksum every real card number satisfies. */
 export function isLuhnValid(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;

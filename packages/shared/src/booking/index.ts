@@ -5,3 +5,4 @@ export * from './booking-code';
 export * from './refund-policy';
 export * from './discovery-offer';
 export * from './reconciliation';
+export * from './booking-state';

@@ -96,6 +96,9 @@ export const paymentSchema = z.object({
   fees: z.number().int(),
   status: paymentStatusSchema,
   nb_places: z.number().int(),
+  /** Given back to the card for a payment the user sent, in cents, and when (issue 21). */
+  rembourse: z.number().int(),
+  date_remboursement: z.string().nullable(),
   trajet: z.object({
     id: z.number().int(),
     adresse_depart: z.string(),

@@ -1,3 +1,5 @@
+import { plural } from '../french';
+
 /** French texts of booking and payment (spec §2, §4, §8). */
 export const bookingTexts = {
   paymentFailed:
@@ -6,7 +8,8 @@ export const bookingTexts = {
   noPayments: "Vous n'avez pas encore effectué de paiement.",
   paymentsTitle: 'Mes paiements',
   payButton: 'Payer',
-  cardDeclined: 'Votre carte a été refusée par votre banque.',
+  cardDeclined:
+    'Votre banque a refusé le paiement. Vous n’avez pas été débité : vérifiez les informations de votre carte ou utilisez-en une autre.',
   cardNumberInvalid: 'Le numéro de carte n’est pas valide.',
   cardExpired: 'Votre carte est expirée.',
   cvcInvalid: 'Le cryptogramme doit comporter 3 chiffres.',
@@ -44,7 +47,7 @@ export const bookingTexts = {
   tripAlreadyCancelled: 'Ce trajet est déjà annulé.',
   notYourBooking: 'Vous ne pouvez annuler que vos propres réservations.',
   bookingCancelled:
-    'Votre réservation a bien été annulée ! Une notification vient de vous être envoyé.',
+    'Votre réservation a bien été annulée ! Une notification vient de vous être envoyée.',
   tripCancelled:
     'Votre trajet a bien été annulé ! Une notification vient d’être envoyée à vos passagers.',
   cancelConfirm: (what: 'trajet' | 'réservation') =>
@@ -68,5 +71,5 @@ export const bookingTexts = {
 
 /** « 1 place », « 2 places » (never « place(s) »). */
 export function seatsText(seats: number): string {
-  return `${seats} ${seats > 1 ? 'places' : 'place'}`;
+  return plural(seats, 'place');
 }

@@ -9,3 +9,4 @@ export * from './match-rank';
 export * from './schemas';
 export * from './texts';
 export * from './upcoming-trips';
+export * from './near-grid';

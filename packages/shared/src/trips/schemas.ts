@@ -26,6 +26,22 @@ export const tripStageSchema = z.object({
 });
 export type TripStage = z.infer<typeof tripStageSchema>;
 
+/** The states of a booking the passenger follows (issue 21), and the data that says it. */
+export const viewerBookingSchema = z.object({
+  id: z.number().int(),
+  nb_places_reservees: z.number().int(),
+  /** EN_ATTENTE, CONFIRMEE, REFUSEE, EXPIREE, ANNULEE (issue 21 shows them in French). */
+  statut: z.string(),
+  created_at: z.string(),
+  /** What the card was charged (or holds, for a request waiting for the driver), in cents. */
+  montant_paye: z.number().int(),
+  paiement_statut: z.string().nullable(),
+  /** Given back to the card, in cents, and when (the last refund). */
+  rembourse: z.number().int(),
+  date_remboursement: z.string().nullable(),
+});
+export type ViewerBooking = z.infer<typeof viewerBookingSchema>;
+
 /**
  * spec §3 Trip on the wire; money in cents. In search results `troncon` is the leg that matched
  * the search (stop indexes: 0 = departure, then stage towns, last = arrival) with its own price,
@@ -82,6 +98,11 @@ export const tripSchema = z.object({
     nb_avis: z.number().int(),
   }),
   passagers: z.array(person.extend({ nb_places_reservees: z.number().int(), statut: z.string() })),
+  /**
+   * The logged-in viewer's own bookings on this trip, newest first, whatever became of them
+   * (issue 21: a passenger follows each booking). Empty for anyone else.
+   */
+  mes_reservations: z.array(viewerBookingSchema).optional(),
   /** The driver's rating again (spec §3 lists `note` on the trip too). */
   note: z.number().min(1).max(5).nullable(),
   /** The searched leg: stop indexes (0 = departure, last = arrival) and its price. */

@@ -1,4 +1,5 @@
 import { DISCOVERY_OFFER } from '../booking/discovery-offer';
+import { plural } from '../french';
 /** French texts of trips (spec §2, §4, §8). */
 export const tripTexts = {
   notFound: 'Ce covoiturage n’existe pas ou n’existe plus.',
@@ -28,7 +29,7 @@ export const tripTexts = {
   seatsLocked:
     'Le nombre de places ne peut plus être modifié : une réservation a déjà été confirmée.',
   seatsBelowBooked: (booked: number) =>
-    `Le nombre de places ne peut pas être inférieur aux ${booked} place(s) déjà réservée(s).`,
+    `Le nombre de places ne peut pas être inférieur au nombre de places déjà réservées (${booked}).`,
   nothingToUpdate:
     'Indiquez une seule modification : is_roles_passagers, nb_places_proposees ou roles_passagers.',
   invalidPromo: 'Ce code n’est pas valide ou n’est plus valable...',
@@ -41,9 +42,10 @@ export const tripTexts = {
   cancelConfirmBooking:
     'Voulez-vous vraiment supprimer votre réservation ? Une partie du montant peut être retenue selon la politique d’annulation et de remboursement.',
   cancelledBooking:
-    'Votre réservation a bien été annulée ! Une notification vient de vous être envoyé.',
-  cancelledTrip: 'Votre trajet a bien été annulé ! Une notification vient de vous être envoyé.',
-  tripsCount: (n: number) => `${n} trajet(s) enregistré(s)`,
+    'Votre réservation a bien été annulée ! Une notification vient de vous être envoyée.',
+  cancelledTrip:
+    'Votre trajet a bien été annulé ! Une notification vient d’être envoyée à vos passagers.',
+  tripsCount: (n: number) => plural(n, 'trajetEnregistre'),
 } as const;
 
 /** spec §1 discovery offer; the code is created by migration 0005 (docs/decisions.md). */

@@ -18,8 +18,8 @@ import { utilisateurs } from './utilisateurs';
 /**
  * Every stop of a trip in route order: 0 = departure, then the stage towns, last = arrival.
  * `montant` is the contribution from the departure to this stop (cents), so the price of any leg
- * is the difference of two stops. Search matches a pair of stops (docs/decisions.md); `date` and
- * the coordinates are copied from the trip so one index serves the search.
+ * is the difference of two stops. Search reads their pairs, `trajets_troncons`, built from these
+ * rows by a trigger (migration 0023).
  */
 export const trajetsArrets = pgTable(
   'trajets_arrets',
@@ -36,16 +36,58 @@ export const trajetsArrets = pgTable(
     montant: integer('montant').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (table) => [primaryKey({ columns: [table.trajet_id, table.position] })],
+);
+
+/**
+ * The search table (issue 22, docs/decisions/008-search-performance.md): one row per leg
+ * of a trip (a pair of its stops in route order, departure → arrival included), filed under the
+ * grid cells of both ends (`@bonneroute/shared/geo` near-grid, SQL `cellule_grille`). A search
+ * reads the rows of its date whose two cells are among the few cells near the searched places,
+ * from the index alone, then checks the exact distances. Maintained by triggers only (migration
+ * 0023): built when the trip's stops are inserted, its copy of the trip's date, departure time
+ * and bookability refreshed by every update of the trip, gone with the trip.
+ */
+export const trajetsTroncons = pgTable(
+  'trajets_troncons',
+  {
+    trajet_id: integer('trajet_id')
+      .notNull()
+      .references(() => trajets.id, { onDelete: 'cascade' }),
+    pos_depart: smallint('pos_depart').notNull(),
+    pos_arrivee: smallint('pos_arrivee').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    cellule_depart: integer('cellule_depart').notNull(),
+    cellule_arrivee: integer('cellule_arrivee').notNull(),
+    depart_le: timestamp('depart_le', { withTimezone: true }).notNull(),
+    latitude_depart: doublePrecision('latitude_depart').notNull(),
+    longitude_depart: doublePrecision('longitude_depart').notNull(),
+    latitude_arrivee: doublePrecision('latitude_arrivee').notNull(),
+    longitude_arrivee: doublePrecision('longitude_arrivee').notNull(),
+    /** The leg's contribution in cents (difference of the two stops' `montant`). */
+    montant: integer('montant').notNull(),
+    /** actif, published, not done and a seat left (departure time is checked by the search). */
+    reservable: boolean('reservable').notNull(),
+    resa_automatique: boolean('resa_automatique').notNull(),
+  },
   (table) => [
-    primaryKey({ columns: [table.trajet_id, table.position] }),
-    // Covering: a search reads only this index for both ends of the leg (index-only scans).
-    index('trajets_arrets_recherche_idx').on(
+    primaryKey({ columns: [table.trajet_id, table.pos_depart, table.pos_arrivee] }),
+    // Covering: the search is an index-only scan (date, then the two cells as `= any(...)`).
+    index('trajets_troncons_recherche_idx').on(
       table.date,
-      table.latitude,
-      table.longitude,
+      table.cellule_depart,
+      table.cellule_arrivee,
+      table.reservable,
+      table.depart_le,
+      table.latitude_depart,
+      table.longitude_depart,
+      table.latitude_arrivee,
+      table.longitude_arrivee,
       table.trajet_id,
-      table.position,
+      table.pos_depart,
+      table.pos_arrivee,
       table.montant,
+      table.resa_automatique,
     ),
   ],
 );

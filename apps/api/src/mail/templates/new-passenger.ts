@@ -1,6 +1,7 @@
 import { capitalise } from '@bonneroute/shared/auth';
 import { renderMail } from './layout';
 import { seats, tripLine, tripRoute, tripUrl, type MailTrip } from './trip-summary';
+import { plural } from '@bonneroute/shared/french';
 
 /** To the driver: a passenger booked seats on their trip (or asks to, on a manual trip). */
 export function newPassengerEmail(input: {
@@ -19,7 +20,7 @@ export function newPassengerEmail(input: {
   const rendered = renderMail(
     {
       title,
-      preheader: `${tripRoute(input.trip)} : ${seats(input.nbPlaces)} ${input.aAccepter ? 'demandée(s)' : 'réservée(s)'}.`,
+      preheader: `${tripRoute(input.trip)} : ${plural(input.nbPlaces, input.aAccepter ? 'placeDemandee' : 'placeReservee')}.`,
       paragraphs: [
         `Bonjour ${capitalise(input.conducteurPrenom)},`,
         input.aAccepter

@@ -112,4 +112,18 @@ describe('PlaceAutocomplete (spec §5)', () => {
       expect(screen.getByRole('status').textContent).toBe('Aucune ville trouvée'),
     );
   });
+
+  it('keeps every letter when a chosen town is typed over (issue 21)', async () => {
+    mockApi();
+    const { input, onChosen } = renderField();
+    await userEvent.type(input, 'st etie');
+    await userEvent.click((await screen.findAllByRole('option'))[0]!);
+    expect(input).toHaveProperty('value', 'Saint-Étienne (42000)');
+    // Select everything and type the correction over it.
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('st etie');
+    expect(input).toHaveProperty('value', 'st etie');
+    expect(onChosen).toHaveBeenLastCalledWith(null);
+    expect(await screen.findAllByRole('option')).toHaveLength(5);
+  });
 });

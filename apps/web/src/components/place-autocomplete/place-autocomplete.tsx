@@ -127,7 +127,12 @@ export function PlaceAutocomplete({
             setText(event.target.value);
             setOpen(true);
             setActive(-1);
-            if (value) onChange(null);
+            if (value) {
+              // Acknowledge the coming null first, or the render that follows would take it for
+              // a reset by the parent and wipe what was just typed (issue 21: "Paris" → "aris").
+              setShownValue(null);
+              onChange(null);
+            }
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}

@@ -1,10 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './field.module.css';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose hint and error are announced with it. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@bonneroute/shared/users';
-import { apiRequest } from '../api-client';
+import { ApiError, apiRequest } from '../api-client';
 import { sessionStore, useStoredSession } from '../session-store';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
@@ -12,9 +12,15 @@ export async function getCurrentUser(): Promise<CurrentUser> {
   return response.data;
 }
 
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 /**
- * The logged-in user, or null. spec §4: when the profile cannot be loaded the token is removed
- * and the user is logged out.
+ * The logged-in user, or null. spec §4: when the server refuses the token (401) it is removed
+ * and the user is logged out. A request that did not get an answer (aborted by a navigation
+ * right after login, network down, server restarting) says nothing about the session: the
+ * token stays and the query is retried.
  */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
   const session = useStoredSession();
@@ -25,13 +31,13 @@ export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean
       try {
         return await getCurrentUser();
       } catch (error) {
-        sessionStore.clear();
+        if (isUnauthorized(error)) sessionStore.clear();
         throw error;
       }
     },
     enabled: hasToken,
     staleTime: 5 * 60_000,
-    retry: false,
+    retry: (failures, error) => !isUnauthorized(error) && failures < 2,
   });
   return { user: hasToken ? (query.data ?? null) : null, isLoading: hasToken && query.isLoading };
 }

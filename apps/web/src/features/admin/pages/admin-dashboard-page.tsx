@@ -6,6 +6,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useJournal, useStatistics } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { SearchesChart } from '../components/searches-chart';
+import { plural } from '@bonneroute/shared/french';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'short',
@@ -101,7 +102,7 @@ export default function AdminDashboardPage() {
               <ol>
                 {stats.data.recherches.top_paires.map((pair) => (
                   <li key={`${pair.depart}-${pair.arrivee}`}>
-                    {pair.depart} → {pair.arrivee} : {pair.nombre} recherche(s)
+                    {pair.depart} → {pair.arrivee} : {plural(pair.nombre, 'recherche')}
                   </li>
                 ))}
               </ol>

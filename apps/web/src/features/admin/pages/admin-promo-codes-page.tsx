@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useCreatePromoCode, usePromoCodes, useTogglePromoCode } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { useTimedMessage } from '../components/use-timed-message';
+import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
@@ -128,10 +129,11 @@ export default function AdminPromoCodesPage() {
                 <span className={styles.muted}>
                   {code.montant !== null ? `${formatEuros(code.montant)} de bonus` : 'Sans montant'}
                   {' · '}
-                  {code.nb_utilisations}
-                  {code.nb_utilisations_max !== null ? ` / ${code.nb_utilisations_max}` : ''}{' '}
-                  utilisation(s) · {code.trajets} trajet(s) · {formatEuros(code.bonus_verses)}{' '}
-                  versés
+                  {code.nb_utilisations_max !== null
+                    ? `${code.nb_utilisations} / ${plural(code.nb_utilisations_max, 'utilisation')}`
+                    : plural(code.nb_utilisations, 'utilisation')}
+                  {' · '}
+                  {plural(code.trajets, 'trajet')} · {formatEuros(code.bonus_verses)} versés
                   {code.montant_max_par_conducteur !== null
                     ? ` · plafond ${formatEuros(code.montant_max_par_conducteur)} par conducteur`
                     : ''}

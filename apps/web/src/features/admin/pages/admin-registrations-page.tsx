@@ -10,6 +10,7 @@ import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '../components/use-timed-message';
+import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
@@ -43,7 +44,7 @@ export default function AdminRegistrationsPage() {
         <p>{adminTexts.noPendingRegistrations}</p>
       ) : (
         <>
-          <p>{registrations.data.meta.total} inscription(s) en attente de validation</p>
+          <p>{plural(registrations.data.meta.total, 'inscriptionEnAttente')}</p>
           <ul className={styles.list}>
             {registrations.data.data.map((user) => {
               const reminded = user.relance_envoyee === 1;
@@ -58,7 +59,7 @@ export default function AdminRegistrationsPage() {
                     <span className={styles.muted}>
                       Inscrit le {dateFormat.format(new Date(user.created_at))}
                       {user.derniere_relance
-                        ? ` · ${user.nb_relances} relance(s), la dernière le ${dateFormat.format(new Date(user.derniere_relance))}`
+                        ? ` · ${plural(user.nb_relances, 'relance')}, la dernière le ${dateFormat.format(new Date(user.derniere_relance))}`
                         : ' · jamais relancé'}
                     </span>
                   </div>

@@ -16,6 +16,7 @@ import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '../components/use-timed-message';
+import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full' });
@@ -23,7 +24,7 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full' });
 function status(trip: AdminTrip): string {
   if (!trip.actif) return 'Désactivé';
   if (trip.is_effectue) return 'Effectué';
-  return `${trip.nb_places_reservees}/${trip.nb_places_proposees} place(s) réservée(s)`;
+  return `${trip.nb_places_reservees}/${plural(trip.nb_places_proposees, 'placeReservee')}`;
 }
 
 /** spec §2 Admin trips: cards, page by page; an ADMIN can deactivate an abusive trip. */
@@ -57,7 +58,7 @@ export default function AdminTripsPage() {
         <p>Aucun trajet publié pour le moment.</p>
       ) : (
         <>
-          <p>{trips.data.meta.total} trajet(s)</p>
+          <p>{plural(trips.data.meta.total, 'trajet')}</p>
           <ul className={styles.list} aria-label="Trajets">
             {trips.data.data.map((trip) => (
               <li key={trip.id} className={styles.row}>

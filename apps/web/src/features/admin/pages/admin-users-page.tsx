@@ -15,6 +15,7 @@ import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '../components/use-timed-message';
+import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
@@ -62,7 +63,7 @@ export default function AdminUsersPage() {
         <p>Aucun utilisateur ne correspond à cette recherche.</p>
       ) : (
         <>
-          <p>{users.data.meta.total} utilisateur(s)</p>
+          <p>{plural(users.data.meta.total, 'utilisateur')}</p>
           <ul className={styles.list} aria-label="Utilisateurs">
             {users.data.data.map((user) => (
               <li key={user.id} className={styles.row}>
@@ -135,7 +136,7 @@ export default function AdminUsersPage() {
                   onSuccess: (answer) => {
                     setTarget(null);
                     showSuccess(
-                      `Compte suspendu : ${answer.data.trajets_annules} trajet(s) annulé(s), ${formatEuros(answer.data.rembourse)} remboursés aux passagers.`,
+                      `Compte suspendu : ${plural(answer.data.trajets_annules, 'trajetAnnule')}, ${formatEuros(answer.data.rembourse)} remboursés aux passagers.`,
                     );
                   },
                 },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { bookingRequestsKey } from './get-booking-requests';
+import { invalidateBookingData } from '@/lib/booking-data';
 
 export type Answer = 'acceptation' | 'refus';
 
@@ -14,6 +14,6 @@ export function useAnswerBookingRequest(tripId: number) {
   return useMutation({
     mutationFn: ({ bookingId, answer }: { bookingId: number; answer: Answer }) =>
       answerBookingRequest(bookingId, answer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingRequestsKey(tripId) }),
+    onSettled: () => invalidateBookingData(queryClient, { tripId }),
   });
 }

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { invalidateBookingData } from '@/lib/booking-data';
 
 /** POST /annulations (multipart): trajet_id, plus passager_id when a passenger cancels. */
 export async function cancelBooking(input: {
@@ -17,5 +18,9 @@ export async function cancelBooking(input: {
 }
 
 export function useCancelBooking() {
-  return useMutation({ mutationFn: cancelBooking });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSuccess: (_, input) => invalidateBookingData(client, { tripId: input.trajetId }),
+  });
 }

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@bonneroute/shared/booking';
 import { apiRequest } from '@/lib/api-client';
+import { invalidateBookingData } from '@/lib/booking-data';
 
 export interface CardValues {
   titulaire: string;
@@ -58,5 +59,10 @@ export async function createPayment(input: PaymentInput): Promise<PaymentResult>
 }
 
 export function useCreatePayment() {
-  return useMutation({ mutationFn: createPayment });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createPayment,
+    // Awaited before the page navigates to the trip: it opens on the new seats and booking.
+    onSuccess: (_, input) => invalidateBookingData(client, { tripId: input.trajetId }),
+  });
 }

@@ -52,6 +52,8 @@ describe('PaymentsHistory ("Mes paiements")', () => {
             fees: 300,
             status: 'PAIEMENT_REUSSI',
             nb_places: 2,
+            rembourse: 0,
+            date_remboursement: null,
             trajet: { id: 1, ...trajet },
           },
           {
@@ -61,6 +63,8 @@ describe('PaymentsHistory ("Mes paiements")', () => {
             fees: 0,
             status: 'PAIEMENT_REUSSI',
             nb_places: 1,
+            rembourse: 0,
+            date_remboursement: null,
             trajet: { id: 2, ...trajet },
           },
         ],
@@ -69,7 +73,45 @@ describe('PaymentsHistory ("Mes paiements")', () => {
     renderPage(<PaymentsHistory userId={7} />, '/', '/');
     expect(await screen.findByText(/^63,00/)).toBeTruthy();
     expect(screen.getByText(/^-25,00/)).toBeTruthy();
-    expect(api.calls[0]!.path).toContain('filter%5Bstatus%5D=PAIEMENT_REUSSI');
+    expect(api.calls[0]!.path).not.toContain('filter');
+  });
+
+  it('keeps a cancelled payment with its refund line, and hides a declined attempt (issue 21)', async () => {
+    fakeApi(
+      on('GET', '/api/utilisateurs/7/paiements', 200, {
+        data: [
+          {
+            id: 3,
+            date_paiement: '2026-11-20T10:00:00Z',
+            montant: 6000,
+            fees: 300,
+            status: 'REMBOURSE_PARTIELLEMENT',
+            nb_places: 2,
+            rembourse: 6000,
+            date_remboursement: '2026-11-22T09:00:00Z',
+            trajet: { id: 3, ...trajet },
+          },
+          {
+            id: 4,
+            date_paiement: '2026-11-20T09:00:00Z',
+            montant: 3000,
+            fees: 200,
+            status: 'PAIEMENT_ECHOUE',
+            nb_places: 1,
+            rembourse: 0,
+            date_remboursement: null,
+            trajet: { id: 4, ...trajet },
+          },
+        ],
+      }),
+    );
+    renderPage(<PaymentsHistory userId={7} />, '/', '/');
+    expect(await screen.findByText(/^63,00/)).toBeTruthy();
+    expect(screen.getByText('Remboursé en partie')).toBeTruthy();
+    expect(screen.getByTestId('remboursement').textContent).toBe(
+      'Remboursement de 60,00\u00a0€ le 22 novembre 2026',
+    );
+    expect(screen.queryByText(/^32,00/)).toBeNull();
   });
 
   it('says so when there is no payment', async () => {

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import {
   CARD_CVC_LENGTH,
   CARD_NUMBER_MAX_LENGTH,
+  cardBrand,
   expiryYears,
   onlyDigits,
 } from '@bonneroute/shared/booking';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { CardValues } from '../api/create-payment';
+import { CardNumberField } from './card-number-field';
 import styles from './card-form.module.css';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
@@ -49,16 +51,10 @@ export function CardForm({
         maxLength={120}
         onChange={(event) => set('titulaire')(event.target.value)}
       />
-      <TextField
-        label="Numéro de carte"
-        name="numero"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={CARD_NUMBER_MAX_LENGTH}
+      <CardNumberField
         value={values.numero}
-        onChange={(event) =>
-          set('numero')(onlyDigits(event.target.value).slice(0, CARD_NUMBER_MAX_LENGTH))
-        }
+        onChange={(digits) => set('numero')(digits.slice(0, CARD_NUMBER_MAX_LENGTH))}
+        brand={cardBrand(values.numero)}
       />
       <div className={styles.row}>
         <div className={styles.field}>

@@ -1,12 +1,37 @@
-import { bookingTexts, type Payment } from '@bonneroute/shared/booking';
+import { bookingTexts, type Payment, type PaymentStatus } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { usePayments } from '../api/get-payments';
 import styles from './payments-history.module.css';
 
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 function frenchDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+  return dayFormat.format(new Date(iso));
+}
+
+/** Payments that never reached the card (declined, abandoned at 3-D Secure) are not history. */
+const HIDDEN: ReadonlySet<PaymentStatus> = new Set([
+  'EN_COURS',
+  'AUTHENTIFICATION_REQUISE',
+  'PAIEMENT_ECHOUE',
+]);
+
+const STATUS_LABELS: Partial<Record<PaymentStatus, string>> = {
+  EN_ATTENTE: 'Montant bloqué, en attente du conducteur',
+  ANNULE: 'Annulé : rien n’a été débité',
+  REMBOURSE: 'Remboursé',
+  REMBOURSE_PARTIELLEMENT: 'Remboursé en partie',
+};
+
+/** What the history shows: history proper, not attempts that never reached the card. */
+export function isShownInHistory(payment: Pick<Payment, 'status'>): boolean {
+  return !HIDDEN.has(payment.status);
 }
 
 /** spec §3 Payment: shown as (montant + fees) / 100 with a comma; sent > 0, received < 0. */
@@ -17,6 +42,7 @@ export function paymentDisplay(payment: Pick<Payment, 'montant' | 'fees'>): stri
 /** "Mes paiements" (spec §2 user space): the list issue 5's money page shows. */
 export function PaymentsHistory({ userId }: { userId: number }) {
   const payments = usePayments(userId);
+  const shown = payments.data?.filter(isShownInHistory);
   return (
     <section aria-labelledby="mes-paiements">
       <h2 id="mes-paiements">{bookingTexts.paymentsTitle}</h2>
@@ -26,10 +52,10 @@ export function PaymentsHistory({ userId }: { userId: number }) {
           Le service est momentanément inaccessible. Veuillez réessayer plus tard.
         </Notice>
       ) : null}
-      {payments.data && payments.data.length === 0 ? <p>{bookingTexts.noPayments}</p> : null}
-      {payments.data && payments.data.length > 0 ? (
+      {shown && shown.length === 0 ? <p>{bookingTexts.noPayments}</p> : null}
+      {shown && shown.length > 0 ? (
         <ul className={styles.list}>
-          {payments.data.map((payment) => (
+          {shown.map((payment) => (
             <li key={payment.id} className={styles.item}>
               <div>
                 <div>
@@ -39,6 +65,17 @@ export function PaymentsHistory({ userId }: { userId: number }) {
                   Trajet du {payment.trajet.date.split('-').reverse().join('/')} · payé le{' '}
                   {frenchDate(payment.date_paiement)} · {payment.montant >= 0 ? 'envoyé' : 'reçu'}
                 </small>
+                {STATUS_LABELS[payment.status] && payment.montant >= 0 ? (
+                  <div className={styles.status}>{STATUS_LABELS[payment.status]}</div>
+                ) : null}
+                {payment.rembourse > 0 ? (
+                  <div className={styles.refund} data-testid="remboursement">
+                    Remboursement de {formatEuros(payment.rembourse)}
+                    {payment.date_remboursement
+                      ? ` le ${frenchDate(payment.date_remboursement)}`
+                      : ''}
+                  </div>
+                ) : null}
               </div>
               <span className={`${styles.amount} ${payment.montant < 0 ? styles.received : ''}`}>
                 {paymentDisplay(payment)}

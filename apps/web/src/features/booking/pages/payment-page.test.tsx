@@ -86,33 +86,63 @@ describe('payment page (spec §2, §4, §5)', () => {
     expect((pay as HTMLButtonElement).disabled).toBe(true);
     await fillCard(user, `${TEST_CARDS.success}99`);
     expect((screen.getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe(
-      TEST_CARDS.success,
+      '4242 4242 4242 4242',
     );
+    expect(screen.getByTestId('card-brand').textContent).toBe('Carte Visa');
     expect((screen.getByLabelText('Cryptogramme') as HTMLInputElement).value).toBe('123');
     await user.click(pay);
     await waitFor(() => expect(router.state.location.pathname).toBe('/covoiturage/12'));
     expect(router.state.location.search).toBe('?paiement=reussi');
     const sent = api.calls.find((call) => call.method === 'POST')!.body as URLSearchParams;
+    expect(sent.get('numero')).toBe(TEST_CARDS.success);
     expect(sent.get('nb_places')).toBe('2');
     expect(sent.get('montant')).toBe('6000');
     expect(sent.get('token')).toMatch(/.{8,}/);
     expect(sent.get('browser_info_user_agent')).toBeTruthy();
   });
 
-  it('shows the spec message and resets the card form on a refusal', async () => {
+  it('says the bank refused the card, and resets the card form', async () => {
     fakeApi(
       me,
       devis,
       on('POST', '/api/utilisateurs/7/paiements', 402, {
-        errors: [{ status: '402', detail: bookingTexts.paymentFailed }],
+        errors: [{ status: '402', code: 'carte_refusee', detail: bookingTexts.cardDeclined }],
       }),
     );
     const user = userEvent.setup();
     renderPage(<PaymentPage />, '/paiement/:code', path);
     await fillCard(user, TEST_CARDS.declined);
     await user.click(screen.getByRole('button', { name: /Payer/ }));
-    expect((await screen.findByRole('alert')).textContent).toContain(bookingTexts.paymentFailed);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Votre banque a refusé le paiement');
+    expect(alert.textContent).not.toContain(bookingTexts.paymentFailed);
     expect((screen.getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the spec message for a technical failure', async () => {
+    fakeApi(
+      me,
+      devis,
+      on('POST', '/api/utilisateurs/7/paiements', 502, {
+        errors: [{ status: '502', detail: 'Mauvaise passerelle' }],
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<PaymentPage />, '/paiement/:code', path);
+    await fillCard(user, TEST_CARDS.success);
+    await user.click(screen.getByRole('button', { name: /Payer/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain(bookingTexts.paymentFailed);
+  });
+
+  it('keeps all 16 digits of a number pasted with spaces, shown by fours', async () => {
+    fakeApi(me, devis);
+    const user = userEvent.setup();
+    renderPage(<PaymentPage />, '/paiement/:code', path);
+    const field = (await screen.findByLabelText('Numéro de carte')) as HTMLInputElement;
+    await user.click(field);
+    await user.paste('5555 5555 5555 4444');
+    expect(field.value).toBe('5555 5555 5555 4444');
+    expect(screen.getByTestId('card-brand').textContent).toBe('Carte Mastercard');
   });
 
   it('sends the browser to the 3-D Secure challenge', async () => {

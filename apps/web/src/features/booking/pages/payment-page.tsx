@@ -37,14 +37,9 @@ function outcomeOf(result: PaymentResult): 'reussi' | 'en-attente' | 'challenge'
 }
 
 function failureText(error: unknown): string {
-  // Card refusals and server trouble get the spec's words; a rule (seats gone…) its own.
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 402
-  )
-    return error.detail;
+  // A refused card (402 carte_refusee) and any rule (seats gone, bad number…) come with the
+  // server's own words; server or network trouble gets the spec's technical message.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.detail;
   return bookingTexts.paymentFailed;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { invalidateBookingData } from '@/lib/booking-data';
 
 /**
  * spec §7 POST /annulations (multipart): trajet_id, plus passager_id for a passenger cancelling.
@@ -17,6 +18,6 @@ export function useCancelTrip() {
   return useMutation({
     mutationFn: (input: { tripId: number; passengerId?: number }) =>
       cancelTrip(input.tripId, input.passengerId),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['trips'] }),
+    onSuccess: (_, input) => invalidateBookingData(client, { tripId: input.tripId }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Trip } from '@bonneroute/shared/trips';
 import { apiRequest } from '@/lib/api-client';
+import { invalidateBookingData } from '@/lib/booking-data';
 
 export type TripChange =
   { nb_places_proposees: number } | { is_roles_passagers: 0 | 1 } | { roles_passagers: string };
@@ -16,6 +17,6 @@ export function useUpdateTrip(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: TripChange) => updateTrip(id, change),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['trips'] }),
+    onSuccess: () => invalidateBookingData(client),
   });
 }

@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { useQuote } from '@/lib/pricing';
 import { LoginRequiredDialog } from './login-required-dialog';
 import styles from './booking-buttons.module.css';
+import { plural } from '@bonneroute/shared/french';
 
 /** spec §2 Payment route: base64 of "tripId|seatCount". */
 export function paymentCode(tripId: number, seats: number): string {
@@ -19,7 +20,7 @@ function SeatButton({ trip, seats, onBook }: { trip: Trip; seats: number; onBook
   const publicTotal = seats * price.public_price_cents;
   return (
     <Button onClick={onBook} className={styles.button}>
-      <span>Réserver {seats} place(s)</span>
+      <span>Réserver {plural(seats, 'place')}</span>
       <span className={styles.price}>
         {seats > 1 && price.total_cents < publicTotal ? (
           <s aria-label={`au lieu de ${formatEuros(publicTotal)}`}>{formatEuros(publicTotal)}</s>
@@ -31,7 +32,7 @@ function SeatButton({ trip, seats, onBook }: { trip: Trip; seats: number; onBook
 }
 
 /**
- * One "Réserver N place(s)" per bookable seat count (1–4) with the degressive price. A visitor gets
+ * One « Réserver 1 place », « Réserver 2 places »… per bookable seat count (1–4) with the degressive price. A visitor gets
  * the login-required dialog; a user goes to the payment page (issue 7 owns the rest and may swap
  * this component for its own at merge).
  */

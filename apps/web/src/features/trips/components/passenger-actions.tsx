@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { buildPath } from '@bonneroute/shared/routes';
+import { canUseTripChat, isCancellableBooking } from '@bonneroute/shared/booking';
 import { canCancel, tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useCancelTrip } from '../api/cancel-trip';
 import { CancelDialog } from './cancel-dialog';
+import { currentBookingState } from './my-bookings';
 import { ShareDialog } from './share-dialog';
 import styles from './card-actions.module.css';
 
-/** The PASSAGER card's actions (spec §2 Trip card). */
+/**
+ * The PASSAGER card's actions (spec §2 Trip card), only those that will work (issue 21): the
+ * chat once the booking is confirmed, cancelling while it still holds seats.
+ */
 export function PassengerActions({
   trip,
   onDone,
@@ -18,18 +23,26 @@ export function PassengerActions({
   const [dialog, setDialog] = useState<'partage' | 'annulation' | null>(null);
   const cancel = useCancelTrip();
   const chat = buildPath('chat', { id: trip.id });
+  const state = currentBookingState(trip);
+  // Without mes_reservations (an older answer), a booking id means a live booking.
+  const mayChat = state ? canUseTripChat(state) : trip.passager_id !== null;
+  const mayCancel = state ? isCancellableBooking(state) : trip.passager_id !== null;
   return (
     <div className={styles.actions}>
-      <ButtonLink size="small" variant="secondary" to={chat}>
-        Chat
-      </ButtonLink>
-      <ButtonLink size="small" variant="secondary" to={chat}>
-        Envoyer un message
-      </ButtonLink>
+      {mayChat ? (
+        <>
+          <ButtonLink size="small" variant="secondary" to={chat}>
+            Chat
+          </ButtonLink>
+          <ButtonLink size="small" variant="secondary" to={chat}>
+            Envoyer un message
+          </ButtonLink>
+        </>
+      ) : null}
       <Button size="small" variant="secondary" onClick={() => setDialog('partage')}>
         Partager
       </Button>
-      {canCancel(trip) && trip.passager_id !== null ? (
+      {mayCancel && canCancel(trip) && trip.passager_id !== null ? (
         <Button size="small" variant="danger" onClick={() => setDialog('annulation')}>
           Annuler la réservation
         </Button>

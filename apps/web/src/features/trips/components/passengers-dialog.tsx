@@ -1,6 +1,8 @@
 import { tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { Avatar } from '@/components/ui/avatar';
 import { Dialog } from '@/components/ui/dialog';
+import { plural } from '@bonneroute/shared/french';
+import { capitalise } from '@bonneroute/shared/auth';
 
 const STATUS_LABELS: Record<string, string> = {
   CONFIRMEE: 'Confirmée',
@@ -25,8 +27,8 @@ export function PassengersDialog({
         <ul>
           {trip.passagers.map((p) => (
             <li key={p.id}>
-              <Avatar src={p.avatar} alt="" size={28} /> {p.prenom} — {p.nb_places_reservees}{' '}
-              place(s) — {STATUS_LABELS[p.statut] ?? p.statut}
+              <Avatar src={p.avatar} alt="" size={28} /> {capitalise(p.prenom)} —{' '}
+              {plural(p.nb_places_reservees, 'place')} — {STATUS_LABELS[p.statut] ?? p.statut}
             </li>
           ))}
         </ul>

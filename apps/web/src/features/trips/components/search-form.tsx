@@ -7,6 +7,7 @@ import { FrenchCalendar } from '@/components/french-calendar/french-calendar';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import styles from './search-form.module.css';
+import { plural } from '@bonneroute/shared/french';
 
 /** spec §2 Search → resultats with date, from, to (codes), from_city, to_city, from_adr, to_adr. */
 export function resultsPath(from: PlaceSuggestion, to: PlaceSuggestion, date: string, places = 1) {
@@ -26,7 +27,7 @@ export function resultsPath(from: PlaceSuggestion, to: PlaceSuggestion, date: st
   );
 }
 
-/** spec §2 Search page: two autocompletes, 'Quand ?' (default today) and 'A combien ?' (1–4). */
+/** spec §2 Search page: two autocompletes, 'Quand ?' (default today) and 'À combien ?' (1–4). */
 export function SearchForm() {
   const navigate = useNavigate();
   const today = todayInParis();
@@ -74,7 +75,7 @@ export function SearchForm() {
           aria-expanded={showCounter}
           onClick={() => setShowCounter((shown) => !shown)}
         >
-          A combien ? {places} voyageur(s)
+          À combien ? {plural(places, 'voyageur')}
         </Button>
         {showCounter ? (
           <div className={styles.counter} role="group" aria-label="Nombre de voyageurs">

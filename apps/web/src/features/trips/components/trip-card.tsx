@@ -7,8 +7,11 @@ import { PASSENGER_ROLES, parseRoles, type Trip } from '@bonneroute/shared/trips
 import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
 import { useQuote } from '@/lib/pricing';
-import { formatLongDate, formatTime, legOf } from '../trip-format';
+import { ageOf, arrivalTime, formatLongDate, formatTime, legOf } from '../trip-format';
+import { MyBookings } from './my-bookings';
 import styles from './trip-card.module.css';
+import { formatDuration, plural } from '@bonneroute/shared/french';
+import { RoleIcon } from '@/components/ui/role-icon';
 
 export type TripCardKind = 'SIMPLE' | 'CONDUCTEUR' | 'PASSAGER';
 
@@ -43,37 +46,70 @@ export function TripCard({
       ? { troncon: `${trip.troncon.depart}-${trip.troncon.arrivee}` }
       : {},
   );
+  const wholeTrip = !trip.troncon || detailPath === buildPath('covoiturage', { id: trip.id });
+  const age = ageOf(trip.conducteur.date_naissance);
+  const stages = trip.villes_etapes.map((stage) => stage.nom);
   return (
     <article className={styles.card} aria-label={`Trajet ${leg.depart} → ${leg.arrivee}`}>
       <header className={styles.header}>
         <span className={styles.date}>{formatLongDate(trip.date)}</span>
         <span className={styles.price}>{formatEuros(price)}</span>
       </header>
-      <p className={styles.route}>
-        <strong>{formatTime(trip.heure)}</strong> {leg.depart} <Offset km={trip.distance_depart} />
-        <span aria-hidden="true"> → </span>
-        <span className="visually-hidden"> vers </span>
-        {leg.arrivee} <Offset km={trip.distance_arrivee} />
-      </p>
-      <p className={styles.meta}>
+      <div className={styles.timeline}>
+        <p className={styles.stop}>
+          <strong className={styles.time}>{formatTime(trip.heure)}</strong>
+          <span>
+            {leg.depart} <Offset km={trip.distance_depart} />
+          </span>
+        </p>
+        <p className={styles.duration}>
+          {wholeTrip && trip.duree_secondes !== null ? (
+            <>
+              <span className="visually-hidden">Durée : </span>
+              {formatDuration(trip.duree_secondes)}
+            </>
+          ) : (
+            <span aria-hidden="true">→</span>
+          )}
+        </p>
+        <p className={styles.stop}>
+          <strong className={styles.time}>
+            {wholeTrip && trip.duree_secondes !== null ? arrivalTime(trip) : null}
+          </strong>
+          <span>
+            <span className="visually-hidden">vers </span>
+            {leg.arrivee} <Offset km={trip.distance_arrivee} />
+          </span>
+        </p>
+      </div>
+      {stages.length > 0 ? <p className={styles.stages}>Via {stages.join(', ')}</p> : null}
+      <div className={styles.meta}>
         <span className={styles.driver}>
-          <Avatar src={trip.conducteur.avatar} alt="" size={32} /> {trip.conducteur.prenom}
+          <Avatar src={trip.conducteur.avatar} alt="" size={36} className={styles.avatar} />
+          <span>
+            {trip.conducteur.prenom}
+            {age !== null ? `, ${age} ans` : ''}
+          </span>
           <Rating note={trip.conducteur.note} count={trip.conducteur.nb_avis} />
         </span>
+        <span className={seats === 0 ? styles.full : styles.seats}>
+          {seats === 0 ? 'Complet' : plural(seats, 'placeDisponible')}
+        </span>
         <span>
-          {seats} place(s) disponible(s)
-          {trip.is_resa_automatique ? ' · réservation automatique' : ''}
+          {trip.is_resa_automatique ? 'Réservation immédiate' : 'Sur acceptation du conducteur'}
         </span>
         {trip.is_roles_passagers ? (
           <span aria-label="Rôles proposés">
             {PASSENGER_ROLES.filter((r) => roles[r.index]).map((r) => (
               <span key={r.code} title={r.label}>
-                {r.icon}
+                <RoleIcon code={r.code} />
+                <span className="visually-hidden">{r.label}</span>
               </span>
             ))}
           </span>
         ) : null}
-      </p>
+      </div>
+      {kind === 'PASSAGER' ? <MyBookings trip={trip} /> : null}
       <footer className={styles.actions}>
         {kind === 'SIMPLE' && seats === 0 ? (
           <span className={styles.full} aria-disabled="true">

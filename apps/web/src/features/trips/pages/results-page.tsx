@@ -12,6 +12,7 @@ import { useTripSearch } from '../api/search-trips';
 import { TripCard } from '../components/trip-card';
 import { useInfiniteScroll } from '../use-infinite-scroll';
 import styles from './results-page.module.css';
+import { plural } from '@bonneroute/shared/french';
 
 /** spec §2 Results filter: mixed, guys only (1), girls only (2), in a cycle. */
 const GENDER_CYCLE = [
@@ -122,7 +123,7 @@ export default function ResultsPage() {
           </section>
         ) : (
           <>
-            <p>{search.data.pages[0]!.meta.total} covoiturage(s) trouvé(s)</p>
+            <p>{plural(search.data.pages[0]!.meta.total, 'covoiturageTrouve')}</p>
             <ul className={styles.list}>
               {trips.map((trip) => (
                 <li key={trip.id}>

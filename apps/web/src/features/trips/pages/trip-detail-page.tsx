@@ -1,24 +1,29 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { todayInParis } from '@bonneroute/shared/dates';
+import { canUseTripChat } from '@bonneroute/shared/booking';
+import { formatDuration, plural } from '@bonneroute/shared/french';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PASSENGER_ROLES, parseRoles, tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { Avatar } from '@/components/ui/avatar';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Rating } from '@/components/ui/rating';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { openTripChat } from '@/lib/help-chat';
 import { useQuote } from '@/lib/pricing';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTrip } from '../api/get-trip';
 import { BookingButtons } from '../components/booking-buttons';
 import { LoginRequiredDialog } from '../components/login-required-dialog';
+import { currentBookingState, MyBookings } from '../components/my-bookings';
 import { ShareDialog } from '../components/share-dialog';
 import { ageOf, arrivalTime, formatLongDate, formatTime } from '../trip-format';
 import styles from './trip-detail-page.module.css';
+import { RoleIcon } from '@/components/ui/role-icon';
 
 const PAST_TRIP_REDIRECT_MS = 10_000;
 
@@ -85,6 +90,9 @@ function Route({ trip }: { trip: Trip }) {
           Étape : {stage.nom}
         </li>
       ))}
+      {trip.duree_secondes !== null ? (
+        <li className={styles.stage}>Durée estimée : {formatDuration(trip.duree_secondes)}</li>
+      ) : null}
       <li>
         <strong>{arrivalTime(trip)}</strong> — {trip.adresses.arrivee.ville}
         <br />
@@ -113,6 +121,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
     1,
   ).public_price_cents;
   const isDriver = user?.id === trip.utilisateur_id;
+  const bookingNow = currentBookingState(trip);
   const shareOpen = params.get('shareNow') === '1';
   const roles = parseRoles(trip.roles_passagers);
   usePageTitle(`Covoiturage ${trip.ville_depart} → ${trip.ville_arrivee}`);
@@ -134,7 +143,12 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
         <div>
           <Driver trip={trip} />
           <p className={styles.price}>
-            {formatEuros(price)} <small>par passager</small>
+            {formatEuros(price)} <small>par passager</small>{' '}
+            <small className={styles.seatsLeft}>
+              {trip.computed.nb_places_disponibles === 0
+                ? 'Complet'
+                : plural(trip.computed.nb_places_disponibles, 'placeDisponible')}
+            </small>
             {!isDriver ? (
               <Button
                 variant="ghost"
@@ -171,13 +185,15 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
           )}
           <p>
             Réservation :{' '}
-            {trip.is_resa_automatique ? 'automatique' : 'manuelle (le conducteur accepte)'}
+            {trip.is_resa_automatique
+              ? 'immédiate'
+              : 'sur acceptation du conducteur (le montant est bloqué, débité s’il accepte)'}
           </p>
           {trip.is_roles_passagers ? (
             <p aria-label="Rôles proposés">
               {PASSENGER_ROLES.filter((r) => roles[r.index]).map((r) => (
                 <span key={r.code} title={r.label} className={styles.role}>
-                  {r.icon} <span className="visually-hidden">{r.label}</span>
+                  <RoleIcon code={r.code} /> <span className="visually-hidden">{r.label}</span>
                 </span>
               ))}
             </p>
@@ -185,10 +201,12 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
         </div>
         <aside aria-label="Réserver">
           {trip.actif ? slots.booking ? slots.booking(trip) : <BookingButtons trip={trip} /> : null}
-          {user && (isDriver || trip.passager_id) ? (
-            <ButtonLink variant="secondary" to={buildPath('chat', { id: trip.id })}>
+          <MyBookings trip={trip} />
+          {user && (isDriver || (bookingNow ? canUseTripChat(bookingNow) : false)) ? (
+            // spec §2: the help chat opens on this trip's channel (issue 21 §8).
+            <Button variant="secondary" onClick={() => openTripChat(trip.id)}>
               Discuter avec les covoitureurs
-            </ButtonLink>
+            </Button>
           ) : null}
           {isDriver ? (
             <Button variant="secondary" onClick={() => setParams({ shareNow: '1' })}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { NOTIFICATION_ACTIONS, NOTIFICATION_TYPES } from '@bonneroute/shared/notifications';
+import { buildPath } from '@bonneroute/shared/routes';
 import { userSpaceTexts } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -16,7 +17,10 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/** spec §2 Notifications: title Vos notifications; date and type code; read when seen. */
+/**
+ * spec §2 Notifications: title Vos notifications; the date and the type, read when seen. The type
+ * is shown by its French title (issue 21: never a raw code such as PAIEMENT_EFFECTUE).
+ */
 export default function NotificationsPage() {
   usePageTitle('Vos notifications');
   const userId = useUserId();
@@ -52,10 +56,18 @@ export default function NotificationsPage() {
                 </p>
               ) : null}
               <small>
+                Le{' '}
                 <time dateTime={item.date_publication}>
                   {dateFormat.format(new Date(item.date_publication))}
-                </time>{' '}
-                · <code>{item.type_notif_code}</code>
+                </time>
+                {item.trajet_id !== null && !NOTIFICATION_ACTIONS[item.type_notif_code] ? (
+                  <>
+                    {' · '}
+                    <Link to={buildPath('covoiturage', { id: item.trajet_id })}>
+                      Voir le trajet
+                    </Link>
+                  </>
+                ) : null}
               </small>
             </div>
             {item.lu === 0 ? <span className={styles.pending}>Nouveau</span> : null}

@@ -50,14 +50,17 @@ export function DocumentsPanel({ user }: { user: FullUser }) {
                     : userSpaceTexts.documentPending}
                 </span>
               ) : (
-                <label>
-                  <span className="visually-hidden">Envoyer : {label}</span>
+                // A button-like label instead of the browser's raw file control, which does not
+                // fit a phone (issue 21); the input itself stays focusable for the keyboard.
+                <label className={styles.upload}>
                   <input
                     type="file"
+                    className={styles.fileInput}
                     accept={ACCEPT}
                     disabled={upload.isPending}
                     onChange={(event) => send(code, event.target.files?.[0])}
                   />
+                  Envoyer<span className="visually-hidden"> : {label}</span>
                 </label>
               )}
             </li>

@@ -1,0 +1,60 @@
+/**
+ * French plurals by count (issue 21: never « place(s) »). French puts 0 and 1 in the singular
+ * (« 0 place disponible », « 1 place », « 2 places »), from 2 on the plural.
+ */
+export interface Forms {
+  one: string;
+  other: string;
+}
+
+/** The words French uses on the site, in both forms (an agreement is a form of its own). */
+export const WORDS = {
+  place: { one: 'place', other: 'places' },
+  placeDisponible: { one: 'place disponible', other: 'places disponibles' },
+  placeReservee: { one: 'place réservée', other: 'places réservées' },
+  placeDemandee: { one: 'place demandée', other: 'places demandées' },
+  voyageur: { one: 'voyageur', other: 'voyageurs' },
+  passager: { one: 'passager', other: 'passagers' },
+  covoiturageTrouve: { one: 'covoiturage trouvé', other: 'covoiturages trouvés' },
+  trajet: { one: 'trajet', other: 'trajets' },
+  trajetEnregistre: { one: 'trajet enregistré', other: 'trajets enregistrés' },
+  trajetAnnule: { one: 'trajet annulé', other: 'trajets annulés' },
+  utilisateur: { one: 'utilisateur', other: 'utilisateurs' },
+  recherche: { one: 'recherche', other: 'recherches' },
+  inscriptionEnAttente: {
+    one: 'inscription en attente de validation',
+    other: 'inscriptions en attente de validation',
+  },
+  relance: { one: 'relance', other: 'relances' },
+  utilisation: { one: 'utilisation', other: 'utilisations' },
+  avis: { one: 'avis', other: 'avis' },
+  notification: { one: 'notification', other: 'notifications' },
+  heure: { one: 'heure', other: 'heures' },
+  an: { one: 'an', other: 'ans' },
+} as const satisfies Record<string, Forms>;
+
+export type Word = keyof typeof WORDS;
+
+function formsOf(word: Word | Forms): Forms {
+  return typeof word === 'string' ? WORDS[word] : word;
+}
+
+/** The form of `word` that agrees with `count`, without the number. */
+export function pluralForm(count: number, word: Word | Forms): string {
+  const forms = formsOf(word);
+  return Math.abs(count) >= 2 ? forms.other : forms.one;
+}
+
+/** « 1 place », « 2 places », « 0 covoiturage trouvé ». */
+export function plural(count: number, word: Word | Forms): string {
+  return `${count} ${pluralForm(count, word)}`;
+}
+
+/** A trip's duration as people say it: « 45 min », « 2 h », « 4 h 05 ». */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.max(0, Math.round(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+}
