@@ -123,7 +123,7 @@ function plan(operation: Operation, anonymousOnSecured: boolean): FuzzRequest[] 
 
   // Path parameters: out of range, not numbers, NUL, bad percent-encoding, huge.
   for (const parameter of pathParameters) {
-    const values = anonymousOnSecured ? pick(hostileUrlValues, 4, salt) : hostileUrlValues;
+    const values = pick(hostileUrlValues, anonymousOnSecured ? 4 : 11, salt);
     for (const value of values) {
       const base = valid(0);
       cases.push([
@@ -197,7 +197,7 @@ function plan(operation: Operation, anonymousOnSecured: boolean): FuzzRequest[] 
       for (const [position, [field, fieldSchema]] of Object.entries(
         schema.properties ?? {},
       ).entries()) {
-        for (const value of pick(hostileValues(fieldSchema), 5, salt + position)) {
+        for (const value of pick(hostileValues(fieldSchema), 4, salt + position)) {
           cases.push([`corps ${field}`, { ...base, body: { ...base.body, [field]: value } }]);
         }
         // The same hostile text through a form encoding (strings only, as browsers send).
