@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParams, idParamsOf } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParams, idParamsOf, text } from '@bonneroute/shared/api';
 import {
   bookingTexts,
   createPaymentBodySchema,
@@ -109,8 +109,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['paiements'],
         summary: 'Retour du 3-D Secure : finalise le paiement puis renvoie vers le trajet',
         params: idParamsOf('paymentId'),
-        querystring: z.object({ cle: z.string().max(200).optional() }),
-        response: { 404: errorResponseSchema },
+        querystring: z.object({ cle: text().max(200).optional() }),
+        response: {
+          302: z.null().describe('Redirection vers le trajet'),
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ type RouteSchema = Parameters<typeof jsonSchemaTransform>[0]['schema'];
 
 /**
  * The error answers every route can give, whatever its handler does (issue 16): a malformed URL
- * or query (400), the route's own validation (422), a body malformed, too large or of an unknown
+ * or query (400), a path parameter too long (414), the route's own validation (422), a body malformed, too large or of an unknown
  * type (400, 413, 415), a missing or expired session where one is needed (401), a CSRF token
  * missing on a write (403) and the global rate limit (429). The fuzz test holds answers to them.
  */
@@ -25,7 +25,10 @@ export function withCommonErrors(schema: RouteSchema, method: string | string[])
   add(400);
   add(429);
   if (schema.params || schema.querystring || schema.body) add(422);
-  if (schema.params) add(404);
+  if (schema.params) {
+    add(404);
+    add(414); // a path parameter longer than the router accepts
+  }
   if (writes) {
     add(403);
     add(413);

@@ -99,6 +99,18 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Le fichier d’une pièce, pour son propriétaire et l’équipe seulement',
         security,
         params: userParams.extend({ type: documentTypeSchema }),
+        response: {
+          200: {
+            description: 'Le fichier tel qu’il a été déposé (PDF, JPEG ou PNG)',
+            content: Object.fromEntries(
+              ['application/pdf', 'image/jpeg', 'image/png'].map((type) => [
+                type,
+                { schema: z.any().describe('binaire') },
+              ]),
+            ),
+          },
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

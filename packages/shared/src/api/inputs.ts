@@ -51,13 +51,16 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
 
 /**
  * The one id schema (path parameters `{id}`, `{tripId}`, …): a positive 32-bit integer,
- * 1..2147483647, read from the path's string.
+ * 1..2147483647, read from the path's string (decimal digits only: no `1e3`, `0x10`, `1.0`).
  */
-export const idSchema = z.coerce
-  .number({ error: inputTexts.notAnId })
-  .int(inputTexts.notAnId)
-  .min(1, inputTexts.notAnId)
-  .max(INT32_MAX, inputTexts.idTooLarge);
+export const idSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: inputTexts.notAnId })
+    .int(inputTexts.notAnId)
+    .min(1, inputTexts.notAnId)
+    .max(INT32_MAX, inputTexts.idTooLarge),
+);
 
 /** `{ id }` path parameters. */
 export const idParams = z.object({ id: idSchema });

@@ -129,9 +129,8 @@ export type TripList = z.infer<typeof tripListResponseSchema>;
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, multiline = false) =>
+  text({ multiline })
     .trim()
     .max(max, `ne doit pas dépasser ${max} caractères`)
     .optional()
@@ -173,7 +172,7 @@ export const createTripBodySchema = z.object({
       .optional(),
   ),
   montants_etapes: jsonField(z.array(cents).max(8).optional()),
-  description: optionalText(DESCRIPTION_MAX),
+  description: optionalText(DESCRIPTION_MAX, true),
   code_promo: optionalText(32),
   is_publie: flag01.default(1),
 });
