@@ -83,6 +83,12 @@ for (const { name, viewport, inDays } of VIEWPORTS) {
       test.setTimeout(120_000);
       const { passenger, trip, manual, date } = await makeData(inDays);
       await openSession(page.context(), passenger);
+      await page.goto('/');
+      await expect(page.getByRole('combobox', { name: 'Départ' })).toBeVisible();
+      await page.screenshot({ path: `/tmp/b21-${name}-accueil.png`, fullPage: true });
+      await page.goto('/utilisateurs');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: `/tmp/b21-${name}-tableau-de-bord.png`, fullPage: true });
 
       // Results: proper plurals, the card tells what people decide on (« Also »).
       await page.goto(

@@ -83,13 +83,17 @@ export class TripsService {
 
   /** The trip page: the trip, its driver and its passengers read at once (one round trip). */
   async getTrip(id: number, viewerId: number | null, troncon?: string): Promise<Trip> {
-    const [record, driver, passengers] = await Promise.all([
+    const [record, driver, passengers, viewerBookings] = await Promise.all([
       findTripRecord(this.db, id),
       findDriverOfTrip(this.db, id),
       findPassengers(this.db, [id]),
+      viewerId === null ? [] : findViewerBookings(this.db, [id], viewerId),
     ]);
     if (!record) throw notFound(tripTexts.notFound);
-    return withLeg(toWireTrip(record, { driver, passengers, viewerId, match: undefined }), troncon);
+    return withLeg(
+      toWireTrip(record, { driver, passengers, viewerBookings, viewerId, match: undefined }),
+      troncon,
+    );
   }
 
   async createTrip(driver: SessionUser, body: CreateTripBody, now = new Date()): Promise<Trip> {
