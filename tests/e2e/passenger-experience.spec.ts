@@ -84,7 +84,7 @@ for (const { name, viewport, inDays } of VIEWPORTS) {
       const { passenger, trip, manual, date } = await makeData(inDays);
       await openSession(page.context(), passenger);
       await page.goto('/');
-      await expect(page.getByRole('combobox', { name: 'Départ' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `/tmp/b21-${name}-accueil.png`, fullPage: true });
       await page.goto('/utilisateurs');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
