@@ -88,6 +88,7 @@ for (const { name, viewport, inDays } of VIEWPORTS) {
       await page.screenshot({ path: `/tmp/b21-${name}-accueil.png`, fullPage: true });
       await page.goto('/utilisateurs');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Anatole /)).toBeVisible(); // stored as « anatole »
       await page.screenshot({ path: `/tmp/b21-${name}-tableau-de-bord.png`, fullPage: true });
 
       // Results: proper plurals, the card tells what people decide on (« Also »).
