@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDocumentTexts } from '@bonneroute/shared/admin';
 import { balanceOf, recordMovement } from '../booking/ledger.repository';
 import { createPassenger, pay, paymentForm } from '../booking/booking-test-helpers';
-import { admin_audit, documents, ibans, notifications, recherches, trajets } from '../db/schema';
+import {
+  admin_audit,
+  documents,
+  ibans,
+  notifications,
+  recherches,
+  trajets,
+  utilisateurs as utilisateursTable,
+} from '../db/schema';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/test-app';
 
@@ -302,6 +310,33 @@ describe('promo codes', () => {
       actif: 0,
     });
     expect(off.body.data.actif).toBe(0);
+  });
+});
+
+describe('newsletter recipients (issue 21 §12)', () => {
+  it('lists active accounts with a validated e-mail, not the others', async () => {
+    const reader = await createUser(ctx.db, { prenom: 'Lectrice', nom: 'Newsletter' });
+    const pending = await createUser(ctx.db, {
+      nom: 'Newsletter',
+      activated: false,
+      email_valide_le: null,
+    });
+    const suspended = await createUser(ctx.db, { nom: 'Newsletter' });
+    await ctx.db
+      .update(utilisateursTable)
+      .set({ suspendu_le: new Date(), motif_suspension: 'Fraude' })
+      .where(eq(utilisateursTable.id, suspended.id));
+    const { client } = await staff('MANAGER');
+    const audience = await client.get('/api/admin/utilisateurs?q=Newsletter&liste=newsletter');
+    expect(audience.status).toBe(200);
+    expect(audience.body.data.map((user: { id: number }) => user.id)).toEqual([reader.id]);
+    expect(audience.body.meta.total).toBe(1);
+    const everyone = await client.get('/api/admin/utilisateurs?q=Newsletter');
+    expect(everyone.body.meta.total).toBe(3);
+    expect(pending.id).toBeGreaterThan(0);
+    const unknown = await client.get('/api/admin/utilisateurs?liste=tous');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0].detail).toContain('Liste inconnue.');
   });
 });
 

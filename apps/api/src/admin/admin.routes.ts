@@ -406,8 +406,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, q } = request.query;
-      const { rows, total } = await listAdminUsers(app.db, q, page, PER_PAGE);
+      const { page, q, liste } = request.query;
+      const { rows, total } = await listAdminUsers(app.db, q, page, PER_PAGE, liste);
       return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
     },
   );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdminUser } from '@bonneroute/shared/admin';
 import { cancelTrip } from '../booking/cancellation.service';
@@ -12,15 +12,26 @@ export async function listAdminUsers(
   search: string | undefined,
   page: number,
   perPage: number,
+  list?: 'newsletter',
 ): Promise<{ rows: AdminUser[]; total: number }> {
   const pattern = search ? `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-  const where = pattern
-    ? or(
-        ilike(utilisateurs.email, pattern),
-        ilike(utilisateurs.nom, pattern),
-        ilike(utilisateurs.prenom, pattern),
-      )
-    : undefined;
+  const where = and(
+    pattern
+      ? or(
+          ilike(utilisateurs.email, pattern),
+          ilike(utilisateurs.nom, pattern),
+          ilike(utilisateurs.prenom, pattern),
+        )
+      : undefined,
+    // The newsletter goes to accounts that can read it: active, e-mail validated, not suspended.
+    list === 'newsletter'
+      ? and(
+          eq(utilisateurs.activated, true),
+          isNotNull(utilisateurs.email_valide_le),
+          isNull(utilisateurs.suspendu_le),
+        )
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -12,7 +12,12 @@ import {
 } from './one-time-links';
 import { hashPassword } from './password';
 import { hashToken } from './session-token';
-import { consumeUserToken, insertUserToken, lastUserTokenAt } from './user-token.repository';
+import {
+  consumeUserToken,
+  insertUserToken,
+  isTokenOwnerActivated,
+  lastUserTokenAt,
+} from './user-token.repository';
 import {
   findUserByEmail,
   insertUser,
@@ -103,8 +108,14 @@ export async function verifyEmail(
   hash: string,
 ): Promise<{ id: number; prenom: string }> {
   return deps.db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, 'EMAIL_VALIDATION', hashToken(hash));
-    if (userId === null) throw notFound(authTexts.validationLinkInvalid);
+    const tokenHash = hashToken(hash);
+    const userId = await consumeUserToken(tx, 'EMAIL_VALIDATION', tokenHash);
+    if (userId === null) {
+      // Issue 21 §12: the link opened a second time (mail preview, another device) is not an error.
+      if (await isTokenOwnerActivated(tx, 'EMAIL_VALIDATION', tokenHash))
+        throw conflict(authTexts.alreadyValidated, 'already_validated');
+      throw notFound(authTexts.validationLinkInvalid);
+    }
     const user = await updateUser(tx, userId, { activated: true, email_valide_le: new Date() });
     if (!user) throw notFound(authTexts.validationLinkInvalid);
     return { id: user.id, prenom: user.prenom };

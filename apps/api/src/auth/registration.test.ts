@@ -155,11 +155,13 @@ describe('POST /api/register/verify', () => {
     expect(user!.activated).toBe(true);
     expect(user!.email_valide_le).toBeInstanceOf(Date);
 
+    // Issue 21 §12: the same link again says the account is already validated.
     const again = await ctx.client().post('/api/register/verify', { hash });
-    expect(again.status).toBe(404);
-    expect(again.body.errors[0].detail).toBe(
-      'Ce lien de validation n’est pas valide ou a déjà été utilisé.',
-    );
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0]).toMatchObject({
+      code: 'already_validated',
+      detail: 'Votre compte est déjà validé : vous pouvez vous connecter.',
+    });
   });
 
   it('refuses an unknown, tampered or expired hash', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { user_tokens } from '../db/schema';
+import { user_tokens, utilisateurs } from '../db/schema';
 
 export type TokenPurpose = 'EMAIL_VALIDATION' | 'PASSWORD_RESET';
 
@@ -33,6 +33,21 @@ export async function consumeUserToken(
     )
     .returning({ utilisateur_id: user_tokens.utilisateur_id });
   return row?.utilisateur_id ?? null;
+}
+
+/** Whether the account of a link (used or not, expired or not) is activated; null if unknown. */
+export async function isTokenOwnerActivated(
+  db: DbOrTx,
+  purpose: TokenPurpose,
+  tokenHash: string,
+): Promise<boolean | null> {
+  const [row] = await db
+    .select({ activated: utilisateurs.activated })
+    .from(user_tokens)
+    .innerJoin(utilisateurs, eq(utilisateurs.id, user_tokens.utilisateur_id))
+    .where(and(eq(user_tokens.token_hash, tokenHash), eq(user_tokens.purpose, purpose)))
+    .limit(1);
+  return row ? Boolean(row.activated) : null;
 }
 
 /** Closes every open link of that purpose (a reset makes the other reset links useless). */

@@ -1,10 +1,14 @@
 import {
-  compactSearchText,
+  bestPossibleScore,
   comparePlaces,
   normalizePostcode,
+  placeName,
+  placeQuery,
+  scorePlace,
   searchTokens,
-  withoutArticle,
-  type MatchTier,
+  TYPO_MIN_LENGTH,
+  type PlaceName,
+  type PlaceQuery,
 } from '@bonneroute/shared/geo';
 import { BoundedCache } from '../lib/bounded-cache';
 import type { CommuneRecord } from './data/build-communes';
@@ -13,18 +17,22 @@ export interface CommuneMatch {
   commune: CommuneRecord;
   /** The postcode to show: the one typed, else the commune's first. */
   postcode: string;
-  tier: MatchTier;
+  /** The shared ranking score (scorePlace); a postcode search scores 0. */
+  score: number;
 }
 
 // Search keys hold only [a-z0-9 ]: '~' sorts after all of them, closing a prefix range.
 const AFTER = '~';
+/** Above this many candidates, a typed word is read through its population-sorted bucket. */
+const FULL_SCAN_LIMIT = 1500;
+const BUCKET_PREFIX = 3;
 
-function lowerBound(keys: string[], order: Int32Array, value: string): number {
+function lowerBound(keys: readonly string[], order: Int32Array | null, value: string): number {
   let low = 0;
-  let high = order.length;
+  let high = keys.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (keys[order[middle]!]! < value) low = middle + 1;
+    if (keys[order ? order[middle]! : middle]! < value) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -35,46 +43,93 @@ function sortedOrder(keys: string[]): Int32Array {
   return order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
 }
 
+/** A word and each of its one-letter deletions: two words within one edit share one of these. */
+function deletions(word: string): string[] {
+  const variants = [word];
+  for (let at = 0; at < word.length; at += 1) variants.push(word.slice(0, at) + word.slice(at + 1));
+  return variants;
+}
+
 /**
- * In-memory place search over every commune (spec §5 address autocomplete), fast enough for
- * each keystroke: prefix ranges over sorted keys (binary search), then the best `limit` by the
- * shared ranking (matchTier + comparePlaces). Equivalent to ranking every commune with those
- * shared rules — commune-search.test.ts checks it against that brute force.
+ * In-memory place search over every commune (spec §5 address autocomplete; issue 21 §11
+ * ranking), built once at start-up from the static communes data and fast enough for each
+ * keystroke: the distinct words of all names, sorted (prefix ranges by binary search), who owns
+ * each word, population-sorted buckets for short prefixes that match thousands of names (read
+ * until no later place could enter the list), one-deletion variants for typos, and names
+ * without spaces. Candidates are scored with the shared rules (scorePlace + comparePlaces):
+ * geography.test.ts checks the result equals scoring every commune.
  */
 export class CommuneSearchIndex {
-  private readonly names: string[];
-  private readonly bareNames: string[];
-  private readonly nameOrder: Int32Array;
+  private readonly places: PlaceName[];
+  private readonly bestPossible: Float64Array;
+  private readonly words: string[];
+  private readonly wordOwners: Int32Array[];
+  /** ownersBefore[i] = owners of words[0..i): the size of a prefix range in O(1). */
+  private readonly ownersBefore: Int32Array;
+  private readonly buckets = new Map<string, Int32Array>();
+  private readonly typoWords = new Map<string, number[]>();
   private readonly compacts: string[];
   private readonly compactOrder: Int32Array;
-  /** Each later word of a name, with the rest of the name: "saint etienne" → "etienne". */
-  private readonly wordKeys: string[] = [];
-  private readonly wordOwner: number[] = [];
-  private readonly wordOrder: Int32Array;
   private readonly postcodeKeys: string[] = [];
   private readonly postcodeOwner: number[] = [];
   private readonly postcodeOrder: Int32Array;
+  private readonly seen: Uint32Array;
+  private visit = 0;
   private readonly cache = new BoundedCache<CommuneMatch[]>(20_000);
 
   constructor(private readonly communes: readonly CommuneRecord[]) {
-    this.names = communes.map((commune) => searchTokens(commune.nom).join(' '));
-    this.bareNames = this.names.map(withoutArticle);
-    this.compacts = this.names.map(compactSearchText);
-    this.names.forEach((name, owner) => {
-      for (let at = name.indexOf(' '); at !== -1; at = name.indexOf(' ', at + 1)) {
-        this.wordKeys.push(name.slice(at + 1));
-        this.wordOwner.push(owner);
+    this.places = communes.map((commune) =>
+      placeName(searchTokens(commune.nom).join(' '), commune.population),
+    );
+    this.bestPossible = Float64Array.from(communes, (commune) =>
+      bestPossibleScore(commune.population),
+    );
+    this.seen = new Uint32Array(communes.length);
+
+    const owners = new Map<string, number[]>();
+    const bucketOwners = new Map<string, Set<number>>();
+    this.places.forEach((place, owner) => {
+      for (const word of new Set(place.words)) {
+        const list = owners.get(word);
+        if (list) list.push(owner);
+        else owners.set(word, [owner]);
+        for (let length = 1; length <= BUCKET_PREFIX && length <= word.length; length += 1) {
+          const prefix = word.slice(0, length);
+          const bucket = bucketOwners.get(prefix);
+          if (bucket) bucket.add(owner);
+          else bucketOwners.set(prefix, new Set([owner]));
+        }
       }
     });
+    this.words = [...owners.keys()].sort();
+    this.wordOwners = this.words.map((word) => Int32Array.from(owners.get(word)!));
+    this.ownersBefore = new Int32Array(this.words.length + 1);
+    this.wordOwners.forEach((list, at) => {
+      this.ownersBefore[at + 1] = this.ownersBefore[at]! + list.length;
+    });
+    for (const [prefix, set] of bucketOwners) {
+      const sorted = Int32Array.from(set).sort(
+        (a, b) => communes[b]!.population - communes[a]!.population || a - b,
+      );
+      this.buckets.set(prefix, sorted);
+    }
+    this.words.forEach((word, at) => {
+      if (word.length < TYPO_MIN_LENGTH - 1) return;
+      for (const variant of new Set(deletions(word))) {
+        const list = this.typoWords.get(variant);
+        if (list) list.push(at);
+        else this.typoWords.set(variant, [at]);
+      }
+    });
+
+    this.compacts = this.places.map((place) => place.compact);
+    this.compactOrder = sortedOrder(this.compacts);
     communes.forEach((commune, owner) => {
       for (const key of [...commune.codesPostaux, commune.code]) {
         this.postcodeKeys.push(key);
         this.postcodeOwner.push(owner);
       }
     });
-    this.nameOrder = sortedOrder(this.names);
-    this.compactOrder = sortedOrder(this.compacts);
-    this.wordOrder = sortedOrder(this.wordKeys);
     this.postcodeOrder = sortedOrder(this.postcodeKeys);
   }
 
@@ -90,12 +145,13 @@ export class CommuneSearchIndex {
   private searchUncached(query: string, limit: number): CommuneMatch[] {
     const tokens = searchTokens(query);
     const digits = tokens.filter((token) => /^\d+$/.test(token));
-    const text = tokens.filter((token) => !/^\d+$/.test(token)).join(' ');
+    const words = tokens.filter((token) => !/^\d+$/.test(token));
+    const text = words.join(' ');
     const code = /^2[ab]\d{3}$/.test(text) ? text.toUpperCase() : undefined;
     if (code) return this.byCode(code, limit);
     if (text === '') return digits[0] && digits[0].length >= 2 ? this.byCode(digits[0], limit) : [];
     if (text.length < 2) return [];
-    return this.byName(text, digits[0], limit);
+    return this.byName(placeQuery(words), digits[0], limit);
   }
 
   /** Postcode or INSEE code, whole (5 digits; spec §5 75000 → 75001) or its first digits. */
@@ -110,86 +166,107 @@ export class CommuneSearchIndex {
       const commune = this.communes[owner]!;
       // The INSEE code itself is not a postcode: show the commune's own.
       const shown = commune.codesPostaux.includes(postcode) ? postcode : commune.codesPostaux[0];
-      top.offer(owner, { commune, postcode: shown ?? '', tier: 0 });
+      top.offer(owner, { commune, postcode: shown ?? '', score: 0 });
     }
     return top.result();
   }
 
-  private byName(text: string, postcodePrefix: string | undefined, limit: number): CommuneMatch[] {
+  private byName(query: PlaceQuery, postcodePrefix: string | undefined, limit: number) {
     const top = new TopMatches(limit);
-    const accept = (owner: number, tier: MatchTier) => {
+    this.visit += 1;
+    if (this.visit === 0xffffffff) {
+      this.seen.fill(0);
+      this.visit = 1;
+    }
+    const visit = this.visit;
+    /** Scores a candidate once; false when no later candidate of a bucket can enter the list. */
+    const consider = (owner: number): boolean => {
+      if (this.seen[owner] === visit) return true;
+      this.seen[owner] = visit;
+      if (top.isFull() && this.bestPossible[owner]! < top.worstScore()) return false;
+      const score = scorePlace(query, this.places[owner]!);
+      if (score === null) return true;
       const commune = this.communes[owner]!;
-      if (top.rejects(tier, commune.population)) return;
       const postcode = postcodePrefix
-        ? commune.codesPostaux.find((code) => code.startsWith(postcodePrefix))
+        ? commune.codesPostaux.find((candidate) => candidate.startsWith(postcodePrefix))
         : commune.codesPostaux[0];
-      if (postcodePrefix && !postcode) return;
-      top.offer(owner, { commune, postcode: postcode ?? '', tier });
+      if (postcodePrefix && !postcode) return true;
+      top.offer(owner, { commune, postcode: postcode ?? '', score });
+      return true;
     };
-    this.scan(this.names, this.nameOrder, text, (owner) =>
-      accept(owner, this.names[owner] === text || this.bareNames[owner] === text ? 0 : 1),
-    );
-    this.scan(this.wordKeys, this.wordOrder, text, (position) => {
-      const owner = this.wordOwner[position]!;
-      if (this.names[owner]!.startsWith(text)) return;
-      // The word after a leading article is where the name really starts ("le mans").
-      const bare = this.bareNames[owner]!;
-      accept(owner, bare === text ? 0 : bare.startsWith(text) ? 1 : 2);
+
+    // Every typed word must match a word of the name: candidates come from the most selective.
+    const ranges = query.tokens.map((token) => {
+      const start = lowerBound(this.words, null, token);
+      const end = lowerBound(this.words, null, token + AFTER);
+      const typos = this.typoWordsOf(token);
+      const count =
+        this.ownersBefore[end]! -
+        this.ownersBefore[start]! +
+        typos.reduce((sum, at) => sum + this.wordOwners[at]!.length, 0);
+      return { token, start, end, typos, count };
     });
-    const compact = compactSearchText(text);
-    if (compact.length >= 3) {
-      this.scan(this.compacts, this.compactOrder, compact, (owner) => {
-        const name = this.names[owner]!;
-        if (!name.startsWith(text) && !name.includes(` ${text}`)) accept(owner, 3);
-      });
+    const chosen = ranges.reduce((best, range) => (range.count < best.count ? range : best));
+    for (const at of chosen.typos) this.wordOwners[at]!.forEach(consider);
+    const bucket = this.buckets.get(chosen.token.slice(0, BUCKET_PREFIX));
+    if (chosen.count > FULL_SCAN_LIMIT && bucket) {
+      // Population order: once a place cannot enter the list, no smaller one can.
+      for (const owner of bucket) if (!consider(owner)) break;
+    } else {
+      for (let at = chosen.start; at < chosen.end; at += 1) this.wordOwners[at]!.forEach(consider);
+    }
+
+    // A query typed without spaces: "lehavre".
+    if (query.compact.length >= 3) {
+      const end = lowerBound(this.compacts, this.compactOrder, query.compact + AFTER);
+      for (let at = lowerBound(this.compacts, this.compactOrder, query.compact); at < end; at += 1)
+        consider(this.compactOrder[at]!);
     }
     return top.result();
   }
 
-  private scan(keys: string[], order: Int32Array, prefix: string, visit: (index: number) => void) {
-    const end = lowerBound(keys, order, prefix + AFTER);
-    for (let at = lowerBound(keys, order, prefix); at < end; at += 1) visit(order[at]!);
+  /** Words within one typo of a typed word of five letters or more. */
+  private typoWordsOf(token: string): number[] {
+    if (token.length < TYPO_MIN_LENGTH) return [];
+    const found = new Set<number>();
+    for (const variant of deletions(token))
+      for (const at of this.typoWords.get(variant) ?? []) found.add(at);
+    return [...found];
   }
 }
 
 /** The best `limit` matches seen so far, one per commune, in shared ranking order. */
 class TopMatches {
-  private readonly items: CommuneMatch[] = [];
-  private readonly owners = new Map<number, CommuneMatch>();
+  private readonly items: { owner: number; match: CommuneMatch }[] = [];
 
   constructor(private readonly limit: number) {}
 
-  /** A quick no for the many candidates that cannot enter a full list. */
-  rejects(tier: MatchTier, population: number): boolean {
-    if (this.items.length < this.limit) return false;
-    const worst = this.items[this.items.length - 1]!;
-    return tier > worst.tier || (tier === worst.tier && population < worst.commune.population);
+  isFull(): boolean {
+    return this.items.length >= this.limit;
+  }
+
+  worstScore(): number {
+    return this.items[this.items.length - 1]?.match.score ?? -Infinity;
   }
 
   offer(owner: number, match: CommuneMatch): void {
-    const known = this.owners.get(owner);
-    if (known && known.tier <= match.tier) return;
+    if (this.items.some((item) => item.owner === owner)) return;
     const worst = this.items[this.items.length - 1];
-    if (!known && this.items.length >= this.limit && worst && compare(match, worst) >= 0) return;
-    if (known) this.items.splice(this.items.indexOf(known), 1);
+    if (this.isFull() && worst && compare(match, worst.match) >= 0) return;
     let at = this.items.length;
-    while (at > 0 && compare(match, this.items[at - 1]!) < 0) at -= 1;
-    this.items.splice(at, 0, match);
-    this.owners.set(owner, match);
-    if (this.items.length > this.limit) {
-      const dropped = this.items.pop()!;
-      for (const [key, value] of this.owners) if (value === dropped) this.owners.delete(key);
-    }
+    while (at > 0 && compare(match, this.items[at - 1]!.match) < 0) at -= 1;
+    this.items.splice(at, 0, { owner, match });
+    if (this.items.length > this.limit) this.items.pop();
   }
 
   result(): CommuneMatch[] {
-    return [...this.items];
+    return this.items.map((item) => item.match);
   }
 }
 
 function compare(a: CommuneMatch, b: CommuneMatch): number {
   return comparePlaces(
-    { tier: a.tier, population: a.commune.population, name: a.commune.nom },
-    { tier: b.tier, population: b.commune.population, name: b.commune.nom },
+    { score: a.score, population: a.commune.population, name: a.commune.nom },
+    { score: b.score, population: b.commune.population, name: b.commune.nom },
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { comparePlaces, matchTier, normalizeSearchText } from '@bonneroute/shared/geo';
+import {
+  comparePlaces,
+  normalizeSearchText,
+  placeName,
+  placeQuery,
+  scorePlace,
+  searchTokens,
+} from '@bonneroute/shared/geo';
 import { haversineKm } from './distance';
 import { loadGeography } from './load-geography';
 
@@ -59,19 +66,77 @@ describe('town resolution and slugs', () => {
   });
 });
 
-describe('place search ranking (spec §5)', () => {
-  it('proposes Saint-Étienne first for "st etie", whatever the spelling', () => {
-    for (const query of ['st etie', 'St-Étie', 'saint etienne', 'SAINT-ETIENNE', 'st etienne'])
-      expect(names(query)[0], query).toBe('Saint-Étienne');
+describe('place search ranking (spec §5, issue 21 §11)', () => {
+  // What people type, and the town they mean.
+  it.each([
+    ['clermont', 'Clermont-Ferrand'],
+    ['clermont fer', 'Clermont-Ferrand'],
+    ['aix', 'Aix-en-Provence'],
+    ['aix prov', 'Aix-en-Provence'],
+    ['aix les', 'Aix-les-Bains'],
+    ['marseile', 'Marseille'],
+    ['marsielle', 'Marseille'],
+    ['mars', 'Marseille'],
+    ['st etie', 'Saint-Étienne'],
+    ['St-Étie', 'Saint-Étienne'],
+    ['SAINT-ETIENNE', 'Saint-Étienne'],
+    ['st malo', 'Saint-Malo'],
+    ['ste maxime', 'Sainte-Maxime'],
+    ['ste-maxime', 'Sainte-Maxime'],
+    ['st jean de luz', 'Saint-Jean-de-Luz'],
+    ['st nazaire', 'Saint-Nazaire'],
+    ['st lo', 'Saint-Lô'],
+    ['les sables', 'Les Sables-d’Olonne'],
+    ['sables', 'Les Sables-d’Olonne'],
+    ['nimes', 'Nîmes'],
+    ['NÎMES', 'Nîmes'],
+    ['besancon', 'Besançon'],
+    ['boulogne', 'Boulogne-Billancourt'],
+    ['bordaux', 'Bordeaux'],
+    ['montpelier', 'Montpellier'],
+    ['toulouze', 'Toulouse'],
+    ['grenobe', 'Grenoble'],
+    ['strasbourgh', 'Strasbourg'],
+    ['paris', 'Paris'],
+    ['pa', 'Paris'],
+    ['nice', 'Nice'],
+    ['tour', 'Tours'],
+    ['le mans', 'Le Mans'],
+    ['mans', 'Le Mans'],
+    ['le ha', 'Le Havre'],
+    ['havre', 'Le Havre'],
+    ['lehavre', 'Le Havre'],
+    ['rochelle', 'La Rochelle'],
+    ['chalon', 'Chalon-sur-Saône'],
+    ['chateau roux', 'Châteauroux'],
+    ['ville franche', 'Villefranche-sur-Saône'],
+    ['bourg en', 'Bourg-en-Bresse'],
+    ['cherbourg', 'Cherbourg-en-Cotentin'],
+    ['vannes', 'Vannes'],
+    ['vitre', 'Vitré'],
+    ['bordeaux 33', 'Bordeaux'],
+    ['69000', 'Lyon'],
+    ['13001', 'Marseille'],
+    ['29200', 'Brest'],
+  ])('%j → %s first', (query, town) => {
+    expect(names(query)[0]?.replace(/'/g, '’')).toBe(town);
   });
 
-  it('ranks by relevance then population', () => {
-    expect(names('paris').slice(0, 2)).toEqual(['Paris', 'Parisot']);
-    expect(names('marse')[0]).toBe('Marseille');
-    expect(names('mars')[0]).toBe('Mars'); // the commune named exactly so comes first
+  it('keeps the namesakes and the other matches after the town people mean', () => {
+    expect(names('clermont').slice(0, 3)).toEqual([
+      'Clermont-Ferrand',
+      'Clermont',
+      "Clermont-l'Hérault",
+    ]);
+    expect(names('aix').slice(0, 2)).toEqual(['Aix-en-Provence', 'Aix-les-Bains']);
+    expect(names('aix')).toContain('Aix-Noulette');
+    expect(names('boulogne').slice(0, 2)).toEqual(['Boulogne-Billancourt', 'Boulogne-sur-Mer']);
+    expect(names('paris').slice(0, 2)).toEqual(['Paris', 'Cormeilles-en-Parisis']);
+    expect(names('mars')).toContain('Mars');
     expect(names('chateau')).toContain('Châteauroux');
-    expect(names('le mans')[0]).toBe('Le Mans');
-    expect(names('mans')[0]).toBe('Le Mans');
+    // A typo is tolerated from five letters only, and an exact match beats a typo.
+    expect(names('nantes').slice(0, 2)).toEqual(['Nantes', 'Mantes-la-Jolie']);
+    expect(names('lile')).not.toContain('Lille');
   });
 
   it('finds the communes of a postcode, 75000/13000/69000 meaning the first district', () => {
@@ -89,31 +154,41 @@ describe('place search ranking (spec §5)', () => {
     expect(names("'; drop table adresses; --")).toEqual([]);
   });
 
-  it('equals ranking every commune with the shared rules', () => {
+  it('equals scoring every commune with the shared rules', () => {
+    const places = geography.communes.map((c) =>
+      placeName(normalizeSearchText(c.nom), c.population),
+    );
     const queries = [
       'sa',
       'st etie',
       'paris',
       'chateau',
       'le',
+      'lo',
+      'st an',
       'mont',
       'la roche',
       'bourg',
       'ville',
       'sur mer',
+      'marseile',
+      'vannes',
+      'stetienne',
+      'les s',
+      'a b',
     ];
-    for (const query of queries) {
-      const q = normalizeSearchText(query);
+    for (const text of queries) {
+      const query = placeQuery(searchTokens(text));
       const expected = geography.communes
-        .map((c) => ({ c, tier: matchTier(q, normalizeSearchText(c.nom)) }))
-        .filter((x): x is { c: (typeof x)['c']; tier: 0 | 1 | 2 | 3 } => x.tier !== null)
-        .map((x) => ({ tier: x.tier, population: x.c.population, name: x.c.nom, code: x.c.code }))
+        .map((c, at) => ({ c, score: scorePlace(query, places[at]!) }))
+        .filter((x): x is { c: (typeof x)['c']; score: number } => x.score !== null)
+        .map((x) => ({ score: x.score, population: x.c.population, name: x.c.nom, code: x.c.code }))
         .sort(comparePlaces)
         .slice(0, 7)
         .map((x) => x.code);
       expect(
-        geography.search.search(query, 7).map((m) => m.commune.code),
-        query,
+        geography.search.search(text, 7).map((m) => m.commune.code),
+        text,
       ).toEqual(expected);
     }
   });

@@ -2,6 +2,7 @@ import type { FullUser, UserInfo } from '@bonneroute/shared/user-space';
 import {
   MISSING_BIRTH_DATE,
   computeBadges,
+  missingProfileFields,
   isBirthDateInAgeRange,
   userSpaceTexts,
 } from '@bonneroute/shared/user-space';
@@ -81,16 +82,9 @@ export async function getFullUser(db: Database, userId: number): Promise<FullUse
   };
 }
 
-/** spec §5 Profile save: nom, prenom, date_naissance, nationalite, pays_residence and mobile. */
+/** spec §5 Profile save fields, all filled (the shared rule the dashboard also shows). */
 export function isProfileComplete(user: FullUser): boolean {
-  return Boolean(
-    user.nom &&
-    user.prenom &&
-    user.date_naissance !== MISSING_BIRTH_DATE &&
-    user.nationalite &&
-    user.pays_residence &&
-    user.mobile,
-  );
+  return missingProfileFields(user).length === 0;
 }
 
 export async function getDashboard(db: Database, userId: number) {

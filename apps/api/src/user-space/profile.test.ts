@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
+import { countryOptions } from '@bonneroute/shared/user-space';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
 
@@ -71,6 +72,25 @@ describe('profile general', () => {
     expect(full.body.data).toMatchObject({ nationalite: 'FR', pays_residence: 'FR' });
   });
 
+  it('accepts every country the forms offer and refuses withdrawn or uninhabited codes', async () => {
+    const { user, client } = await signedIn();
+    for (const { code } of countryOptions()) {
+      const saved = await client.post(`/api/utilisateurs/${user.id}/info`, {
+        nationalite: code,
+        pays_residence: 'FR',
+      });
+      expect(saved.status, code).toBeLessThan(300);
+    }
+    for (const code of ['AQ', 'SU', 'YU', 'UK']) {
+      const refused = await client.post(`/api/utilisateurs/${user.id}/info`, {
+        nationalite: 'FR',
+        pays_residence: code,
+      });
+      expect(refused.status, code).toBe(422);
+      expect(refused.body.errors[0].detail).toContain('Ce pays n’est pas dans la liste.');
+    }
+  });
+
   it('updates nom, prénom, sexe and the birth date alone (16 to 90 years)', async () => {
     const { user, client } = await signedIn({ date_naissance: null });
     expect((await client.get(`/api/utilisateurs/${user.id}/full`)).body.data.date_naissance).toBe(
@@ -137,6 +157,24 @@ describe('dashboard badges', () => {
     await createBooking(ctx.db, { trip, passenger: user });
     const joined = await client.get(`/api/utilisateurs/${user.id}/tableau-de-bord`);
     expect(joined.body.data.badges.filou.progression).toBe(67);
+  });
+
+  it('ticks « Compléter votre profil » once nationality, residence and mobile are filled', async () => {
+    const { user, client } = await signedIn();
+    const condition = async () =>
+      (await client.get(`/api/utilisateurs/${user.id}/tableau-de-bord`)).body.data.badges.filou
+        .conditions[0];
+    expect(await condition()).toEqual({ code: 'profil_complet', fait: false });
+    await client.post(`/api/utilisateurs/${user.id}/info`, {
+      nationalite: 'FR',
+      pays_residence: 'BE',
+    });
+    expect(await condition()).toEqual({ code: 'profil_complet', fait: false });
+    const phone = await client.post(`/api/utilisateurs/${user.id}/telephone`, {
+      telephone: '0612345678',
+    });
+    expect(phone.status).toBe(200);
+    expect(await condition()).toEqual({ code: 'profil_complet', fait: true });
   });
 
   it('has no ROOKIE before the e-mail is validated', async () => {

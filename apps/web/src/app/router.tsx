@@ -1,7 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { routePaths as paths } from '@bonneroute/shared/routes';
 import { AppShell } from '@/components/layout/app-shell';
-import { MessagingOverlays } from '@/features/messaging';
+import { AppLoading } from '@/components/layout/page-loading';
+import { HelpHeaderButton, MessagingOverlays } from '@/features/messaging';
 import { lazyPage } from './lazy-page';
 import { GuardedRoute } from './routes/guarded-route';
 import { RouteError } from './routes/route-error';
@@ -19,11 +20,14 @@ export const routes: RouteObject[] = [
     id: 'activite',
     path: paths.activite,
     errorElement: <RouteError />,
+    HydrateFallback: AppLoading,
     lazy: lazyPage(() => import('@/features/games/pages/activity-frame-page')),
   },
   {
-    element: <AppShell overlays={<MessagingOverlays />} />,
+    element: <AppShell overlays={<MessagingOverlays />} headerActions={<HelpHeaderButton />} />,
     errorElement: <RouteError />,
+    // The first page's code loads before anything renders (no "No HydrateFallback" warning).
+    HydrateFallback: AppLoading,
     children: [
       { id: 'welcome', path: paths.welcome, lazy: home },
       { id: 'home', path: paths.home, lazy: home },
@@ -248,6 +252,11 @@ export const routes: RouteObject[] = [
                     id: 'utilisateursAdmin',
                     path: underUserSpace(paths.utilisateursAdmin),
                     lazy: lazyPage(() => import('@/features/admin/pages/admin-users-page')),
+                  },
+                  {
+                    id: 'newslettersAdmin',
+                    path: underUserSpace(paths.newslettersAdmin),
+                    lazy: lazyPage(() => import('@/features/admin/pages/admin-newsletters-page')),
                   },
                   {
                     id: 'avisAdmin',

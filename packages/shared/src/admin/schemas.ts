@@ -274,7 +274,11 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponseSchema = paginatedEnvelope(adminUserSchema);
-export const adminUsersQuerySchema = z.object({ q: text().trim().max(120).optional() });
+export const adminUsersQuerySchema = z.object({
+  q: text().trim().max(120).optional(),
+  /** Issue 21 §12: `newsletter` = the newsletter's recipients (active, e-mail validated, not suspended). */
+  liste: z.enum(['newsletter'], { error: 'Liste inconnue.' }).optional(),
+});
 export const suspendUserBodySchema = z.object({
   motif: text({ multiline: true, error: 'Indiquez le motif de la suspension.' })
     .trim()

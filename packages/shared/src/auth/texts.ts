@@ -57,6 +57,7 @@ export const authTexts = {
   mailTooSoon:
     'Un mail vient déjà de vous être envoyé il y a moins d’une minute. Vérifiez votre boîte de réception et vos indésirables.',
   alreadyActivated: 'Cette adresse email est déjà validée : vous pouvez vous connecter.',
+  alreadyValidated: 'Votre compte est déjà validé : vous pouvez vous connecter.',
   unknownAccount: 'Aucun compte BonneRoute n’est associé à cette adresse email.',
   googleNoAccount:
     'Aucun compte BonneRoute n’est associé à ce compte Google. Inscrivez-vous d’abord avec Google.',

@@ -3,12 +3,16 @@ import {
   comparePlaces,
   distanceOffsetLabel,
   distanceOffsetMinutes,
-  matchTier,
   municipalityLabel,
   normalizePostcode,
   normalizeSearchText,
+  placeName,
+  placeQuery,
+  scorePlace,
+  searchTokens,
   truncateLabel,
 } from './index';
+import { withinOneEdit } from '../texts';
 
 describe('normalizeSearchText (spec §5)', () => {
   it.each([
@@ -31,34 +35,52 @@ describe('normalizeSearchText (spec §5)', () => {
   });
 });
 
-describe('ranking rules', () => {
+describe('ranking rules (issue 21 §11)', () => {
   const rank = (query: string, places: { name: string; population: number }[]) =>
     places
       .map((place) => ({
         ...place,
-        tier: matchTier(normalizeSearchText(query), normalizeSearchText(place.name)),
+        score: scorePlace(
+          placeQuery(searchTokens(query)),
+          placeName(normalizeSearchText(place.name), place.population),
+        ),
       }))
-      .filter((place): place is typeof place & { tier: 0 | 1 | 2 | 3 } => place.tier !== null)
+      .filter((place): place is typeof place & { score: number } => place.score !== null)
       .sort(comparePlaces)
       .map((place) => place.name);
 
-  it('puts an exact name before a longer one, whatever the population', () => {
+  it('weighs how well the words match with population: the town people mean first', () => {
     expect(
-      rank('paris', [
-        { name: 'Parisot', population: 600 },
-        { name: 'Paris', population: 2_100_000 },
-        { name: 'Cormeilles-en-Parisis', population: 24_000 },
+      rank('clermont', [
+        { name: 'Clermont', population: 10_500 },
+        { name: 'Clermont-Ferrand', population: 146_000 },
+        { name: 'Clermont', population: 700 },
       ]),
-    ).toEqual(['Paris', 'Parisot', 'Cormeilles-en-Parisis']);
+    ).toEqual(['Clermont-Ferrand', 'Clermont', 'Clermont']);
+    expect(
+      rank('aix', [
+        { name: 'Aix', population: 300 },
+        { name: 'Aix-en-Provence', population: 150_000 },
+      ]),
+    ).toEqual(['Aix-en-Provence', 'Aix']);
+  });
+
+  it('puts a whole word before a longer one of a similar town', () => {
     expect(
       rank('nice', [
-        { name: 'Nicey', population: 100_000_000 },
+        { name: 'Nicey', population: 340_000 },
         { name: 'Nice', population: 340_000 },
       ]),
     ).toEqual(['Nice', 'Nicey']);
+    expect(
+      rank('chalon', [
+        { name: 'Châlons-en-Champagne', population: 43_000 },
+        { name: 'Chalon-sur-Saône', population: 45_000 },
+      ]),
+    ).toEqual(['Chalon-sur-Saône', 'Châlons-en-Champagne']);
   });
 
-  it('ranks prefix matches by population: "st etie" gives Saint-Étienne first', () => {
+  it('ranks prefix matches by coverage and population: "st etie" gives Saint-Étienne first', () => {
     expect(
       rank('st etie', [
         { name: 'Saint-Étienne-du-Rouvray', population: 28_000 },
@@ -68,7 +90,7 @@ describe('ranking rules', () => {
     ).toEqual(['Saint-Étienne', 'Saint-Étienne-du-Rouvray', 'Saint-Étienne-de-Tinée']);
   });
 
-  it('finds accented names from plain text, and later words after prefixes', () => {
+  it('needs every typed word to begin a word of the name, an article may be left out', () => {
     expect(
       rank('chateau', [
         { name: 'Neufchâteau', population: 7_000 },
@@ -78,20 +100,46 @@ describe('ranking rules', () => {
     ).toEqual(['Château-Thierry', 'Le Château-d’Oléron']);
     expect(
       rank('mans', [
-        { name: 'Mansle', population: 1_500_000 },
+        { name: 'Mansle', population: 1_500 },
         { name: 'Le Mans', population: 145_000 },
       ]),
     ).toEqual(['Le Mans', 'Mansle']);
-    expect(
-      rank('hav', [
-        { name: 'Havelu', population: 200 },
-        { name: 'Le Havre', population: 170_000 },
-      ]),
-    ).toEqual(['Le Havre', 'Havelu']);
+    expect(rank('sables olonne', [{ name: 'Les Sables-d’Olonne', population: 45_000 }])).toEqual([
+      'Les Sables-d’Olonne',
+    ]);
+    expect(rank('sables paris', [{ name: 'Les Sables-d’Olonne', population: 45_000 }])).toEqual([]);
     expect(rank('lehav', [{ name: 'Le Havre', population: 170_000 }])).toEqual(['Le Havre']);
   });
 
-  it('breaks ties alphabetically', () => {
+  it('tolerates one typo in a word of five letters or more, after exact matches', () => {
+    const towns = [
+      { name: 'Marseille', population: 870_000 },
+      { name: 'Lille', population: 236_000 },
+      { name: 'Vanves', population: 28_000 },
+      { name: 'Vannes', population: 54_000 },
+    ];
+    expect(rank('marseile', towns)).toEqual(['Marseille']); // a letter missing
+    expect(rank('marsielle', towns)).toEqual(['Marseille']); // two letters swapped
+    expect(rank('marzeille', towns)).toEqual(['Marseille']); // a wrong letter
+    expect(rank('marseillle', towns)).toEqual(['Marseille']); // one letter too many
+    expect(rank('marsele', towns)).toEqual([]); // two typos
+    expect(rank('lile', towns)).toEqual([]); // too short for a typo
+    expect(rank('vannes', towns)).toEqual(['Vannes', 'Vanves']);
+  });
+
+  it('knows when two words are one edit apart', () => {
+    expect(withinOneEdit('abcde', 'abcde')).toBe(true);
+    expect(withinOneEdit('abcde', 'abde')).toBe(true);
+    expect(withinOneEdit('abcde', 'abxde')).toBe(true);
+    expect(withinOneEdit('abcde', 'bacde')).toBe(true);
+    expect(withinOneEdit('abcde', 'abced')).toBe(true);
+    expect(withinOneEdit('abcde', 'abcdef')).toBe(true);
+    expect(withinOneEdit('abcde', 'xbcdy')).toBe(false);
+    expect(withinOneEdit('abcde', 'abc')).toBe(false);
+    expect(withinOneEdit('abcde', 'bcaed')).toBe(false);
+  });
+
+  it('breaks ties by population, then alphabetically', () => {
     expect(
       rank('ab', [
         { name: 'Abz', population: 10 },

@@ -56,6 +56,8 @@ export const routePaths = {
   messagesAdmin: '/utilisateurs/admin/messages',
   codesPromoAdmin: '/utilisateurs/admin/codes-promo',
   utilisateursAdmin: '/utilisateurs/admin/utilisateurs',
+  // Issue 21 §12: the admin menu's « Gestion des newsletters ».
+  newslettersAdmin: '/utilisateurs/admin/newsletters',
   avisAdmin: '/utilisateurs/admin/avis',
   rapprochementAdmin: '/utilisateurs/admin/rapprochement',
   profilUtilisateur: '/utilisateurs/:id',

@@ -81,6 +81,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   codesPromoAdmin: { title: 'Administration — codes promo', guarded: true, noindex: true },
   rapprochementAdmin: { title: 'Administration — rapprochement', guarded: true, noindex: true },
   utilisateursAdmin: { title: 'Administration — utilisateurs', guarded: true, noindex: true },
+  newslettersAdmin: { title: 'Administration — newsletters', guarded: true, noindex: true },
   avisAdmin: { title: 'Administration — avis signalés', guarded: true, noindex: true },
   messagesAdmin: { title: 'Administration — messages de contact', guarded: true, noindex: true },
   profilUtilisateur: { title: 'Profil', guarded: true, noindex: true },

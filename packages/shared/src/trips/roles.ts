@@ -3,10 +3,10 @@
  * and a fifth meaning "casting finished".
  */
 export const PASSENGER_ROLES = [
-  { index: 0, code: 'copilote', label: 'Co-pilote', icon: '🧭' },
-  { index: 1, code: 'journaliste', label: 'Journaliste', icon: '🎙️' },
-  { index: 2, code: 'dj', label: 'DJ', icon: '🎵' },
-  { index: 3, code: 'football', label: 'Football', icon: '⚽' },
+  { index: 0, code: 'copilote', label: 'Co-pilote' },
+  { index: 1, code: 'journaliste', label: 'Journaliste' },
+  { index: 2, code: 'dj', label: 'DJ' },
+  { index: 3, code: 'football', label: 'Football' },
 ] as const;
 
 export const ROLES_PATTERN = /^[01](,[01]){4}$/;

@@ -43,3 +43,34 @@ export const BADGE_CONDITION_LABELS: Record<
   trajet_rejoint: 'Rejoindre au moins 1 trajet',
   site_partage: 'Partager le site',
 };
+
+/**
+ * spec §5 Profile save: nom, prénom, date de naissance, nationalité, pays de résidence and mobile.
+ * The badge task « Compléter votre profil » is done when all are filled (issue 21 §12); the
+ * mobile counts once entered — its SMS check is a separate step the profile shows.
+ */
+export interface ProfileFacts {
+  nom: string | null;
+  prenom: string | null;
+  date_naissance: string | null;
+  nationalite: string | null;
+  pays_residence: string | null;
+  telephone_infos: { numero: string | null };
+}
+
+const PROFILE_FIELDS: { label: string; filled: (user: ProfileFacts) => boolean }[] = [
+  { label: 'nom', filled: (user) => Boolean(user.nom?.trim()) },
+  { label: 'prénom', filled: (user) => Boolean(user.prenom?.trim()) },
+  {
+    label: 'date de naissance',
+    filled: (user) => Boolean(user.date_naissance) && user.date_naissance !== '0000-00-00',
+  },
+  { label: 'nationalité', filled: (user) => Boolean(user.nationalite) },
+  { label: 'pays de résidence', filled: (user) => Boolean(user.pays_residence) },
+  { label: 'numéro de mobile', filled: (user) => Boolean(user.telephone_infos.numero) },
+];
+
+/** What the profile still lacks, in French, in the profile's order (empty when complete). */
+export function missingProfileFields(user: ProfileFacts): string[] {
+  return PROFILE_FIELDS.filter((field) => !field.filled(user)).map((field) => field.label);
+}

@@ -5,13 +5,21 @@ import { useSessionNavigation } from '@/lib/auth';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PendingNavigationNotice } from './page-loading';
 import { RouteLoader } from './route-loader';
 
 /**
  * The global shell of spec §2 around every page. `overlays` are what features add to every page
- * (the help chat and the contact dialog), composed in src/app.
+ * (the help chat and the contact dialog), `headerActions` what they add to the header bar
+ * (the help button on narrow screens), composed in src/app.
  */
-export function AppShell({ overlays }: { overlays?: ReactNode }) {
+export function AppShell({
+  overlays,
+  headerActions,
+}: {
+  overlays?: ReactNode;
+  headerActions?: ReactNode;
+}) {
   const navigate = useNavigate();
 
   // spec §4: each navigation while the session is valid extends it by 60 s (server too).
@@ -28,7 +36,8 @@ export function AppShell({ overlays }: { overlays?: ReactNode }) {
         Aller au contenu
       </a>
       <RouteLoader />
-      <Header />
+      <PendingNavigationNotice />
+      <Header actions={headerActions} />
       <main id="contenu" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { buildPath } from '@bonneroute/shared/routes';
@@ -14,16 +14,18 @@ import { capitalise } from '@bonneroute/shared/auth';
  * three for visitors only); a logged-in menu with avatar, name, notification bubble, Tableau
  * de bord, Déconnexion; the mobile menu adds the profile and trips shortcuts.
  */
-export function Header() {
+export function Header({ actions }: { actions?: ReactNode }) {
   const { user } = useCurrentUser();
   const unread = useUnreadNotificationCount(user?.id ?? null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+  const header = useRef<HTMLElement>(null);
+  useHeaderOffset(header);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={header}>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand} aria-label="BonneRoute, accueil">
           <Logo />
@@ -43,19 +45,22 @@ export function Header() {
             </>
           )}
         </nav>
-        <button
-          type="button"
-          className={styles.burger}
-          aria-expanded={mobileOpen}
-          aria-controls="menu-mobile"
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="visually-hidden">
-            {mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-          </span>
-          {!mobileOpen && unread > 0 ? <span className={styles.bubble}>{unread}</span> : null}
-        </button>
+        <div className={styles.end}>
+          {actions}
+          <button
+            type="button"
+            className={styles.burger}
+            aria-expanded={mobileOpen}
+            aria-controls="menu-mobile"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="visually-hidden">
+              {mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            </span>
+            {!mobileOpen && unread > 0 ? <span className={styles.bubble}>{unread}</span> : null}
+          </button>
+        </div>
       </div>
       {mobileOpen ? (
         <nav id="menu-mobile" className={styles.mobileMenu} aria-label="Menu mobile">
@@ -189,4 +194,25 @@ function UserMenu({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Publishes the header's real height as `--header-offset`, for what sticks below it (the results
+ * filter bar, issue 21 §6): the header grows when the mobile menu opens or text is enlarged.
+ */
+function useHeaderOffset(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty('--header-offset', `${element.getBoundingClientRect().height}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-offset');
+    };
+  }, [header]);
 }

@@ -3,3 +3,4 @@ export { MessageDriverDialog, type MessageDriverTrip } from './components/messag
 export { LastConversations } from './components/last-conversations';
 export { Conversations } from './components/conversations';
 export { MessagingOverlays } from './components/messaging-overlays';
+export { HelpHeaderButton } from './help-chat/help-header-button';

@@ -235,11 +235,13 @@ export function useTogglePromoCode() {
   });
 }
 
-export function useAdminUsers(search: string, page: number) {
+export function useAdminUsers(search: string, page: number, liste?: 'newsletter') {
   return useQuery({
-    queryKey: ['admin', 'utilisateurs', search, page],
+    queryKey: ['admin', 'utilisateurs', search, page, liste ?? 'tous'],
     queryFn: () =>
-      apiRequest<Page<AdminUser>>('/admin/utilisateurs', { query: { q: search, page } }),
+      apiRequest<Page<AdminUser>>('/admin/utilisateurs', {
+        query: liste ? { q: search, page, liste } : { q: search, page },
+      }),
     placeholderData: keepPreviousData,
   });
 }

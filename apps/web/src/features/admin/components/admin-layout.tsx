@@ -12,6 +12,7 @@ const TABS = [
   { to: paths.messagesAdmin, label: 'Messages de contact' },
   { to: paths.codesPromoAdmin, label: 'Codes promo' },
   { to: paths.utilisateursAdmin, label: 'Utilisateurs' },
+  { to: paths.newslettersAdmin, label: 'Newsletters' },
   { to: paths.avisAdmin, label: 'Avis signalés' },
   { to: paths.rapprochementAdmin, label: 'Rapprochement' },
 ];

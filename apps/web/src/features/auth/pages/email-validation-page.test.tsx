@@ -38,4 +38,23 @@ describe('validation screen (spec §2)', () => {
     renderPage(<EmailValidationPage />, pattern, '/validation-email/use/lea');
     expect((await screen.findByTestId('ailleurs')).textContent).toBe('/erreur404');
   });
+
+  it('says an account validated by an earlier click is already validated and offers to log in', async () => {
+    fakeApi(
+      on('POST', '/api/register/verify', 409, {
+        errors: [
+          {
+            status: '409',
+            code: 'already_validated',
+            detail: 'Votre compte est déjà validé : vous pouvez vous connecter.',
+          },
+        ],
+      }),
+    );
+    renderPage(<EmailValidationPage />, pattern, '/validation-email/deja/lea');
+    expect(await screen.findByRole('heading', { name: 'Compte déjà validé' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Me connecter' }).getAttribute('href')).toBe(
+      '/vous-identifier',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { capitalise, GOOGLE_VALIDATION_HASH } from '@bonneroute/shared/auth';
 import { buildPath } from '@bonneroute/shared/routes';
 import { ButtonLink } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/spinner';
 import { useStoredSession } from '@/lib/session-store';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -11,8 +12,8 @@ import styles from '../components/auth-card.module.css';
 
 /**
  * `/validation-email/{hash}/{prenom?}` (spec §2 Validation screen): the link of the validation
- * mail. 'verified-by-google' means a Google sign-up (nothing to verify); a failed verify goes to
- * the 404 page.
+ * mail. 'verified-by-google' means a Google sign-up (nothing to verify); a link opened again says
+ * the account is already validated (issue 21 §12); any other failed verify goes to the 404 page.
  */
 export default function EmailValidationPage() {
   usePageTitle('Validation de votre adresse e-mail');
@@ -21,6 +22,8 @@ export default function EmailValidationPage() {
   const verification = useVerifyEmail(hash, !fromGoogle && hash !== '');
   const session = useStoredSession();
 
+  if (verification.error instanceof ApiError && verification.error.code === 'already_validated')
+    return <AlreadyValidated loggedIn={Boolean(session)} />;
   if (!hash || verification.isError) return <Navigate to={buildPath('erreur404')} replace />;
   if (!fromGoogle && !verification.data) return <Spinner label="Validation de votre adresse…" />;
   const name = capitalise(verification.data?.prenom ?? prenom);
@@ -39,6 +42,26 @@ export default function EmailValidationPage() {
         </ButtonLink>
         {session ? null : (
           <ButtonLink to={buildPath('connexion')} variant="secondary" block>
+            Me connecter
+          </ButtonLink>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
+
+/** The validation link opened a second time: nothing went wrong, the account is active. */
+function AlreadyValidated({ loggedIn }: { loggedIn: boolean }) {
+  return (
+    <AuthCard title="Compte déjà validé">
+      <p>Votre compte est déjà validé : vous pouvez vous connecter.</p>
+      <div className={styles.actions}>
+        {loggedIn ? (
+          <ButtonLink to={buildPath('homeUtilisateurs')} block>
+            Mon tableau de bord
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={buildPath('connexion')} block>
             Me connecter
           </ButtonLink>
         )}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { HARDCODED_BORNES } from '@bonneroute/shared/bornes';
+import { displayedBornes, HARDCODED_BORNES } from '@bonneroute/shared/bornes';
 import { slugify } from '@bonneroute/shared/geo';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
@@ -96,22 +96,28 @@ export default function HomePage({ searchBox, featuredTrips, promoCode }: HomePa
       <section className="container page" aria-labelledby="trajets-populaires">
         <h2 id="trajets-populaires">Trajets populaires</h2>
         <ul className={styles.pairs}>
-          {pairs.map(({ depart, arrivee, min, max }) => (
-            <li key={`${depart.code}-${arrivee.code}`}>
-              <Link
-                to={buildPath('villes', {
-                  nom_ville_depart: slugify(depart.nom),
-                  nom_ville_arrivee: slugify(arrivee.nom),
-                })}
-              >
-                {depart.nom} → {arrivee.nom}
-                <br />
-                <small>
-                  de {formatEurosShort(min)} à {formatEurosShort(max)} de participation
-                </small>
-              </Link>
-            </li>
-          ))}
+          {pairs.map(({ depart, arrivee, ...bornes }) => {
+            // spec §5: displayed ranges have a 5 € floor, here as on every other range.
+            const { min, max } = displayedBornes(bornes);
+            return (
+              <li key={`${depart.code}-${arrivee.code}`}>
+                <Link
+                  to={buildPath('villes', {
+                    nom_ville_depart: slugify(depart.nom),
+                    nom_ville_arrivee: slugify(arrivee.nom),
+                  })}
+                >
+                  {depart.nom} → {arrivee.nom}
+                  <br />
+                  <small>
+                    {min === max
+                      ? `${formatEurosShort(min)} de participation`
+                      : `de ${formatEurosShort(min)} à ${formatEurosShort(max)} de participation`}
+                  </small>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section className="container page" aria-labelledby="offre-decouverte">

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { openContactDialog } from '@/lib/contact-dialog';
 import { useHelpBot } from './use-help-bot';
@@ -9,6 +10,15 @@ export function HelpBotPanel() {
   const { messages, isTyping, ask } = useHelpBot();
   const [text, setText] = useState('');
   const inputId = useId();
+  const body = useRef<HTMLDivElement>(null);
+
+  // Issue 21 §8: each new answer (and the "typing" line) scrolls into view.
+  useEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollTo?.({ top: element.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+  }, [messages.length, isTyping]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,11 +30,19 @@ export function HelpBotPanel() {
 
   return (
     <>
-      <div className={styles.body}>
+      <div className={styles.body} ref={body}>
         <ol className={styles.thread} aria-live="polite" aria-label="Conversation avec l’assistant">
           {messages.map((message) => (
             <li key={message.id} className={message.from === 'bot' ? styles.bot : styles.user}>
               {message.text}
+              {message.link ? (
+                <>
+                  <br />
+                  <Link className={styles.link} to={message.link.to}>
+                    {message.link.label}
+                  </Link>
+                </>
+              ) : null}
               {message.offersContact ? (
                 <>
                   <br />

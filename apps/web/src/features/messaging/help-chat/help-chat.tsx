@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { OPEN_TRIP_CHAT_EVENT } from '@/lib/help-chat';
+import { CircleHelp } from 'lucide-react';
+import { OPEN_HELP_BOT_EVENT, OPEN_TRIP_CHAT_EVENT } from '@/lib/help-chat';
 import { HelpBotPanel } from './help-bot-panel';
 import { TripChatPanel } from './trip-chat-panel';
 import styles from './help-chat.module.css';
@@ -15,19 +16,28 @@ export function HelpChat() {
       const tripId = (event as CustomEvent<number>).detail;
       if (Number.isInteger(tripId)) setState({ mode: 'trip', tripId });
     };
+    const openBot = () => setState({ mode: 'bot' });
     window.addEventListener(OPEN_TRIP_CHAT_EVENT, open);
-    return () => window.removeEventListener(OPEN_TRIP_CHAT_EVENT, open);
+    window.addEventListener(OPEN_HELP_BOT_EVENT, openBot);
+    return () => {
+      window.removeEventListener(OPEN_TRIP_CHAT_EVENT, open);
+      window.removeEventListener(OPEN_HELP_BOT_EVENT, openBot);
+    };
   }, []);
 
+  // Issue 21 §5: floating only on wide screens, in the margin beside the page; narrower
+  // screens have the header's help button (HelpHeaderButton), so it never covers the page.
   if (state.mode === 'closed')
     return (
       <button
         type="button"
         className={styles.launcher}
         aria-expanded="false"
+        title="Besoin d’aide ?"
         onClick={() => setState({ mode: 'bot' })}
       >
-        Besoin d’aide ?
+        <CircleHelp aria-hidden="true" size={28} />
+        <span className="visually-hidden">Besoin d’aide ?</span>
       </button>
     );
 

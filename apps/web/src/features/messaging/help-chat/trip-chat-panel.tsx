@@ -33,6 +33,9 @@ export function TripChatPanel({ tripId }: { tripId: number }) {
         <Spinner />
       ) : (
         <>
+          <p className={styles.fullPage}>
+            <Link to={buildPath('chat', { id: String(tripId) })}>Ouvrir en plein écran</Link>
+          </p>
           <ChatThread messages={chat.messages} userId={user.id} />
           <ChatComposer tripId={tripId} userId={user.id} onSent={chat.add} />
         </>

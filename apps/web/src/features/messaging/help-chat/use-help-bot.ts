@@ -6,6 +6,7 @@ export interface BotMessage {
   from: 'bot' | 'user';
   text: string;
   offersContact?: boolean;
+  link?: { label: string; to: string };
 }
 
 /** The bot's thread: the greeting, the user's questions and the answers as they are "typed". */
@@ -38,6 +39,7 @@ export function useHelpBot() {
               from: 'bot',
               text: reply.text,
               offersContact: reply.offersContact,
+              link: reply.link,
             },
           ]);
           if (index === replies.length - 1) setTyping(false);

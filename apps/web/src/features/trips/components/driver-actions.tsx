@@ -16,6 +16,7 @@ import { CancelDialog } from './cancel-dialog';
 import { PassengersDialog } from './passengers-dialog';
 import { ShareDialog } from './share-dialog';
 import styles from './card-actions.module.css';
+import { RoleIcon } from '@/components/ui/role-icon';
 
 /** The CONDUCTEUR card's actions (spec §2 Trip card). */
 export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: string) => void }) {
@@ -81,7 +82,7 @@ export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: 
                     update.mutate({ roles_passagers: toggleRole(trip.roles_passagers, role.index) })
                   }
                 >
-                  {role.icon} {role.label}
+                  <RoleIcon code={role.code} /> {role.label}
                 </Button>
               ))}
             </div>

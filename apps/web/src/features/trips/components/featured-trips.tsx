@@ -9,7 +9,12 @@ export function FeaturedTrips() {
   if (trips.isPending) return <Spinner label="Chargement des trajets…" />;
   if (trips.isError || trips.data.data.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label="Trajets à la une">
+    // Issue 21 §12: as many columns as the cards fill (4 → 2 × 2), never a card alone on a row.
+    <ul
+      className={styles.list}
+      data-count={Math.min(trips.data.data.length, 4)}
+      aria-label="Trajets à la une"
+    >
       {trips.data.data.map((trip) => (
         <li key={trip.id}>
           <TripCard trip={trip} kind="SIMPLE" />

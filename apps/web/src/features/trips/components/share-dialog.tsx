@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { buildPath } from '@bonneroute/shared/routes';
 import type { Trip } from '@bonneroute/shared/trips';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/lib/auth';
 import { recordShare } from '../api/record-share';
 import { formatLongDate } from '../trip-format';
+import fieldStyles from '@/components/ui/field.module.css';
+import styles from './share-dialog.module.css';
 
 export function tripShareUrl(trip: Pick<Trip, 'id'>): string {
   return `${window.location.origin}${buildPath('covoiturageCourt', { id: trip.id })}`;
@@ -22,7 +24,8 @@ export function ShareDialog({
   onClose: () => void;
 }) {
   const { user } = useCurrentUser();
-  const [copied, setCopied] = useState(false);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const field = useRef<HTMLInputElement>(null);
   const url = tripShareUrl(trip);
   const text = `Covoiturage ${trip.ville_depart} → ${trip.ville_arrivee} le ${formatLongDate(trip.date)} : ${url}`;
   const shared = () => {
@@ -31,10 +34,13 @@ export function ShareDialog({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied(true);
+      setCopyState('copied');
       shared();
     } catch {
-      setCopied(false);
+      // No clipboard access (insecure page, refused permission): select it for a manual copy.
+      field.current?.focus();
+      field.current?.select();
+      setCopyState('manual');
     }
   };
   return (
@@ -50,13 +56,29 @@ export function ShareDialog({
           Partager sur WhatsApp
         </a>
       </p>
-      <label htmlFor="lien-trajet">Lien du trajet</label>
-      <input id="lien-trajet" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-      <p>
+      {/* Issue 21 §12: a full-width field that shows the whole link, the copy button beside it. */}
+      <label className={fieldStyles.label} htmlFor="lien-trajet">
+        Lien du trajet
+      </label>
+      <div className={styles.linkRow}>
+        <input
+          ref={field}
+          id="lien-trajet"
+          className={`${fieldStyles.input} ${styles.linkField}`}
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button variant="secondary" onClick={() => void copy()}>
           Copier le lien
-        </Button>{' '}
-        {copied ? <span role="status">Lien copié !</span> : null}
+        </Button>
+      </div>
+      <p role="status" className={styles.copyStatus}>
+        {copyState === 'copied'
+          ? 'Lien copié !'
+          : copyState === 'manual'
+            ? 'Le lien est sélectionné : copiez-le avec votre appareil.'
+            : ''}
       </p>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import { ageOf, arrivalTime, formatLongDate, formatTime, legOf } from '../trip-f
 import { MyBookings } from './my-bookings';
 import styles from './trip-card.module.css';
 import { formatDuration, plural } from '@bonneroute/shared/french';
+import { RoleIcon } from '@/components/ui/role-icon';
 
 export type TripCardKind = 'SIMPLE' | 'CONDUCTEUR' | 'PASSAGER';
 
@@ -101,7 +102,8 @@ export function TripCard({
           <span aria-label="Rôles proposés">
             {PASSENGER_ROLES.filter((r) => roles[r.index]).map((r) => (
               <span key={r.code} title={r.label}>
-                {r.icon}
+                <RoleIcon code={r.code} />
+                <span className="visually-hidden">{r.label}</span>
               </span>
             ))}
           </span>

@@ -7,12 +7,13 @@ import { formatEuros } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PASSENGER_ROLES, parseRoles, tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { Avatar } from '@/components/ui/avatar';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Rating } from '@/components/ui/rating';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { openTripChat } from '@/lib/help-chat';
 import { useQuote } from '@/lib/pricing';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTrip } from '../api/get-trip';
@@ -22,6 +23,7 @@ import { currentBookingState, MyBookings } from '../components/my-bookings';
 import { ShareDialog } from '../components/share-dialog';
 import { ageOf, arrivalTime, formatLongDate, formatTime } from '../trip-format';
 import styles from './trip-detail-page.module.css';
+import { RoleIcon } from '@/components/ui/role-icon';
 
 const PAST_TRIP_REDIRECT_MS = 10_000;
 
@@ -191,7 +193,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
             <p aria-label="Rôles proposés">
               {PASSENGER_ROLES.filter((r) => roles[r.index]).map((r) => (
                 <span key={r.code} title={r.label} className={styles.role}>
-                  {r.icon} <span className="visually-hidden">{r.label}</span>
+                  <RoleIcon code={r.code} /> <span className="visually-hidden">{r.label}</span>
                 </span>
               ))}
             </p>
@@ -201,9 +203,10 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
           {trip.actif ? slots.booking ? slots.booking(trip) : <BookingButtons trip={trip} /> : null}
           <MyBookings trip={trip} />
           {user && (isDriver || (bookingNow ? canUseTripChat(bookingNow) : false)) ? (
-            <ButtonLink variant="secondary" to={buildPath('chat', { id: trip.id })}>
+            // spec §2: the help chat opens on this trip's channel (issue 21 §8).
+            <Button variant="secondary" onClick={() => openTripChat(trip.id)}>
               Discuter avec les covoitureurs
-            </ButtonLink>
+            </Button>
           ) : null}
           {isDriver ? (
             <Button variant="secondary" onClick={() => setParams({ shareNow: '1' })}>

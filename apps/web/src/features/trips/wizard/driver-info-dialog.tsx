@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { countryOptions } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import type { DriverInfo } from '../api/driver-info';
-import { countryOptions } from './countries';
 
 const EMPTY: DriverInfo = {
   adresse: '',
@@ -54,7 +54,7 @@ export function DriverInfoDialog({
             <select id={`info-${key}`} {...field(key)}>
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
-                  {c.name}
+                  {c.nom}
                 </option>
               ))}
             </select>

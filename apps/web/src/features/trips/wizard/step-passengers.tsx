@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PASSENGER_ROLES } from '@bonneroute/shared/trips';
 import { Button } from '@/components/ui/button';
 import styles from './wizard.module.css';
+import { RoleIcon } from '@/components/ui/role-icon';
 
 /** spec §5: 1 to 8 seats, 1–4 shown, more via a plus. */
 export function SeatsStep({ onChoose }: { onChoose: (seats: number) => void }) {
@@ -71,7 +72,7 @@ export function RolesStep({
             aria-pressed={roles[role.index]}
             onClick={() => onToggle(role.index)}
           >
-            {role.icon} {role.label}
+            <RoleIcon code={role.code} /> {role.label}
           </Button>
         ))}
       </div>

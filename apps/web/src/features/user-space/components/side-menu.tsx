@@ -44,10 +44,10 @@ const sections = (staff: boolean): { title: string; entries: Entry[] }[] => [
         {
           title: 'Administration',
           entries: [
-            { label: 'Gestion des utilisateurs', to: buildPath('inscriptionAdmin') },
+            { label: 'Gestion des utilisateurs', to: buildPath('utilisateursAdmin') },
             { label: 'Gestion des trajets', to: buildPath('trajetsAdmin') },
             { label: 'Gestion des emails', to: buildPath('emailAdmin') },
-            { label: 'Gestion des newsletters', to: buildPath('dashboardAdmin') },
+            { label: 'Gestion des newsletters', to: buildPath('newslettersAdmin') },
             { label: 'Gestion des OTP', to: buildPath('otpMobileAdmin') },
             { label: 'Avis signalés', to: buildPath('avisAdmin') },
           ],

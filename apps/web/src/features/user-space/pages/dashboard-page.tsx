@@ -27,7 +27,7 @@ export default function DashboardPage({
       {dashboard.data ? (
         <div className={styles.grid}>
           <ProfileCard user={dashboard.data.utilisateur} />
-          <BadgesCard badges={dashboard.data.badges} />
+          <BadgesCard badges={dashboard.data.badges} user={dashboard.data.utilisateur} />
           <LastConversationsCard>
             {userId && conversations ? conversations(userId) : undefined}
           </LastConversationsCard>

@@ -1,9 +1,22 @@
-import { BADGE_CONDITION_LABELS, type Dashboard } from '@bonneroute/shared/user-space';
+import { Link } from 'react-router';
+import { buildPath } from '@bonneroute/shared/routes';
+import {
+  BADGE_CONDITION_LABELS,
+  missingProfileFields,
+  type Dashboard,
+} from '@bonneroute/shared/user-space';
 import styles from './dashboard.module.css';
 
 /** spec §2 Dashboard: ROOKIE earned, then the mascot's badge FILOU with its conditions. */
-export function BadgesCard({ badges }: { badges: Dashboard['badges'] }) {
+export function BadgesCard({
+  badges,
+  user,
+}: {
+  badges: Dashboard['badges'];
+  user: Dashboard['utilisateur'];
+}) {
   const { filou } = badges;
+  const missing = missingProfileFields(user);
   return (
     <section className={styles.card} aria-labelledby="badges-title">
       <h2 id="badges-title">Mes badges</h2>
@@ -23,6 +36,13 @@ export function BadgesCard({ badges }: { badges: Dashboard['badges'] }) {
                 <span aria-hidden="true">{condition.fait ? '✔' : '○'}</span>{' '}
                 {BADGE_CONDITION_LABELS[condition.code as keyof typeof BADGE_CONDITION_LABELS]}
                 <span className="visually-hidden">{condition.fait ? ' : fait' : ' : à faire'}</span>
+                {condition.code === 'profil_complet' && !condition.fait && missing.length > 0 ? (
+                  <small className={styles.missing}>
+                    {' '}
+                    — il manque : {missing.join(', ')}.{' '}
+                    <Link to={buildPath('infosUtilisateurs')}>Compléter mon profil</Link>
+                  </small>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { adminTexts } from '@bonneroute/shared/admin';
+import { commonTexts } from '@bonneroute/shared/texts';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useAdminUsers, useSendTestEmail } from '../api/admin-api';
+import styles from '../components/admin.module.css';
+import { Pagination } from '../components/pagination';
+import { usePageParam } from '../components/use-page-param';
+import { useTimedMessage } from '../components/use-timed-message';
+
+const SUCCESS_MS = 7000;
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
+
+const recipients = (count: number) =>
+  `${count.toLocaleString('fr-FR')} destinataire${count > 1 ? 's' : ''}`;
+
+/**
+ * The admin menu's « Gestion des newsletters » (spec §2, issue 21 §12): who the newsletter goes
+ * to (active accounts with a validated e-mail, not suspended), and the newsletter sent to
+ * yourself as a test before any sending.
+ */
+export default function AdminNewslettersPage() {
+  usePageTitle('Administration — newsletters');
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = usePageParam();
+  const audience = useAdminUsers(debounced, page, 'newsletter');
+  const send = useSendTestEmail();
+  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+
+  return (
+    <section aria-labelledby="admin-newsletters-title">
+      <h1 id="admin-newsletters-title">Newsletters</h1>
+
+      <h2>Tester la newsletter</h2>
+      <p className={styles.muted}>Recevez la newsletter à votre adresse avant de l’envoyer.</p>
+      {success ? <Notice tone="success">{success}</Notice> : null}
+      {send.isError ? (
+        <Notice tone="error">
+          {send.error instanceof ApiError ? send.error.detail : commonTexts.serviceUnavailable}
+        </Notice>
+      ) : null}
+      <Button
+        variant="secondary"
+        disabled={send.isPending}
+        onClick={() =>
+          send.mutate('email-newsletter', {
+            onSuccess: () => showSuccess(adminTexts.emailTestSent),
+          })
+        }
+      >
+        M’envoyer la newsletter de test
+      </Button>
+
+      <h2>Destinataires</h2>
+      <p className={styles.muted}>
+        Comptes actifs dont l’adresse e-mail est validée, hors comptes suspendus.
+      </p>
+      <label htmlFor="admin-newsletter-search">Rechercher (nom, prénom ou e-mail)</label>
+      <input
+        id="admin-newsletter-search"
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
+      {audience.isPending ? (
+        <Spinner label="Chargement des destinataires…" />
+      ) : audience.isError ? (
+        <Notice tone="error">{commonTexts.serviceUnavailable}</Notice>
+      ) : (
+        <>
+          <p role="status">{recipients(audience.data.meta.total)}</p>
+          {audience.data.data.length === 0 ? (
+            <p>Aucun destinataire ne correspond à cette recherche.</p>
+          ) : (
+            <ul className={styles.list} aria-label="Destinataires de la newsletter">
+              {audience.data.data.map((user) => (
+                <li key={user.id} className={styles.row}>
+                  <div className={styles.rowMain}>
+                    <strong>
+                      {user.prenom} {user.nom}
+                    </strong>
+                    <span className={styles.muted}>
+                      {user.email} · inscrit le {dateFormat.format(new Date(user.created_at))}
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={page}
+            lastPage={audience.data.meta.last_page}
+            onChange={setPage}
+            label="Pages des destinataires"
+          />
+        </>
+      )}
+    </section>
+  );
+}
