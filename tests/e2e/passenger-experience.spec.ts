@@ -143,7 +143,7 @@ for (const { name, viewport, inDays } of VIEWPORTS) {
       await expect(page.getByText('1 place disponible', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Réserver 2 places/ })).toHaveCount(0);
       await expect(
-        page.getByRole('link', { name: 'Discuter avec les covoitureurs' }),
+        page.getByRole('button', { name: 'Discuter avec les covoitureurs' }),
       ).toBeVisible();
 
       // §7: My trips (passenger): each booking's state; no chat on the pending one.
