@@ -21,6 +21,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   method?: autocannon.Request['method'];
   body?: string;
+  /** Called once per connection (e.g. to give each its own body). */
+  setupClient?: (client: autocannon.Client) => void;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -44,6 +46,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         ...(options.headers ? { headers: options.headers } : {}),
         ...(options.method ? { method: options.method } : {}),
         ...(options.body !== undefined ? { body: options.body } : {}),
+        ...(options.setupClient ? { setupClient: options.setupClient } : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );

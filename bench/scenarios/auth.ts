@@ -4,21 +4,26 @@ import { runLoad } from '../http-load';
 import { ARGON2_OPTIONS, hashPassword } from '../../apps/api/src/auth/password';
 
 const EMAIL = 'bench.connexion@bonneroute.fr';
+/** One account per connection: since issue 16 a login in progress counts against its account
+ * (at most 5 at once), so ten connections on one account would be refused by design. */
+const ACCOUNTS = 20;
+const emailOf = (index: number) => (index === 0 ? EMAIL : `bench.connexion.${index}@bonneroute.fr`);
 const PASSWORD = 'Bench#connexion2026';
 
-/** An activated account to log in with (created or reset in the bench database). */
-async function prepareAccount(databaseUrl: string): Promise<void> {
+/** Activated accounts to log in with (created or reset in the bench database). */
+async function prepareAccounts(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const hash = await hashPassword(PASSWORD);
+    const emails = Array.from({ length: ACCOUNTS }, (_, index) => emailOf(index));
     await client.query(
       `INSERT INTO utilisateurs (email, prenom, nom, sexe, activated, email_valide_le, password_hash)
-       VALUES ($1, 'Bench', 'Connexion', 'X', true, now(), $2)
+       SELECT unnest($1::text[]), 'Bench', 'Connexion', 'X', true, now(), $2
        ON CONFLICT (lower(email)) DO UPDATE SET password_hash = $2, activated = true`,
-      [EMAIL, hash],
+      [emails, hash],
     );
-    await client.query('DELETE FROM auth_events WHERE email = $1', [EMAIL]);
+    await client.query('DELETE FROM auth_events WHERE email = any($1)', [emails]);
   } finally {
     await client.end();
   }
@@ -35,13 +40,18 @@ async function argon2Milliseconds(): Promise<number> {
 export const loginScenario: BenchScenario = {
   name: 'POST /api/login',
   async run(context) {
-    await prepareAccount(context.databaseUrl);
+    await prepareAccounts(context.databaseUrl);
+    let clients = 0;
     const headers = { ...(await context.csrfHeaders()), 'content-type': 'application/json' };
     const login = await runLoad({
       url: `${context.baseUrl}/api/login`,
       method: 'POST',
       headers,
       body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+      setupClient: (client) => {
+        const email = emailOf(clients++ % ACCOUNTS);
+        client.setBody(JSON.stringify({ email, password: PASSWORD }));
+      },
       durationSeconds: context.durationSeconds,
       connections: context.connections,
     });

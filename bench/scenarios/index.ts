@@ -8,6 +8,7 @@ import { autocompleteScenario, bornesScenario } from './geo';
 import { healthScenario, spaShellScenario } from './shell';
 import { sudokuGenerationScenario } from './sudoku';
 import { tripSearchScenario } from './trips';
+import { alertsScenario } from './alerts';
 
 /** Every benchmark scenario; each issue adds its own here. `BENCH_ONLY=name` runs a subset. */
 export const scenarios: BenchScenario[] = [
@@ -22,4 +23,5 @@ export const scenarios: BenchScenario[] = [
   bookingScenario,
   moneyScenario,
   tripSearchScenario,
+  alertsScenario,
 ];

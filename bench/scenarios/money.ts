@@ -103,6 +103,7 @@ export const moneyScenario: BenchScenario = {
     const times: number[] = [];
     const statuses = new Map<number | string, number>();
     const paymentIds = new Map<string, Set<number>>();
+    let retried = 0;
     const started = performance.now();
     const requests = prepared.passengers.flatMap((passenger, i) => {
       const trip = prepared.trips[i % TRIPS]!;
@@ -121,12 +122,24 @@ export const moneyScenario: BenchScenario = {
       const send = async () => {
         const t0 = performance.now();
         try {
-          const response = await post(
-            `/api/utilisateurs/${passenger.id}/paiements`,
-            passenger.token,
-            form,
-          );
-          const body = (await response.json()) as { data?: { id: number } };
+          // « Still being decided » (409 paiement_en_cours, when the first request with this key
+          // is still under way after 5 s) is asked again with the same key, as the payment page
+          // does; it must end with the first request's answer, never a second charge.
+          let response: Response;
+          let body: { data?: { id: number }; errors?: { code?: string }[] };
+          for (let attempt = 0; ; attempt += 1) {
+            response = await post(
+              `/api/utilisateurs/${passenger.id}/paiements`,
+              passenger.token,
+              form,
+            );
+            body = (await response.json()) as typeof body;
+            const pending =
+              response.status === 409 && body.errors?.[0]?.code === 'paiement_en_cours';
+            if (!pending || attempt >= 40) break;
+            retried += 1;
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           if (body.data) paymentIds.set(key, (paymentIds.get(key) ?? new Set()).add(body.data.id));
         } catch {
@@ -181,7 +194,7 @@ export const moneyScenario: BenchScenario = {
           errors: statuses.get('réseau') ?? 0,
           non2xx: [...statuses].filter(([s]) => s !== 200).reduce((n, [, count]) => n + count, 0),
           notes: [
-            `argent : ${requests.length} requêtes pour ${BOOKINGS} réservations (${answers}) ; ${(BOOKINGS / seconds).toFixed(0)} réservations/s`,
+            `argent : ${requests.length} requêtes pour ${BOOKINGS} réservations (${answers} ; ${retried} « en cours » redemandées avec la même clé) ; ${(BOOKINGS / seconds).toFixed(0)} réservations/s`,
             `argent : débits ${of('CAPTURE').n} (${formatEuros(of('CAPTURE').total)}), remboursements ${of('REMBOURSEMENT').n} (${formatEuros(of('REMBOURSEMENT').total)}) après ${CANCELLED_TRIPS} trajets annulés`,
           ],
           checks: [

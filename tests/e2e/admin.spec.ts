@@ -3,6 +3,7 @@ import { adminTexts } from '@bonneroute/shared/admin';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from './support/database';
 import { DEMO_DRIVER, loginAs } from './support/login';
+import { readMailLink } from './support/outbox';
 
 const ADMIN_PATHS = [
   '/utilisateurs/admin/dashboard',
@@ -79,7 +80,42 @@ test('an admin reminds a registration once and reads the reminder in the outbox'
   // harness's blocked helper scripts, see fixtures.ts).
   expect(await preview.getAttribute('srcdoc')).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
   await page.getByText('Version texte').click();
-  await expect(page.getByText(/\/validation-email\//)).toBeVisible();
+  // Issue 16: the link's secret is masked for the team; the recipient's copy still has it.
+  await expect(page.getByText(/\/validation-email\/\[masqué\]\//)).toBeVisible();
+  const secret = (await readMailLink(email, '/validation-email/')).split('/')[2]!;
+  expect(secret.length).toBeGreaterThan(30);
+  await expect(page.locator('body')).not.toContainText(secret);
+  await expect(page.locator('iframe[title^="Aperçu"]')).not.toHaveAttribute(
+    'srcdoc',
+    new RegExp(secret),
+  );
+});
+
+test('the outbox shows a password reset mail without its link’s secret', async ({ page }) => {
+  await page.goto('/');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const forgot = await page.request.post('/api/password/forgot', {
+    multipart: { email: DEMO_DRIVER.email },
+    headers: { 'x-xsrf-token': decodeURIComponent(csrf) },
+  });
+  expect([200, 429]).toContain(forgot.status());
+  const secret = (await readMailLink(DEMO_DRIVER.email, '/reset-mot-de-passe/')).split('/')[2]!;
+
+  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  await page.goto('/utilisateurs/admin/emails');
+  const row = page
+    .getByRole('listitem')
+    .filter({ hasText: DEMO_DRIVER.email })
+    .filter({ hasText: /mot de passe/i })
+    .first();
+  await row.getByRole('button', { name: /Lire/ }).click();
+  await page.getByText('Version texte').click();
+  await expect(page.getByText(/\/reset-mot-de-passe\/\[masqué\]\//)).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(secret);
+  await expect(page.locator('iframe[title^="Aperçu"]')).not.toHaveAttribute(
+    'srcdoc',
+    new RegExp(secret),
+  );
 });
 
 /** A logged-in page's API calls, as the web app makes them (bearer token + CSRF header). */
@@ -153,4 +189,29 @@ test('an admin sees the chart, sends a test e-mail and a pending code, verifies 
     page.getByText(/La pièce est vérifiée : la personne en est informée\./),
   ).toBeVisible();
   await page.close();
+});
+
+test('an admin corrects a member’s first name through the explicit, journaled correction', async ({
+  page,
+}) => {
+  const email = `correction.${Date.now()}@exemple.fr`;
+  await registerWithoutValidating(page, email);
+  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  await page.goto('/utilisateurs/admin/utilisateurs');
+  await page.getByLabel('Rechercher (nom, prénom ou e-mail)').fill(email);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('button', { name: 'Corriger le compte de Rémi Oubli' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Prénom corrigé').fill('Rémy');
+  const save = dialog.getByRole('button', { name: 'Enregistrer la correction' });
+  await expect(save).toBeDisabled(); // a reason is required
+  await dialog.getByLabel('Motif (lu par la personne)').fill('Prénom lu sur la pièce d’identité');
+  await save.click();
+  await expect(page.getByText('L’identité est corrigée.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Rémy Oubli');
+  const journal = await page.request.get('/api/admin/journal', { headers: await apiHeaders(page) });
+  expect(JSON.stringify(await journal.json())).toContain('Prénom lu sur la pièce d’identité');
 });

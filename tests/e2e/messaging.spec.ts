@@ -135,8 +135,8 @@ test.describe('messagerie', () => {
     // spec §9: bubbles at 2.5 s, then 1.5 s later (4 s), then 0.75 s later (4.75 s).
     const bubbles = [
       { text: /Pour annuler, ouvrez « Mes trajets »/, before: 2400, after: 200 },
-      { text: /politique d’annulation et de remboursement/, before: 1300, after: 200 },
-      { text: /Une autre question \? Je vous écoute\./, before: 550, after: 200 },
+      { text: /Plus de 24 h avant le départ/, before: 1300, after: 200 },
+      { text: /sous 5 à 10 jours ouvrés/, before: 550, after: 200 },
     ];
     for (const bubble of bubbles) {
       await page.clock.runFor(bubble.before);

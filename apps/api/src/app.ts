@@ -27,6 +27,7 @@ import { paymentsPlugin } from './payments/payments.plugin';
 import { configureFaultInjection } from './payments/fault-injection';
 import { bookingPlugin } from './booking/booking.plugin';
 import { reviewsPlugin } from './reviews/reviews.plugin';
+import { alertsPlugin } from './alerts/alerts.plugin';
 import { payoutAccountsPlugin } from './booking/payout.service';
 import { userSpacePayoutAccountsPlugin } from './user-space/payout-accounts.plugin';
 import { apiRoutes } from './routes';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(payoutAccountsPlugin);
   await app.register(bookingPlugin);
   await app.register(reviewsPlugin);
+  await app.register(alertsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   if (extraRoutes) await app.register(extraRoutes, { prefix: '/api' });
   await app.register(seoRoutes);

@@ -19,6 +19,7 @@ import { tripsRoutes } from './trips/trips.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { profilesRoutes } from './reviews/profiles.routes';
 import { moderationRoutes } from './reviews/moderation.routes';
+import { alertsRoutes } from './alerts/alerts.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -44,4 +45,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reviewsRoutes);
   await app.register(profilesRoutes);
   await app.register(moderationRoutes);
+  await app.register(alertsRoutes);
 };

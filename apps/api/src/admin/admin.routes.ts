@@ -467,7 +467,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const correctionSchema = {
     tags: ['administration'],
     security: [{ bearer: [] }],
-    params: z.object({ userId: z.coerce.number().int().positive() }),
+    params: idParamsOf('userId'),
     response: {
       200: fullUserResponseSchema,
       ...errors,

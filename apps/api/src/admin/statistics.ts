@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminPassenger, AdminSearch, AdminStatistics } from '@bonneroute/shared/admin';
+import { alertStatistics } from '../alerts/alerts.repository';
 import type { DbOrTx } from '../db/client';
 import { passagers, recherches, utilisateurs } from '../db/schema';
 
@@ -83,6 +84,7 @@ export async function dashboardStatistics(db: DbOrTx): Promise<AdminStatistics> 
     passagers: { reservations: bookings?.reservations ?? 0, places: bookings?.places ?? 0 },
     recherches: { total: searchTotal?.total ?? 0, par_jour: perDay, top_paires: pairs },
     reservations_par_jour: bookingDays,
+    alertes: await alertStatistics(db),
   };
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { auth_events } from '../db/schema';
 
-export type AuthEventKind = 'LOGIN_FAILURE' | 'EMAIL_CHECK';
+export type AuthEventKind = 'LOGIN_ATTEMPT' | 'LOGIN_FAILURE' | 'EMAIL_CHECK';
 
 export async function recordAuthEvent(
   db: DbOrTx,

@@ -3,7 +3,12 @@ import { HttpError } from '../lib/http-error';
 import type { AuthDeps, ClientInfo } from './auth-deps';
 import { hashPassword, verifyPassword } from './password';
 import { openSession, type OpenedSession } from './session.service';
-import { clearLoginFailures, reserveLoginAttempt, withdrawLoginAttempt } from './throttle';
+import {
+  clearLoginFailures,
+  recordLoginFailure,
+  reserveLoginAttempt,
+  withdrawLoginAttempt,
+} from './throttle';
 import { findUserByEmail, type UserRecord } from './user.repository';
 
 // An unknown address costs the same argon2 work as a known one: timing tells nothing.
@@ -23,13 +28,14 @@ export async function login(
   body: LoginBody,
   client: ClientInfo,
 ): Promise<LoggedIn> {
-  // Counted as a failure before the password is checked (issue 16: at most 5 checked at once).
+  // Recorded before the password is checked (issue 16: at most 5 checked at once).
   const attempt = await reserveLoginAttempt(deps.db, body.email, client.ip);
   const user = await findUserByEmail(deps.db, body.email);
   const passwordOk = user?.password_hash
     ? await verifyPassword(user.password_hash, body.password)
     : (await verifyPassword(await decoy(), body.password)) && false;
   if (!user || !passwordOk) {
+    await recordLoginFailure(deps.db, attempt);
     throw new HttpError(401, authTexts.invalidCredentials, 'invalid_credentials');
   }
   await withdrawLoginAttempt(deps.db, attempt);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { authTexts } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
 import { auth_events } from '../db/schema';
@@ -18,9 +18,9 @@ import {
  * attacker hammering a locked account does not keep it locked forever; a successful login or a
  * password reset clears the account's count.
  *
- * Issue 16: the count holds under parallel requests. An attempt is counted as a failure before
- * its password is checked, under advisory locks on the account and the IP, so 40 attempts at
- * once check at most 5 passwords; a right password then takes its attempt back.
+ * Issue 16: the count holds under parallel requests. An attempt is recorded (pending) before its
+ * password is checked, under advisory locks on the account and the IP, and pending attempts fill
+ * the budget like failures: 40 wrong passwords at once check at most 5.
  */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -53,51 +53,99 @@ async function lockedFor(
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
+/** An attempt whose password is still being checked (argon2 takes well under a second). */
+const PENDING_KIND = 'LOGIN_ATTEMPT';
+/** A pending attempt older than this was never resolved (process stopped): it counts as failed. */
+const PENDING_STALE_MS = 30_000;
+/** How long an attempt waits for pending ones to be resolved before it is refused. */
+const PENDING_WAIT_MS = 10_000;
+const PENDING_POLL_MS = 50;
+
+type Budget = { kind: 'account'; email: string } | { kind: 'ip'; ip: string };
+
+/** Failed (or stale) attempts newest first, and the pending ones, within the window. */
+async function loginAttempts(tx: DbOrTx, budget: Budget, since: Date, limit: number) {
+  const rows = await tx
+    .select({ kind: auth_events.kind, created_at: auth_events.created_at })
+    .from(auth_events)
+    .where(
+      and(
+        inArray(auth_events.kind, ['LOGIN_FAILURE', PENDING_KIND]),
+        budget.kind === 'account'
+          ? eq(auth_events.email, budget.email)
+          : eq(auth_events.ip, budget.ip),
+        gt(auth_events.created_at, since),
+      ),
+    )
+    .orderBy(desc(auth_events.created_at))
+    .limit(limit);
+  const stale = Date.now() - PENDING_STALE_MS;
+  const isPending = (row: (typeof rows)[number]) =>
+    row.kind === PENDING_KIND && row.created_at.getTime() > stale;
+  return {
+    failures: rows.filter((row) => !isPending(row)).map((row) => row.created_at),
+    pending: rows.filter(isPending).length,
+  };
+}
+
 /**
- * Takes one login attempt from the account's and the IP's budgets (429 when either is spent),
- * recorded as a failure until `withdrawLoginAttempt` says the password was right. Returns its id.
+ * Takes one login attempt from the account's and the IP's budgets, under advisory locks on both:
+ * it is pending while its password is checked, then a failure (`recordLoginFailure`) or
+ * forgotten (`withdrawLoginAttempt`). When failures fill a budget: 429. When only pending
+ * attempts fill it, this one waits for them to be resolved (parallel right logins all pass;
+ * parallel wrong ones check at most the limit). Returns the attempt's id.
  */
 export async function reserveLoginAttempt(db: DbOrTx, email: string, ip: string): Promise<number> {
-  const id = await withAdvisoryLocks(
-    db,
-    [`login:compte:${email}`, `login:ip:${ip}`],
-    async (tx) => {
+  const locks = [`login:compte:${email}`, `login:ip:${ip}`];
+  const budgets: [Budget, number, (ms: number) => HttpError][] = [
+    [
+      { kind: 'account', email },
+      MAX_FAILURES_PER_ACCOUNT,
+      (ms) => tooMany(authTexts.tooManyAttemptsAccount(minutes(ms)), 'login_locked'),
+    ],
+    [
+      { kind: 'ip', ip },
+      MAX_FAILURES_PER_IP,
+      (ms) => tooMany(authTexts.tooManyAttemptsIp(minutes(ms)), 'login_locked_ip'),
+    ],
+  ];
+  const startedAt = Date.now();
+  for (;;) {
+    const id = await withAdvisoryLocks(db, locks, async (tx) => {
       const now = Date.now();
-      const account = await lockedFor(
-        tx,
-        'LOGIN_FAILURE',
-        { email },
-        LOGIN_WINDOW_MS,
-        MAX_FAILURES_PER_ACCOUNT,
-        now,
-      );
-      if (account !== null) {
-        throw tooMany(authTexts.tooManyAttemptsAccount(minutes(account)), 'login_locked');
+      const since = new Date(now - LOGIN_WINDOW_MS);
+      let full = false;
+      for (const [budget, limit, refuse] of budgets) {
+        const { failures, pending } = await loginAttempts(tx, budget, since, limit);
+        if (failures.length >= limit) {
+          throw refuse(failures[limit - 1]!.getTime() + LOGIN_WINDOW_MS - now);
+        }
+        if (failures.length + pending >= limit) full = true;
       }
-      const fromIp = await lockedFor(
-        tx,
-        'LOGIN_FAILURE',
-        { ip },
-        LOGIN_WINDOW_MS,
-        MAX_FAILURES_PER_IP,
-        now,
-      );
-      if (fromIp !== null) {
-        throw tooMany(authTexts.tooManyAttemptsIp(minutes(fromIp)), 'login_locked_ip');
-      }
-      return recordAuthEvent(tx, { kind: 'LOGIN_FAILURE', email, ip });
-    },
-  );
-  // Keep the table small without a scheduler: now and then, forget what is a day old.
-  if (Math.random() < 0.02) await pruneAuthEvents(db, new Date(Date.now() - DAY_MS));
-  return id;
+      if (full) return null;
+      return recordAuthEvent(tx, { kind: PENDING_KIND, email, ip });
+    });
+    if (id !== null) {
+      // Keep the table small without a scheduler: now and then, forget what is a day old.
+      if (Math.random() < 0.02) await pruneAuthEvents(db, new Date(Date.now() - DAY_MS));
+      return id;
+    }
+    if (Date.now() - startedAt > PENDING_WAIT_MS) throw budgets[0]![2](60_000);
+    await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+  }
+}
+
+/** The password was wrong: the pending attempt is a failure. */
+export async function recordLoginFailure(db: DbOrTx, attemptId: number): Promise<void> {
+  await db
+    .update(auth_events)
+    .set({ kind: 'LOGIN_FAILURE' })
+    .where(and(eq(auth_events.id, attemptId), eq(auth_events.kind, PENDING_KIND)));
 }
 
 /** The password was right: the attempt was not a failure. */
 export async function withdrawLoginAttempt(db: DbOrTx, attemptId: number): Promise<void> {
-  await db
-    .delete(auth_events)
-    .where(and(eq(auth_events.id, attemptId), eq(auth_events.kind, 'LOGIN_FAILURE')));
+  await db.delete(auth_events).where(eq(auth_events.id, attemptId));
 }
 
 export async function clearLoginFailures(db: DbOrTx, email: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { enqueueAlertMatching } from '../alerts/alert-matching';
 import type { DbOrTx } from '../db/client';
 import {
   ecritures,
@@ -33,6 +34,8 @@ export async function addReservedSeats(tx: DbOrTx, tripId: number, delta: number
       updated_at: new Date(),
     })
     .where(eq(trajets.id, tripId));
+  // A seat back (cancellation, released hold): the trip may now match alerts (issue 19).
+  if (delta < 0) await enqueueAlertMatching(tx, tripId);
 }
 
 export async function deactivateTrip(tx: DbOrTx, tripId: number): Promise<void> {

@@ -5,7 +5,7 @@ import {
   CONTACT_MESSAGES_PER_WINDOW,
   TRIP_MESSAGES_PER_WINDOW,
 } from '@bonneroute/shared/messaging';
-import { OTP_MAX_ATTEMPTS } from '@bonneroute/shared/user-space';
+import { OTP_MAX_ATTEMPTS, OTP_MAX_CODES_PER_DAY } from '@bonneroute/shared/user-space';
 import { auth_events, emails, otps_mobiles } from '../db/schema';
 import { MAX_FAILURES_PER_ACCOUNT } from '../auth/throttle';
 import { createTestContext, type TestContext } from '../test/test-app';
@@ -51,12 +51,12 @@ describe('limits under parallel requests', () => {
     expect(right.status).toBe(429);
   });
 
-  it('a right password among parallel attempts does not count as a failure', async () => {
+  it('lets 12 parallel right passwords in: they wait for each other, none counts as a failure', async () => {
     const user = await createUser(ctx.db, { email: 'juste@exemple.fr' });
-    const responses = await burst(3, () =>
+    const responses = await burst(12, () =>
       ctx.client().post('/api/login', { email: user.email, password: 'Motdepasse#1' }),
     );
-    expect(statuses(responses)).toEqual({ 200: 3 });
+    expect(statuses(responses)).toEqual({ 200: 12 });
     expect(await ctx.db.select().from(auth_events)).toEqual([]);
   });
 
@@ -127,5 +127,38 @@ describe('limits under parallel requests', () => {
       code: otp!.token,
     });
     expect(right.status).toBe(429);
+  });
+
+  it('sends one SMS for 10 parallel saves of a new number', async () => {
+    const user = await createUser(ctx.db);
+    const client = ctx.client().withToken(await loginAs(ctx.db, user));
+    const responses = await burst(10, () =>
+      client.post(`/api/utilisateurs/${user.id}/telephone`, { telephone: '0698765432' }),
+    );
+    expect(statuses(responses)).toEqual({ 200: 10 });
+    expect(responses.filter((r) => r.body.data.code_envoye).length).toBe(1);
+    const codes = await ctx.db
+      .select()
+      .from(otps_mobiles)
+      .where(eq(otps_mobiles.utilisateur_id, user.id));
+    expect(codes).toHaveLength(1);
+  });
+
+  it(`sends at most ${OTP_MAX_CODES_PER_DAY} codes a day to one account, even in parallel`, async () => {
+    const user = await createUser(ctx.db);
+    const client = ctx.client().withToken(await loginAs(ctx.db, user));
+    const responses = await burst(12, (i) =>
+      client.post(`/api/utilisateurs/${user.id}/telephone`, {
+        telephone: `06${String(10_000_000 + i).padStart(8, '0')}`,
+      }),
+    );
+    expect(statuses(responses)).toEqual({
+      200: OTP_MAX_CODES_PER_DAY,
+      429: 12 - OTP_MAX_CODES_PER_DAY,
+    });
+    const refused = responses.find((r) => r.status === 429)!;
+    expect(refused.body.errors[0].detail).toBe(
+      'Vous avez demandé trop de codes aujourd’hui. Réessayez dans 24 heures ou contactez-nous.',
+    );
   });
 });

@@ -20,6 +20,8 @@ export interface MailMessage {
    * shown to staff (issue 16, ./mail-secrets.ts).
    */
   secrets?: string[];
+  /** Extra headers, e.g. `List-Unsubscribe` (issue 19); kept with the row, sent over SMTP. */
+  headers?: Record<string, string>;
 }
 
 export interface QueueOptions {
@@ -69,6 +71,7 @@ export function createMailService({
         subject: row.subject,
         html: restoreSecrets(row.html, secrets),
         text: restoreSecrets(row.text, secrets),
+        ...(row.headers ? { headers: row.headers } : {}),
       });
       await markEmailSent(db, emailId);
     } catch (error) {
@@ -97,6 +100,7 @@ export function createMailService({
       transport: transport ? 'smtp' : 'outbox',
       status: transport ? 'PENDING' : 'OUTBOX',
       dedup_key: options.dedupKey ?? null,
+      headers: message.headers ?? null,
     });
     if (created && transport) {
       await enqueueJob(

@@ -92,6 +92,13 @@ describe('permission matrix', () => {
       commentaire: 'Parfait.',
     });
 
+    // Issue 19: an alert of the owner's.
+    const alert = await ctx
+      .client()
+      .withToken(await loginAs(ctx.db, owner))
+      .post('/api/alertes', { depart: 'Paris', arrivee: 'Lyon', tous_les_jours: 1 });
+    expect(alert.status).toBe(201);
+
     const params: Record<string, string | number> = {
       id: owner.id,
       userId: other.id,
@@ -121,6 +128,7 @@ describe('permission matrix', () => {
       [/^\/api\/avis\/\{id\}/, received.body.data.id],
       [/^\/api\/admin\/avis\/\{id\}/, received.body.data.id],
       [/^\/api\/profils\/\{id\}/, other.id],
+      [/^\/api\/alertes\/\{id\}/, alert.body.data.id],
     ];
     const routes = ctx.app.guardedRoutes
       .filter(({ method, path }) => !NOT_HTTP.has(`${method} ${path}`))
@@ -134,6 +142,7 @@ describe('permission matrix', () => {
       'PUT /api/trajets/{id}': { nb_places_proposees: 4 },
       'POST /api/message-chat-covoiturage/{tripId}': { texte: 'Bonjour' },
       'POST /api/avis/{id}/reponse': { reponse: 'Merci pour votre avis.' },
+      'PATCH /api/alertes/{id}': { statut: 'PAUSEE' },
     };
     const queries: Record<string, string> = {
       'GET /api/utilisateurs': '?filter[email]=personne@exemple.fr',
@@ -158,7 +167,9 @@ describe('permission matrix', () => {
               ? await client.delete(url)
               : method === 'PUT'
                 ? await client.put(url, body)
-                : await client.post(url, body);
+                : method === 'PATCH'
+                  ? await client.send('PATCH', url, body)
+                  : await client.post(url, body);
         const status = response.status;
         const may = allowed(permission, column);
         let ok: boolean;

@@ -2,7 +2,8 @@ import { DISCOVERY_OFFER } from '@bonneroute/shared/booking';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
-import { tripRuleTexts } from '@bonneroute/shared/trips';
+import { latestTripDate, tripRuleTexts, tripTexts } from '@bonneroute/shared/trips';
+import { ageOn } from '@bonneroute/shared/user-space';
 import { offres_decouverte, trajets } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
@@ -265,5 +266,58 @@ describe('PUT /trajets/{id}', () => {
       expect(response.status).toBe(409);
       expect(response.body.errors[0].detail).toBe(detail);
     }
+  });
+});
+
+/** Issue 16 (smaller findings): a trip dated 9999-12-31 was accepted. */
+describe('how far ahead a trip may be published', () => {
+  it('accepts a trip a year ahead and refuses one a day later, or in 9999, with a French message', async () => {
+    const { client } = await driverClient();
+    const before = await tripCount();
+    const farAway = await client.post('/api/trajets', parisLyon({ date: '9999-12-31' }), {
+      as: 'multipart',
+    });
+    expect(farAway.status).toBe(422);
+    expect(farAway.body.errors[0].detail).toBe(tripTexts.dateTooFar);
+    const dayAfter = addDays(latestTripDate(todayInParis()), 1);
+    const tooFar = await client.post('/api/trajets', parisLyon({ date: dayAfter }), {
+      as: 'multipart',
+    });
+    expect(tooFar.status).toBe(422);
+    expect(tooFar.body.errors[0].detail).toBe(
+      'Un trajet se publie au plus un an à l’avance : choisissez une date plus proche.',
+    );
+    expect(await tripCount()).toBe(before);
+    const lastDay = await client.post(
+      '/api/trajets',
+      parisLyon({ date: latestTripDate(todayInParis()) }),
+      { as: 'multipart' },
+    );
+    expect(lastDay.status).toBe(201);
+  });
+});
+
+/** Issue 16: the public trip JSON carried the driver's full birth date; it gives the age. */
+describe('the driver in the public trip JSON', () => {
+  it('shows the age, never the birth date', async () => {
+    const driver = await createUser(ctx.db, { date_naissance: '1990-03-14' });
+    const trip = await createTrip(ctx.db, { driver });
+    const expected = ageOn('1990-03-14', todayInParis());
+    const detail = await ctx.client().get(`/api/trajets/${trip.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.conducteur).toMatchObject({ id: driver.id, age: expected });
+    expect(detail.text).not.toContain('1990-03-14');
+    expect(detail.body.data.conducteur).not.toHaveProperty('date_naissance');
+    const search = await ctx.client().get(`/api/covoiturages/${trip.date}`, {
+      query: { actif: '1', nom_commune_depart: 'Paris', nom_commune_arrivee: 'Lyon' },
+    });
+    const found = search.body.data.find((t: { id: number }) => t.id === trip.id);
+    expect(found.conducteur.age).toBe(expected);
+    expect(search.text).not.toContain('1990-03-14');
+
+    const unknown = await createUser(ctx.db, { date_naissance: null });
+    const unknownTrip = await createTrip(ctx.db, { driver: unknown });
+    const noAge = await ctx.client().get(`/api/trajets/${unknownTrip.id}`);
+    expect(noAge.body.data.conducteur.age).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { todayInParis } from '@bonneroute/shared/dates';
+import { ageOn } from '@bonneroute/shared/user-space';
 import { averageRating } from '@bonneroute/shared/reviews';
 import type { Trip, TripStage } from '@bonneroute/shared/trips';
 import type {
@@ -33,6 +35,12 @@ export function stageAmountsOf(record: TripRecord): number[] {
 /** Town names of the stops: departure, stage towns, arrival. */
 function stopNames(record: TripRecord): string[] {
   return [record.ville_depart, ...stagesOf(record).map((s) => s.nom), record.ville_arrivee];
+}
+
+/** The driver's age today (Paris), never the birth date itself (issue 16). */
+function ageOfDriver(birthDate: string | null): number | null {
+  if (!birthDate || birthDate.startsWith('0000')) return null;
+  return ageOn(birthDate, todayInParis());
 }
 
 export function toWireTrip(record: TripRecord, context: WireContext): Trip {
@@ -87,7 +95,7 @@ export function toWireTrip(record: TripRecord, context: WireContext): Trip {
       id: record.utilisateur_id,
       prenom: capitalise(driver?.prenom ?? ''),
       avatar: driver?.avatar ?? null,
-      date_naissance: driver?.date_naissance ?? '0000-00-00',
+      age: ageOfDriver(driver?.date_naissance ?? null),
       sexe: driver?.sexe ?? 'X',
       note,
       nb_avis: driver?.nb_avis ?? 0,

@@ -3,6 +3,7 @@ import { parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import {
   editRefusal,
   isQuarterHour,
+  isTripDateTooFar,
   isWholeTrip,
   legContribution,
   parseLeg,
@@ -13,6 +14,7 @@ import {
   type UpdateTripBody,
 } from '@bonneroute/shared/trips';
 import { DISCOVERY_OFFER } from '@bonneroute/shared/booking';
+import { enqueueAlertMatching } from '../alerts/alert-matching';
 import type { SessionUser } from '../auth/session.repository';
 import { reserveDiscoveryOffer } from '../booking/discovery-offer.service';
 import type { Database, DbOrTx } from '../db/client';
@@ -83,6 +85,7 @@ export class TripsService {
 
   /** The trip page: the trip, its driver and its passengers read at once (one round trip). */
   async getTrip(id: number, viewerId: number | null, troncon?: string): Promise<Trip> {
+    // The viewer's own bookings too: the trip page shows their state and its actions (issue 21).
     const [record, driver, passengers, viewerBookings] = await Promise.all([
       findTripRecord(this.db, id),
       findDriverOfTrip(this.db, id),
@@ -100,6 +103,8 @@ export class TripsService {
     const { bornes } = this.geo;
     if (!isCalendarDate(body.date)) throw unprocessable(tripTexts.invalidDate, '/body/date');
     if (body.date < todayInParis(now)) throw unprocessable(tripTexts.datePast, '/body/date');
+    if (isTripDateTooFar(body.date, todayInParis(now)))
+      throw unprocessable(tripTexts.dateTooFar, '/body/date');
     if (!isQuarterHour(body.heure)) throw unprocessable(tripTexts.invalidTime, '/body/heure');
     const heure = body.heure.slice(0, 5);
     const departLe = parisDateTimeToInstant(body.date, heure);
@@ -180,6 +185,8 @@ export class TripsService {
           code: inserted.code_promo,
         });
       }
+      // Alerts are matched by a job after the commit: publishing never waits for them.
+      if (inserted.is_publie) await enqueueAlertMatching(tx, inserted.id);
       return inserted;
     });
     const [trip] = await this.toWire(this.db, [record], driver.id);
@@ -243,6 +250,7 @@ export class TripsService {
         if (body.nb_places_proposees < trip.nb_places_reservees)
           throw unprocessable(tripTexts.seatsBelowBooked(trip.nb_places_reservees));
         changes.nb_places_proposees = body.nb_places_proposees;
+        if (body.nb_places_proposees > trip.nb_places_proposees) await enqueueAlertMatching(tx, id);
       }
       if (body.is_roles_passagers !== undefined)
         changes.is_roles_passagers = body.is_roles_passagers === 1;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { otps_mobiles, telephones, utilisateurs } from '../db/schema';
 
@@ -21,6 +21,15 @@ export async function insertOtp(
 ): Promise<OtpRow> {
   const [row] = await db.insert(otps_mobiles).values(values).returning();
   return row!;
+}
+
+/** Codes issued to the user since `since` (the daily SMS quota, issue 16). */
+export async function countCodesSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(otps_mobiles)
+    .where(and(eq(otps_mobiles.utilisateur_id, userId), gt(otps_mobiles.created_at, since)));
+  return row?.n ?? 0;
 }
 
 export async function markOtpSent(db: DbOrTx, otpId: number) {

@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import {
   OTP_LOCK_MS,
   OTP_MAX_ATTEMPTS,
+  OTP_MAX_CODES_PER_DAY,
   OTP_VALIDITY_MS,
   userSpaceTexts,
 } from '@bonneroute/shared/user-space';
+import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { HttpError, unprocessable } from '../lib/http-error';
 import { findPhone } from './profile.repository';
 import {
+  countCodesSince,
   findActiveLock,
   findPendingOtp,
   insertOtp,
@@ -18,6 +21,8 @@ import {
   saveUnverifiedPhone,
   type OtpRow,
 } from './phone.repository';
+
+const DAY_MS = 24 * 3600_000;
 
 const smsText = (token: string) =>
   `BonneRoute : votre code de vérification est ${token}. Il est valable 24 heures.`;
@@ -40,21 +45,27 @@ export async function sendOtp(
  * 6-digit code valid 24 hours (spec §9), sent through the SMS interface.
  */
 export async function savePhone(app: FastifyInstance, userId: number, numero: string) {
-  const current = await findPhone(app.db, userId);
-  if (current?.numero === numero) {
-    return { numero, is_verifie: current.verifie_le ? 1 : 0, code_envoye: false } as const;
-  }
-  const token = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const otp = await app.db.transaction(async (tx) => {
+  // One account's saves are handled one at a time (issue 16): a burst sends one SMS, and at
+  // most OTP_MAX_CODES_PER_DAY codes go out in 24 hours.
+  const saved = await withAdvisoryLocks(app.db, [`sms:utilisateur:${userId}`], async (tx) => {
+    const current = await findPhone(tx, userId);
+    if (current?.numero === numero) return { verified: current.verifie_le !== null };
+    const since = new Date(Date.now() - DAY_MS);
+    if ((await countCodesSince(tx, userId, since)) >= OTP_MAX_CODES_PER_DAY)
+      throw new HttpError(429, userSpaceTexts.phoneTooManyCodes, 'otp_quota');
     await saveUnverifiedPhone(tx, userId, numero);
-    return insertOtp(tx, {
+    const otp = await insertOtp(tx, {
       utilisateur_id: userId,
       numero,
-      token,
+      token: String(randomInt(0, 1_000_000)).padStart(6, '0'),
       expire_le: new Date(Date.now() + OTP_VALIDITY_MS),
     });
+    return { otp };
   });
-  await sendOtp(app, otp);
+  if ('verified' in saved) {
+    return { numero, is_verifie: saved.verified ? 1 : 0, code_envoye: false } as const;
+  }
+  await sendOtp(app, saved.otp);
   return { numero, is_verifie: 0, code_envoye: true } as const;
 }
 

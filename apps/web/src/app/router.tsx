@@ -57,6 +57,22 @@ export const routes: RouteObject[] = [
         path: paths.proposer,
         lazy: lazyPage(() => import('@/features/trips/pages/publish-page')),
       },
+      // Issue 19: trip alerts (creation, e-mail confirmation, one-click unsubscribe).
+      {
+        id: 'alerteNouvelle',
+        path: paths.alerteNouvelle,
+        lazy: lazyPage(() => import('@/features/alerts/pages/create-alert-page')),
+      },
+      {
+        id: 'alerteConfirmation',
+        path: paths.alerteConfirmation,
+        lazy: lazyPage(() => import('@/features/alerts/pages/confirm-alert-page')),
+      },
+      {
+        id: 'alerteDesabonnement',
+        path: paths.alerteDesabonnement,
+        lazy: lazyPage(() => import('@/features/alerts/pages/unsubscribe-page')),
+      },
       {
         id: 'sudoku',
         path: paths.sudoku,
@@ -196,6 +212,12 @@ export const routes: RouteObject[] = [
                 id: 'notificationsUtilisateurs',
                 path: underUserSpace(paths.notificationsUtilisateurs),
                 lazy: lazyPage(() => import('@/features/user-space/pages/notifications-page')),
+              },
+              {
+                // Issue 19: « Mes alertes ».
+                id: 'alertesUtilisateurs',
+                path: underUserSpace(paths.alertesUtilisateurs),
+                lazy: lazyPage(() => import('@/features/alerts/pages/my-alerts-page')),
               },
               {
                 id: 'enVoitureUtilisateurs',

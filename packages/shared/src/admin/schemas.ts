@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertStatsSchema } from '../alerts';
 import { INT32_MAX, dataEnvelope, paginatedEnvelope, text } from '../api';
 import { nomSchema, prenomSchema } from '../auth/names';
 import { sexeSchema } from '../auth/sexe';
@@ -159,6 +160,8 @@ export const adminStatisticsSchema = z.object({
       frais: z.number().int(),
     }),
   ),
+  /** Issue 19: trip alerts created, found a trip, converted into a booking. */
+  alertes: alertStatsSchema,
 });
 export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
 export const adminStatisticsResponseSchema = dataEnvelope(adminStatisticsSchema);
@@ -300,8 +303,10 @@ export const suspendUserResponseSchema = dataEnvelope(
  */
 export const CORRECTION_FIELDS = ['identite', 'telephone', 'avatar', 'iban'] as const;
 export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
-const correctionMotifSchema = z
-  .string({ error: 'Indiquez le motif de la correction : la personne en est informée.' })
+const correctionMotifSchema = text({
+  multiline: true,
+  error: 'Indiquez le motif de la correction : la personne en est informée.',
+})
   .trim()
   .min(1, 'Indiquez le motif de la correction : la personne en est informée.')
   .max(255, 'Le motif ne doit pas dépasser 255 caractères.');
@@ -314,7 +319,7 @@ export const identityCorrectionBodySchema = z
     nom: nomSchema.optional(),
     prenom: prenomSchema.optional(),
     sexe: sexeSchema.optional(),
-    date_naissance: z.string().trim().optional(),
+    date_naissance: text().trim().max(10).optional(),
   })
   .refine(
     ({ motif: _motif, ...fields }) => Object.values(fields).some((value) => value !== undefined),

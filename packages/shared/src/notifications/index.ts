@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = {
   AVIS_MASQUE: 'Votre avis a été masqué par l’équipe BonneRoute',
   // Issue 16: an ADMIN corrected the account (identity, phone, avatar or IBAN), with the reason.
   COMPTE_CORRIGE: 'L’équipe BonneRoute a corrigé votre compte',
+  // Issue 19: trip alerts.
+  ALERTE_TRAJET: 'Un trajet correspond à votre alerte',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
@@ -44,6 +46,7 @@ export const NOTIFICATION_ACTIONS: Partial<
   AVIS_REPONSE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
   AVIS_MASQUE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
   COMPTE_CORRIGE: { label: 'Voir mes informations', path: '/utilisateurs/infos' },
+  ALERTE_TRAJET: { label: 'Gérer mes alertes', path: '/utilisateurs/alertes' },
 };
 export const notificationTypeSchema = z.enum(
   Object.keys(NOTIFICATION_TYPES) as [NotificationType, ...NotificationType[]],

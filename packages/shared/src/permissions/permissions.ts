@@ -231,6 +231,15 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/admin/avis-signales': 'consulter',
   'POST /api/admin/avis/{id}/masquage': 'moderer-avis',
   'POST /api/admin/avis/{id}/maintien': 'moderer-avis',
+  // Issue 19: trip alerts. Visitors create one with an e-mail (confirmed by a link) and stop it
+  // with the signed link of its e-mails (the handlers check the token and the signature).
+  'POST /api/alertes': 'consulter-public',
+  'GET /api/alertes': 'utiliser-son-compte',
+  'PATCH /api/alertes/{id}': 'gerer-sa-ressource',
+  'DELETE /api/alertes/{id}': 'gerer-sa-ressource',
+  'POST /api/alertes/confirmation': 'consulter-public',
+  'POST /api/alertes/desabonnement': 'consulter-public',
+  'GET /api/alertes/demande': 'consulter-public',
   // The sandbox card processor's 3-D Secure page (offline default): public like the real one.
   'GET /api/sandbox/3ds/{reference}': 'consulter-public',
   'POST /api/sandbox/3ds/{reference}': 'consulter-public',

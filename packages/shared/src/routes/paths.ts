@@ -60,6 +60,11 @@ export const routePaths = {
   newslettersAdmin: '/utilisateurs/admin/newsletters',
   avisAdmin: '/utilisateurs/admin/avis',
   rapprochementAdmin: '/utilisateurs/admin/rapprochement',
+  // Issue 19: trip alerts.
+  alertesUtilisateurs: '/utilisateurs/alertes',
+  alerteNouvelle: '/alertes/nouvelle',
+  alerteConfirmation: '/alertes/confirmation/:token',
+  alerteDesabonnement: '/alertes/desabonnement',
   profilUtilisateur: '/utilisateurs/:id',
 } as const;
 

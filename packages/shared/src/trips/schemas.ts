@@ -89,10 +89,12 @@ export const tripSchema = z.object({
   utilisateur_id: z.number().int(),
   /**
    * `note`: the driver's average rating with one decimal, from their published reviews (issue 18),
-   * null for a new member; `nb_avis`: how many reviews it is made of.
+   * null for a new member; `nb_avis`: how many reviews it is made of. Issue 16: `age` in whole
+   * years (null when unknown) instead of the spec's `date_naissance`: the public JSON never
+   * carries a member's birth date (docs/decisions/007-security.md).
    */
   conducteur: person.extend({
-    date_naissance: z.string(),
+    age: z.number().int().nullable(),
     sexe: z.string(),
     note: z.number().min(1).max(5).nullable(),
     nb_avis: z.number().int(),

@@ -13,6 +13,8 @@ export const tripTexts = {
   noTrips: 'Il n’y a pas de trajets.',
   datePast: 'La date du trajet ne peut pas être passée.',
   datePastTime: 'L’heure de départ est déjà passée.',
+  // Issue 16: a trip is published at most a year ahead (trip-rules.ts latestTripDate).
+  dateTooFar: 'Un trajet se publie au plus un an à l’avance : choisissez une date plus proche.',
   invalidDate: 'La date n’est pas valide (format AAAA-MM-JJ).',
   invalidTime: 'L’heure doit être un quart d’heure (HH:MM).',
   contributionOutOfRange: (min: string, max: string) =>

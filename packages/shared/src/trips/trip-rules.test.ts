@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCancel,
+  isTripDateTooFar,
+  latestTripDate,
   cancelRefusal,
   departureOf,
   editRefusal,
@@ -51,5 +53,18 @@ describe('trip rules (one place, server and pages)', () => {
     expect(departureOf(wire).toISOString()).toBe('2026-12-24T10:30:00.000Z');
     expect(canCancel(wire, now)).toBe(true);
     expect(canCancel(wire, at(1))).toBe(false);
+  });
+});
+
+describe('how far ahead a trip may be published (issue 16)', () => {
+  it('allows up to the same day next year, and not a day more', () => {
+    expect(latestTripDate('2026-11-24')).toBe('2027-11-24');
+    expect(isTripDateTooFar('2027-11-24', '2026-11-24')).toBe(false);
+    expect(isTripDateTooFar('2027-11-25', '2026-11-24')).toBe(true);
+    expect(isTripDateTooFar('9999-12-31', '2026-11-24')).toBe(true);
+  });
+
+  it('ends a year from 29 February on 28 February', () => {
+    expect(latestTripDate('2028-02-29')).toBe('2029-02-28');
   });
 });

@@ -1,4 +1,4 @@
-import { parisDateTimeToInstant } from '../dates';
+import { addDays, parisDateTimeToInstant } from '../dates';
 import { tripTexts } from './texts';
 
 /**
@@ -67,4 +67,19 @@ export function isEditable(trip: TripState, now: Date = new Date()): boolean {
 export function editRefusal(trip: TripState, now: Date = new Date()): string | null {
   if (isEditable(trip, now)) return null;
   return hasDeparted(trip, now) ? tripRuleTexts.notEditableDeparted : tripRuleTexts.notEditable;
+}
+
+/**
+ * Issue 16: the last date a trip may be published for, a year after `today` (YYYY-MM-DD, the same
+ * day next year; 29 February gives 28 February). The wizard's calendar stops there and the
+ * server refuses later dates with `tripTexts.dateTooFar`.
+ */
+export function latestTripDate(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const sameDay = `${year + 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return month === 2 && day === 29 ? addDays(`${year + 1}-03-01`, -1) : sameDay;
+}
+
+export function isTripDateTooFar(date: string, today: string): boolean {
+  return date > latestTripDate(today);
 }

@@ -29,3 +29,5 @@ export const otpBodySchema = z.object({
 export const OTP_VALIDITY_MS = 24 * 3600_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_LOCK_MS = 30 * 60_000;
+/** Issue 16: an account receives at most this many new codes (SMS) in 24 hours. */
+export const OTP_MAX_CODES_PER_DAY = 5;

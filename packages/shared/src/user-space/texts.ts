@@ -17,6 +17,8 @@ export const userSpaceTexts = {
     'Ce code a expiré. Enregistrez de nouveau votre numéro pour en recevoir un autre.',
   phoneCodeLocked:
     'Trop de codes erronés. La vérification est bloquée pendant 30 minutes, réessayez ensuite.',
+  phoneTooManyCodes:
+    'Vous avez demandé trop de codes aujourd’hui. Réessayez dans 24 heures ou contactez-nous.',
   phoneNoCode: 'Aucun code en attente pour ce numéro. Enregistrez d’abord votre numéro.',
   phoneVerified: 'Votre numéro de téléphone est vérifié.',
   avatarTooLarge:

@@ -43,7 +43,7 @@ export const auth_events = pgTable(
   'auth_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** LOGIN_FAILURE or EMAIL_CHECK. */
+    /** LOGIN_ATTEMPT (password being checked), LOGIN_FAILURE or EMAIL_CHECK. */
     kind: varchar('kind', { length: 32 }).notNull(),
     email: varchar('email', { length: 180 }),
     ip: varchar('ip', { length: 64 }),

@@ -1,6 +1,7 @@
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -42,6 +43,8 @@ export const emails = pgTable(
      * for SMTP mails, whose secrets live in the delivery job alone.
      */
     secrets: text('secrets').array(),
+    /** Extra headers (issue 19: `List-Unsubscribe`, `List-Unsubscribe-Post`). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -12,3 +12,4 @@ export * from './trips';
 export * from './rapprochement';
 export * from './files';
 export * from './reviews';
+export * from './alertes';

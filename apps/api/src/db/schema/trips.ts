@@ -111,6 +111,12 @@ export const recherches = pgTable(
   (table) => [
     index('recherches_moment_idx').on(table.moment),
     index('recherches_utilisateur_id_idx').on(table.utilisateur_id),
+    // Issue 19: the demand shown to drivers counts a pair's searches of the last 30 days.
+    index('recherches_paire_idx').on(
+      table.code_commune_depart,
+      table.code_commune_arrivee,
+      table.moment,
+    ),
   ],
 );
 

@@ -27,16 +27,18 @@ function shiftMonth(firstOfMonth: string, months: number): string {
 
 /**
  * The date picker of the search and the wizard (spec §2, §9): French, weeks start on Monday,
- * days before `min` cannot be chosen. Dates are YYYY-MM-DD.
+ * days before `min` (and after `max`, when given) cannot be chosen. Dates are YYYY-MM-DD.
  */
 export function FrenchCalendar({
   value,
   min,
+  max,
   onChange,
   label,
 }: {
   value: string | null;
   min: string;
+  max?: string;
   onChange: (date: string) => void;
   label: string;
 }) {
@@ -60,6 +62,7 @@ export function FrenchCalendar({
         <button
           type="button"
           onClick={() => setMonth(shiftMonth(month, 1))}
+          disabled={max !== undefined && month >= monthStart(max)}
           aria-label="Mois suivant"
         >
           ›
@@ -79,7 +82,7 @@ export function FrenchCalendar({
               key={day}
               type="button"
               className={day === value ? styles.selected : styles.day}
-              disabled={day < min}
+              disabled={day < min || (max !== undefined && day > max)}
               aria-pressed={day === value}
               aria-label={dayLabel.format(utc(day))}
               onClick={() => onChange(day)}

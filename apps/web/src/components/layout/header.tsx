@@ -99,6 +99,9 @@ export function Header({ actions }: { actions?: ReactNode }) {
                   <Link to={buildPath('avisUtilisateurs')}>Mes avis</Link>
                 </li>
                 <li>
+                  <Link to={buildPath('alertesUtilisateurs')}>Mes alertes</Link>
+                </li>
+                <li>
                   <button type="button" onClick={() => void logout()}>
                     Déconnexion
                   </button>

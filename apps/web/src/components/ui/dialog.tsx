@@ -7,12 +7,14 @@ interface DialogProps {
   title: string;
   children: ReactNode;
   actions?: ReactNode;
+  /** The whole screen (the phone's place picker, spec §2 Home). */
+  fullScreen?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: focus is trapped and restored by the browser, Escape closes.
  */
-export function Dialog({ open, onClose, title, children, actions }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, fullScreen }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -26,7 +28,7 @@ export function Dialog({ open, onClose, title, children, actions }: DialogProps)
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={fullScreen ? `${styles.dialog} ${styles.fullScreen}` : styles.dialog}
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {

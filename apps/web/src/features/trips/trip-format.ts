@@ -28,17 +28,6 @@ export function arrivalTime(trip: Pick<Trip, 'heure' | 'duree_secondes'>): strin
   return formatTime(`${pad(Math.floor(total / 60))}:${pad(total % 60)}`);
 }
 
-/** Age in years from YYYY-MM-DD, or null when unknown (0000-00-00). */
-export function ageOf(birthDate: string, today = new Date()): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  if (!match || match[1] === '0000') return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = today.getFullYear() - year;
-  if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day))
-    age -= 1;
-  return age;
-}
-
 /** The leg a search matched, or the whole trip. */
 export function legOf(trip: Trip) {
   return {

@@ -15,6 +15,7 @@ import type {
   AdminRegistration,
   AdminStatistics,
   AuditEntry,
+  CorrectionField,
 } from '@bonneroute/shared/admin';
 import type { PaginationMeta } from '@bonneroute/shared/api';
 import { apiRequest } from '@/lib/api-client';
@@ -254,6 +255,27 @@ export function useSuspendUser() {
         `/admin/utilisateurs/${id}/${motif === null ? 'reactivation' : 'suspension'}`,
         { method: 'POST', body: motif === null ? {} : { motif } },
       ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'utilisateurs'] }),
+  });
+}
+
+/** Issue 16: an ADMIN's explicit, journaled correction of a member's account. */
+export function useCorrectAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      field,
+      body,
+    }: {
+      id: number;
+      field: CorrectionField;
+      body: { motif: string; nom?: string; prenom?: string };
+    }) =>
+      apiRequest<{ data: unknown }>(`/admin/utilisateurs/${id}/corrections/${field}`, {
+        method: 'POST',
+        body,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'utilisateurs'] }),
   });
 }

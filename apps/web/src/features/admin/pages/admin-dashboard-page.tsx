@@ -85,6 +85,27 @@ export default function AdminDashboardPage() {
             />
           </div>
 
+          <section aria-labelledby="alerts-title">
+            <h2 id="alerts-title">Alertes trajets</h2>
+            <div className={styles.grid}>
+              <Figure
+                label="Alertes créées"
+                value={stats.data.alertes.creees}
+                hint={`${stats.data.alertes.actives} actives aujourd’hui`}
+              />
+              <Figure
+                label="Alertes ayant trouvé un trajet"
+                value={stats.data.alertes.trouvees}
+                hint={`${stats.data.alertes.notifications} trajets annoncés en tout`}
+              />
+              <Figure
+                label="Alertes converties en réservation"
+                value={stats.data.alertes.converties}
+                hint="le titulaire a réservé un trajet annoncé"
+              />
+            </div>
+          </section>
+
           <section aria-labelledby="chart-title">
             <h2 id="chart-title">Recherches par jour</h2>
             {stats.data.recherches.par_jour.length === 0 ? (

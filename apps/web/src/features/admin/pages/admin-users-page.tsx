@@ -12,6 +12,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminUsers, useSuspendUser } from '../api/admin-api';
 import styles from '../components/admin.module.css';
+import { AccountCorrectionDialog } from '../components/account-correction-dialog';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '../components/use-timed-message';
@@ -20,11 +21,16 @@ import { plural } from '@bonneroute/shared/french';
 const SUCCESS_MS = 7000;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
-/** Beyond the spec (issue 10): find a user, suspend (or reinstate) an account. */
+/**
+ * Beyond the spec (issue 10): find a user, suspend (or reinstate) an account; issue 16: an ADMIN
+ * corrects an account through explicit, journaled actions.
+ */
 export default function AdminUsersPage() {
   usePageTitle('Administration — utilisateurs');
   const { user: me } = useCurrentUser();
   const mayManage = canPerform(me?.role, 'suspendre-utilisateur');
+  const mayCorrect = canPerform(me?.role, 'corriger-compte');
+  const [correcting, setCorrecting] = useState<AdminUser | null>(null);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = usePageParam();
@@ -80,6 +86,16 @@ export default function AdminUsersPage() {
                       : ''}
                   </span>
                 </div>
+                {mayCorrect && user.id !== me?.id ? (
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={`Corriger le compte de ${user.prenom} ${user.nom}`}
+                    onClick={() => setCorrecting(user)}
+                  >
+                    Corriger
+                  </Button>
+                ) : null}
                 {mayManage && user.id !== me?.id && user.role !== 'ADMIN' ? (
                   user.suspendu_le ? (
                     <Button
@@ -120,6 +136,14 @@ export default function AdminUsersPage() {
           />
         </>
       )}
+      <AccountCorrectionDialog
+        user={correcting}
+        onClose={() => setCorrecting(null)}
+        onDone={(message) => {
+          setCorrecting(null);
+          showSuccess(message);
+        }}
+      />
       <Dialog
         open={target !== null}
         onClose={() => setTarget(null)}

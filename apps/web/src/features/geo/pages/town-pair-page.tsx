@@ -7,6 +7,8 @@ import { PriceRangeBox } from '@/components/price-range-box/price-range-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useBorne } from '@/lib/geo/get-borne';
 import { usePageTitle } from '@/lib/use-page-title';
+import { CreateAlertLink } from '@/components/trip-alerts/create-alert-link';
+import { DemandLine } from '@/components/trip-alerts/demand-line';
 import { Breadcrumb } from '../components/breadcrumb';
 import { GeoPageActions } from '../components/geo-page-actions';
 import { PlaceLoadFailure } from '../components/place-not-found';
@@ -68,6 +70,13 @@ export default function TownPairPage() {
           ville={data.code_commune_depart}
           vers={data.code_commune_arrivee}
           emptyText="Aucun trajet n’est encore publié pour ce trajet. Proposez le vôtre ou revenez bientôt !"
+        />
+        <DemandLine depart={data.code_commune_depart} arrivee={data.code_commune_arrivee} />
+        <CreateAlertLink
+          depart={data.code_commune_depart}
+          arrivee={data.code_commune_arrivee}
+          departLabel={data.ville_depart}
+          arriveeLabel={data.ville_arrivee}
         />
       </section>
       <GeoPageActions />

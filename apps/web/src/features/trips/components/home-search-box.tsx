@@ -1,31 +1,111 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MapPin } from 'lucide-react';
 import { todayInParis } from '@bonneroute/shared/dates';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
-import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
+import {
+  PlaceAutocomplete,
+  placeDisplay,
+} from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { resultsPath } from './search-form';
 import styles from './home-search-box.module.css';
 
-/** spec §2 Home: the mobile departure/arrival box; Trouvez stays disabled until both are set. */
+/** spec §9: the location dialog opens 125 ms after the tap. */
+export const LOCATION_DIALOG_DELAY_MS = 125;
+
+type Side = 'depart' | 'arrivee';
+
+/**
+ * spec §2 Home: the mobile departure/arrival box; each place opens a full-screen city picker with
+ * the two autocompletes (its list has the whole screen, above the keyboard); Trouvez stays
+ * disabled until both are set.
+ */
 export function HomeSearchBox() {
   const navigate = useNavigate();
   const [from, setFrom] = useState<PlaceSuggestion | null>(null);
   const [to, setTo] = useState<PlaceSuggestion | null>(null);
+  const [picker, setPicker] = useState<Side | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The native dialog focuses its first button when it opens: the tapped field gets it back.
+  useEffect(() => {
+    if (!picker) return;
+    const frame = window.requestAnimationFrame(() =>
+      document.getElementById(picker === 'depart' ? 'accueil-depart' : 'accueil-arrivee')?.focus(),
+    );
+    return () => window.cancelAnimationFrame(frame);
+  }, [picker]);
+
+  const openPicker = (side: Side) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setPicker(side), LOCATION_DIALOG_DELAY_MS);
+  };
+  const search = () => {
+    if (from && to) void navigate(resultsPath(from, to, todayInParis()));
+  };
+
   return (
     <form
       className={styles.box}
       aria-label="Recherche rapide"
       onSubmit={(event) => {
         event.preventDefault();
-        if (from && to) void navigate(resultsPath(from, to, todayInParis()));
+        search();
       }}
     >
-      <PlaceAutocomplete label="Départ" value={from} onChange={setFrom} id="accueil-depart" />
-      <PlaceAutocomplete label="Arrivée" value={to} onChange={setTo} id="accueil-arrivee" />
+      <PlaceButton label="Départ" place={from} onClick={() => openPicker('depart')} />
+      <PlaceButton label="Arrivée" place={to} onClick={() => openPicker('arrivee')} />
       <Button type="submit" disabled={!from || !to}>
         Trouvez
       </Button>
+      <Dialog
+        fullScreen
+        open={picker !== null}
+        onClose={() => setPicker(null)}
+        title="Votre trajet"
+        actions={
+          <Button
+            block
+            disabled={!from || !to}
+            onClick={() => {
+              setPicker(null);
+              search();
+            }}
+          >
+            Trouvez
+          </Button>
+        }
+      >
+        <PlaceAutocomplete label="Départ" value={from} onChange={setFrom} id="accueil-depart" />
+        <PlaceAutocomplete label="Arrivée" value={to} onChange={setTo} id="accueil-arrivee" />
+      </Dialog>
     </form>
+  );
+}
+
+/** Looks like a field; opens the picker. */
+function PlaceButton({
+  label,
+  place,
+  onClick,
+}: {
+  label: string;
+  place: PlaceSuggestion | null;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={styles.place} onClick={onClick}>
+      <span className={styles.placeLabel}>{label}</span>
+      <span className={styles.placeValue}>
+        <MapPin aria-hidden="true" size={18} />
+        {place ? (
+          placeDisplay(place)
+        ) : (
+          <span className={styles.placeholder}>Choisir une ville</span>
+        )}
+      </span>
+    </button>
   );
 }

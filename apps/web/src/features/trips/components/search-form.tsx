@@ -6,6 +6,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { FrenchCalendar } from '@/components/french-calendar/french-calendar';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
+import { CreateAlertLink } from '@/components/trip-alerts/create-alert-link';
 import styles from './search-form.module.css';
 import { plural } from '@bonneroute/shared/french';
 
@@ -102,6 +103,15 @@ export function SearchForm() {
       <Button type="submit" disabled={!canSearch}>
         Rechercher
       </Button>
+      <CreateAlertLink
+        variant="ghost"
+        depart={from?.citycode}
+        arrivee={to?.citycode}
+        departLabel={from ? from.city || from.name : undefined}
+        arriveeLabel={to ? to.city || to.name : undefined}
+        date={date}
+        places={places}
+      />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { PASSENGER_ROLES, parseRoles, type Trip } from '@bonneroute/shared/trips
 import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
 import { useQuote } from '@/lib/pricing';
-import { ageOf, arrivalTime, formatLongDate, formatTime, legOf } from '../trip-format';
+import { arrivalTime, formatLongDate, formatTime, legOf } from '../trip-format';
 import { MyBookings } from './my-bookings';
 import styles from './trip-card.module.css';
 import { formatDuration, plural } from '@bonneroute/shared/french';
@@ -47,7 +47,7 @@ export function TripCard({
       : {},
   );
   const wholeTrip = !trip.troncon || detailPath === buildPath('covoiturage', { id: trip.id });
-  const age = ageOf(trip.conducteur.date_naissance);
+  const age = trip.conducteur.age;
   const stages = trip.villes_etapes.map((stage) => stage.nom);
   return (
     <article className={styles.card} aria-label={`Trajet ${leg.depart} → ${leg.arrivee}`}>

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
+import { CreateAlertLink } from '@/components/trip-alerts/create-alert-link';
 import { useTripSearch } from '../api/search-trips';
 import { TripCard } from '../components/trip-card';
 import { useInfiniteScroll } from '../use-infinite-scroll';
@@ -113,6 +114,14 @@ export default function ResultsPage() {
             <PairPriceRangeBox depart={from} arrivee={to} />
             <p>{tripTexts.searchApology}</p>
             <div className={styles.emptyActions}>
+              <CreateAlertLink
+                variant="primary"
+                depart={from}
+                arrivee={to}
+                departLabel={fromCity}
+                arriveeLabel={toCity}
+                date={date}
+              />
               <ButtonLink to={buildPath('inscription')} variant="secondary">
                 Rejoindre BonneRoute
               </ButtonLink>
@@ -132,6 +141,17 @@ export default function ResultsPage() {
               ))}
             </ul>
             {isFetchingNextPage ? <Spinner label="Chargement de la suite…" /> : null}
+            <p className={styles.alertOffer}>
+              Pas le trajet idéal ?{' '}
+              <CreateAlertLink
+                variant="ghost"
+                depart={from}
+                arrivee={to}
+                departLabel={fromCity}
+                arriveeLabel={toCity}
+                date={date}
+              />
+            </p>
           </>
         )}
       </div>

@@ -21,7 +21,7 @@ import { BookingButtons } from '../components/booking-buttons';
 import { LoginRequiredDialog } from '../components/login-required-dialog';
 import { currentBookingState, MyBookings } from '../components/my-bookings';
 import { ShareDialog } from '../components/share-dialog';
-import { ageOf, arrivalTime, formatLongDate, formatTime } from '../trip-format';
+import { arrivalTime, formatLongDate, formatTime } from '../trip-format';
 import styles from './trip-detail-page.module.css';
 import { RoleIcon } from '@/components/ui/role-icon';
 
@@ -57,7 +57,7 @@ function PastTrip({ trip }: { trip: Trip }) {
 
 /** The driver, their real rating (issue 18) and a link to their profile (members only). */
 function Driver({ trip }: { trip: Trip }) {
-  const age = ageOf(trip.conducteur.date_naissance);
+  const age = trip.conducteur.age;
   return (
     <section className={styles.driver} aria-label="Conducteur">
       <Avatar src={trip.conducteur.avatar} alt="" size={64} />

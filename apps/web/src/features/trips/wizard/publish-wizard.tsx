@@ -177,6 +177,7 @@ export function PublishWizard({ userId }: { userId: number }) {
           <ContributionStep
             depart={state.departTown!.citycode}
             arrivee={state.arriveeTown!.citycode}
+            date={state.date}
             onChoose={(contribution) => set({ contribution })}
           />
         ) : null}

@@ -1,12 +1,27 @@
 import { todayInParis } from '@bonneroute/shared/dates';
-import { TIME_PERIODS, slotsOfPeriod, type TimePeriodCode } from '@bonneroute/shared/trips';
+import {
+  latestTripDate,
+  TIME_PERIODS,
+  slotsOfPeriod,
+  type TimePeriodCode,
+} from '@bonneroute/shared/trips';
 import { FrenchCalendar } from '@/components/french-calendar/french-calendar';
 import { Button } from '@/components/ui/button';
 import styles from './wizard.module.css';
 
 export function DateStep({ onChoose }: { onChoose: (date: string) => void }) {
+  const today = todayInParis();
   return (
-    <FrenchCalendar label="Date du trajet" value={null} min={todayInParis()} onChange={onChoose} />
+    <>
+      <FrenchCalendar
+        label="Date du trajet"
+        value={null}
+        min={today}
+        max={latestTripDate(today)}
+        onChange={onChoose}
+      />
+      <p className={styles.hint}>On publie un trajet au plus un an à l’avance.</p>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useBorne } from '@/lib/geo/get-borne';
+import { DemandLine } from '@/components/trip-alerts/demand-line';
 import { checkPromo } from '../api/check-promo';
 import { AmountStepper } from './amount-stepper';
 import { midpointCents } from './wizard-state';
@@ -15,10 +16,13 @@ import styles from './wizard.module.css';
 export function ContributionStep({
   depart,
   arrivee,
+  date,
   onChoose,
 }: {
   depart: string;
   arrivee: string;
+  /** The trip's date: the demand line counts the people looking for that day. */
+  date?: string | null;
   onChoose: (cents: number) => void;
 }) {
   const borne = useBorne(depart, arrivee);
@@ -30,6 +34,7 @@ export function ContributionStep({
   const amount = value ?? suggested;
   return (
     <div className={styles.stack}>
+      <DemandLine depart={depart} arrivee={arrivee} date={date} />
       <p>Participation conseillée : {formatEurosShort(suggested)} par passager.</p>
       <AmountStepper
         label="Participation par passager"

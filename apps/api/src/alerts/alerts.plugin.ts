@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ALERT_TASKS, expireOldAlerts, matchTripAlerts, sendAlertDigest } from './alert-matching';
+
+/** The alerts' background tasks: matching a trip, an alert's digest, the nightly expiry. */
+export const alertsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.jobs.define<{ trajetId: number }>(ALERT_TASKS.match, async ({ trajetId }) => {
+      const started = performance.now();
+      const { matched } = await matchTripAlerts(app, trajetId);
+      app.log.info(
+        { trajetId, matched, ms: Math.round(performance.now() - started) },
+        'alertes : trajet rapproché',
+      );
+    });
+    app.jobs.define<{ alerteId: number }>(ALERT_TASKS.digest, async ({ alerteId }) => {
+      await sendAlertDigest(app, alerteId);
+    });
+    app.jobs.define(ALERT_TASKS.expire, async () => {
+      await expireOldAlerts(app);
+    });
+    // Every hour at :05 (UTC), so an alert closes within the hour after its last day ends.
+    app.jobs.schedule(`5 * * * * ${ALERT_TASKS.expire}`);
+  },
+  { name: 'alerts', dependencies: ['jobs', 'mail'] },
+);

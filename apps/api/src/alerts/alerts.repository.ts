@@ -1,0 +1,134 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AlertStats } from '@bonneroute/shared/alerts';
+import type { DbOrTx } from '../db/client';
+import { alertes, alertes_envois } from '../db/schema';
+
+export type AlertRow = typeof alertes.$inferSelect;
+export type NewAlert = typeof alertes.$inferInsert;
+
+/** Who owns alerts: a member (by account) or a visitor (by confirmed e-mail address). */
+export type AlertOwner = { userId: number } | { email: string };
+
+const ownedBy = (owner: AlertOwner) =>
+  'userId' in owner
+    ? eq(alertes.utilisateur_id, owner.userId)
+    : and(sql`${alertes.utilisateur_id} is null`, eq(alertes.email, owner.email));
+
+/** One person's alert creations, one at a time (the cap of 10 holds under concurrent requests). */
+export async function lockOwner(tx: DbOrTx, owner: AlertOwner): Promise<void> {
+  const key = 'userId' in owner ? `alertes:u:${owner.userId}` : `alertes:e:${owner.email}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** Active alerts and those waiting for their confirmation: what the cap counts. */
+export async function countLiveAlerts(db: DbOrTx, owner: AlertOwner): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(alertes)
+    .where(and(ownedBy(owner), inArray(alertes.statut, ['ACTIVE', 'EN_ATTENTE_CONFIRMATION'])));
+  return row?.n ?? 0;
+}
+
+export async function insertAlert(db: DbOrTx, values: NewAlert): Promise<AlertRow> {
+  const [row] = await db.insert(alertes).values(values).returning();
+  return row!;
+}
+
+export async function findAlert(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<AlertRow | undefined> {
+  const query = db.select().from(alertes).where(eq(alertes.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findAlertByToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(alertes)
+    .where(eq(alertes.jeton_confirmation, tokenHash))
+    .for('update');
+  return row;
+}
+
+export async function updateAlert(db: DbOrTx, id: number, values: Partial<NewAlert>) {
+  const [row] = await db.update(alertes).set(values).where(eq(alertes.id, id)).returning();
+  return row!;
+}
+
+/** A member's alerts (deleted ones excepted), newest first, with the number of trips found. */
+export async function listMemberAlerts(db: DbOrTx, userId: number, page: number, perPage: number) {
+  const where = and(eq(alertes.utilisateur_id, userId), ne(alertes.statut, 'SUPPRIMEE'));
+  const rows = await db
+    .select({
+      alert: alertes,
+      found: sql<number>`(select count(*)::int from alertes_envois e where e.alerte_id = ${alertes.id})`,
+    })
+    .from(alertes)
+    .where(where)
+    .orderBy(desc(alertes.cree_le), desc(alertes.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${alertes.statut} in ('ACTIVE', 'EN_ATTENTE_CONFIRMATION')))::int`,
+    })
+    .from(alertes)
+    .where(where);
+  return { rows, total: counts?.total ?? 0, active: counts?.active ?? 0 };
+}
+
+export async function countFoundTrips(db: DbOrTx, alertId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(alertes_envois)
+    .where(eq(alertes_envois.alerte_id, alertId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Alerts whose date is past are closed (`EXPIREE`); a visitor's alert never confirmed is deleted
+ * after `confirmationDays`. Returns how many of each.
+ */
+export async function expireAlerts(db: DbOrTx, today: string, confirmationDays: number) {
+  const expired = await db.execute(sql`
+    update alertes set statut = 'EXPIREE'
+     where statut in ('ACTIVE', 'PAUSEE') and not tous_les_jours and date_fin < ${today}`);
+  const dropped = await db.execute(sql`
+    delete from alertes where statut = 'EN_ATTENTE_CONFIRMATION'
+       and cree_le < now() - make_interval(days => ${confirmationDays})`);
+  return { expired: expired.rowCount ?? 0, dropped: dropped.rowCount ?? 0 };
+}
+
+/**
+ * The admin dashboard's figures: alerts created (confirmed visitors' and members'), active now,
+ * matched (at least one trip found), converted (the alert's owner booked a trip it announced,
+ * after the announcement), and trips announced in all.
+ */
+export async function alertStatistics(db: DbOrTx): Promise<AlertStats> {
+  const result = await db.execute<Record<string, number>>(sql`
+    select
+      (select count(*)::int from alertes where statut <> 'EN_ATTENTE_CONFIRMATION') as creees,
+      (select count(*)::int from alertes where statut = 'ACTIVE') as actives,
+      (select count(distinct alerte_id)::int from alertes_envois) as trouvees,
+      (select count(*)::int from alertes_envois) as notifications,
+      (select count(distinct e.alerte_id)::int
+         from alertes_envois e
+         join alertes a on a.id = e.alerte_id
+         join passagers p on p.trajet_id = e.trajet_id and p.created_at >= e.cree_le
+          and p.statut in ('CONFIRMEE', 'EN_ATTENTE')
+         join utilisateurs u on u.id = p.utilisateur_id
+        where u.id = a.utilisateur_id or (a.utilisateur_id is null and lower(u.email) = a.email)
+      ) as converties`);
+  const row = result.rows[0]!;
+  return {
+    creees: Number(row.creees),
+    actives: Number(row.actives),
+    trouvees: Number(row.trouvees),
+    converties: Number(row.converties),
+    notifications: Number(row.notifications),
+  };
+}

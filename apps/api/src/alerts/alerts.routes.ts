@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, pageQuery } from '@bonneroute/shared/api';
+import {
+  alertListResponseSchema,
+  alertResponseSchema,
+  alertTokenBodySchema,
+  createAlertBodySchema,
+  createAlertResponseSchema,
+  demandQuerySchema,
+  demandResponseSchema,
+  messageResponseSchema,
+  unsubscribeQuerySchema,
+  updateAlertBodySchema,
+} from '@bonneroute/shared/alerts';
+import { AlertsService } from './alerts.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const PER_PAGE = 20;
+
+/**
+ * Trip alerts (issue 19). Creating one is open to visitors (an e-mail address, confirmed by a
+ * link) and members (tied to the account); managing them needs the account, except the signed
+ * unsubscribe link of the e-mails. No answer ever carries an e-mail address.
+ */
+export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const alerts = new AlertsService(app);
+
+  app.post(
+    '/alertes',
+    {
+      schema: {
+        tags: ['alertes'],
+        summary:
+          'Crée une alerte trajet (visiteur : e-mail confirmé par un lien ; membre : son compte)',
+        body: createAlertBodySchema,
+        response: { 201: createAlertResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await alerts.create(request.body, request.user ?? null)),
+  );
+
+  app.get(
+    '/alertes',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['alertes'],
+        summary: 'Mes alertes, les plus récentes d’abord',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: alertListResponseSchema, ...errors },
+      },
+    },
+    async (request) => alerts.list(request.user!, request.query.page, PER_PAGE),
+  );
+
+  app.patch(
+    '/alertes/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['alertes'],
+        summary: 'Met une alerte en pause ou la réactive',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: updateAlertBodySchema,
+        response: { 200: alertResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await alerts.setStatus(request.params.id, request.user!, request.body.statut),
+    }),
+  );
+
+  app.delete(
+    '/alertes/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['alertes'],
+        summary: 'Supprime une alerte',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await alerts.remove(request.params.id, request.user!);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/alertes/confirmation',
+    {
+      schema: {
+        tags: ['alertes'],
+        summary: 'Confirme l’alerte d’un visiteur (lien de l’e-mail de confirmation)',
+        body: alertTokenBodySchema,
+        response: { 200: alertResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await alerts.confirm(request.body.token) }),
+  );
+
+  // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to the header's URL;
+  // the page of the e-mail's link posts here too. Signed link, no login.
+  app.post(
+    '/alertes/desabonnement',
+    {
+      schema: {
+        tags: ['alertes'],
+        summary: 'Désabonnement en un clic (lien signé des e-mails d’alerte, sans connexion)',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await alerts.unsubscribe(request.query.alerte, request.query.signature),
+    }),
+  );
+
+  app.get(
+    '/alertes/demande',
+    {
+      schema: {
+        tags: ['alertes'],
+        summary: '« N personnes recherchent ce trajet » : alertes actives et recherches (30 jours)',
+        querystring: demandQuerySchema,
+        response: { 200: demandResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await alerts.demand(request.query.depart, request.query.arrivee, request.query.date),
+    }),
+  );
+};

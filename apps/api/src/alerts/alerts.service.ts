@@ -1,0 +1,280 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  ALERT_LIMITS,
+  alertTexts,
+  demandSentence,
+  type Alert,
+  type CreateAlertBody,
+} from '@bonneroute/shared/alerts';
+import { emailProblem, normaliseEmail } from '@bonneroute/shared/auth';
+import { addDays, todayInParis } from '@bonneroute/shared/dates';
+import { gridCell, gridCellsNear, NEAR_KM, nearDistanceKm } from '@bonneroute/shared/geo';
+import { buildPath } from '@bonneroute/shared/routes';
+import type { SessionUser } from '../auth/session.repository';
+import { hashToken } from '../auth/session-token';
+import { newLinkSecret } from '../auth/one-time-links';
+import { publicUrl } from '../config/env';
+import { geoServices } from '../geo/geo-services';
+import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
+import { isCalendarDate } from '../trips/trips.service';
+import { alertConfirmationEmail } from './alert-mails';
+import { isValidUnsubscribeSignature } from './alert-links';
+import {
+  countFoundTrips,
+  countLiveAlerts,
+  findAlert,
+  findAlertByToken,
+  insertAlert,
+  listMemberAlerts,
+  lockOwner,
+  updateAlert,
+  type AlertOwner,
+  type AlertRow,
+} from './alerts.repository';
+
+export function toWireAlert(row: AlertRow, found: number): Alert {
+  return {
+    id: row.id,
+    ville_depart: row.ville_depart,
+    ville_arrivee: row.ville_arrivee,
+    code_commune_depart: row.code_commune_depart,
+    code_commune_arrivee: row.code_commune_arrivee,
+    date_debut: row.date_debut,
+    date_fin: row.date_fin,
+    tous_les_jours: row.tous_les_jours ? 1 : 0,
+    heure_min: row.heure_min,
+    heure_max: row.heure_max,
+    nb_places: row.nb_places,
+    statut: row.statut as Alert['statut'],
+    nb_trajets_trouves: found,
+    cree_le: row.cree_le.toISOString(),
+  };
+}
+
+/** Dates of an alert: one day, a range of at most 30 days, or every day. */
+function alertDates(body: CreateAlertBody, today: string) {
+  if (body.tous_les_jours === 1) return { date_debut: null, date_fin: null, tous_les_jours: true };
+  if (!body.date) throw unprocessable(alertTexts.dateRequired, '/body/date');
+  if (!isCalendarDate(body.date)) throw unprocessable(alertTexts.dateInvalid, '/body/date');
+  if (body.date < today) throw unprocessable(alertTexts.datePast, '/body/date');
+  const end = body.date_fin ?? body.date;
+  if (!isCalendarDate(end)) throw unprocessable(alertTexts.dateInvalid, '/body/date_fin');
+  if (end < body.date) throw unprocessable(alertTexts.rangeOrder, '/body/date_fin');
+  if (end > addDays(body.date, ALERT_LIMITS.maxRangeDays - 1))
+    throw unprocessable(alertTexts.rangeTooLong, '/body/date_fin');
+  return { date_debut: body.date, date_fin: end, tous_les_jours: false };
+}
+
+export class AlertsService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  async create(body: CreateAlertBody, user: SessionUser | null, now = new Date()) {
+    const dates = alertDates(body, todayInParis(now));
+    if (body.heure_min && body.heure_max && body.heure_max < body.heure_min)
+      throw unprocessable(alertTexts.timeOrder, '/body/heure_max');
+    const [from, to] = geoServices(this.app).bornes.resolvePair(body.depart, body.arrivee);
+    let owner: AlertOwner;
+    if (user) owner = { userId: user.id };
+    else {
+      if (!body.email) throw unprocessable(alertTexts.emailRequired, '/body/email');
+      const problem = emailProblem(body.email);
+      if (problem) throw unprocessable(problem, '/body/email');
+      owner = { email: normaliseEmail(body.email) };
+    }
+    const link = user ? null : newLinkSecret();
+    const siteUrl = publicUrl(this.app.env);
+    const row = await this.db.transaction(async (tx) => {
+      await lockOwner(tx, owner);
+      if ((await countLiveAlerts(tx, owner)) >= ALERT_LIMITS.maxActive)
+        throw conflict(alertTexts.tooMany, 'alertes_trop_nombreuses');
+      const inserted = await insertAlert(tx, {
+        utilisateur_id: user?.id ?? null,
+        email: 'email' in owner ? owner.email : null,
+        jeton_confirmation: link?.hash ?? null,
+        statut: user ? 'ACTIVE' : 'EN_ATTENTE_CONFIRMATION',
+        confirmee_le: user ? now : null,
+        ville_depart: from.nom,
+        ville_arrivee: to.nom,
+        code_commune_depart: from.code,
+        code_commune_arrivee: to.code,
+        latitude_depart: from.latitude,
+        longitude_depart: from.longitude,
+        latitude_arrivee: to.latitude,
+        longitude_arrivee: to.longitude,
+        cellule_depart: gridCell(from.latitude, from.longitude),
+        cellule_arrivee: gridCell(to.latitude, to.longitude),
+        ...dates,
+        heure_min: body.heure_min ?? null,
+        heure_max: body.heure_max ?? null,
+        nb_places: body.nb_places,
+      });
+      if (link && 'email' in owner) {
+        const mail = alertConfirmationEmail({
+          alert: inserted,
+          url: `${siteUrl}${buildPath('alerteConfirmation', { token: link.secret })}`,
+          siteUrl,
+        });
+        await this.app.mail.queue(tx, {
+          to: owner.email,
+          ...mail,
+          template: 'alerte-confirmation',
+        });
+      }
+      return inserted;
+    });
+    return {
+      data: toWireAlert(row, 0),
+      meta: {
+        confirmation_requise: (user ? 0 : 1) as 0 | 1,
+        message: user ? alertTexts.created : alertTexts.createdVisitor,
+      },
+    };
+  }
+
+  /** The visitor's confirmation link: the alert becomes active (the cap is checked again). */
+  async confirm(token: string, now = new Date()) {
+    const row = await this.db.transaction(async (tx) => {
+      const alert = await findAlertByToken(tx, hashToken(token));
+      if (!alert || alert.statut !== 'EN_ATTENTE_CONFIRMATION' || !alert.email)
+        throw notFound(alertTexts.confirmLinkInvalid);
+      return updateAlert(tx, alert.id, {
+        statut: 'ACTIVE',
+        jeton_confirmation: null,
+        confirmee_le: now,
+      });
+    });
+    return toWireAlert(row, 0);
+  }
+
+  async list(user: SessionUser, page: number, perPage: number) {
+    const found = await listMemberAlerts(this.db, user.id, page, perPage);
+    return {
+      data: found.rows.map((r) => toWireAlert(r.alert, r.found)),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(found.total / perPage)),
+        total: found.total,
+        per_page: perPage,
+        actives: found.active,
+        max_actives: ALERT_LIMITS.maxActive,
+      },
+    };
+  }
+
+  /** Pause or resume one's alert. Resuming counts against the cap of 10. */
+  async setStatus(id: number, user: SessionUser, statut: 'ACTIVE' | 'PAUSEE', now = new Date()) {
+    const row = await this.db.transaction(async (tx) => {
+      await lockOwner(tx, { userId: user.id });
+      const alert = await this.ownAlert(tx, id, user);
+      if (alert.statut === statut) return alert;
+      if (alert.statut === 'EXPIREE') throw conflict(alertTexts.expired);
+      if (statut === 'PAUSEE') {
+        if (alert.statut !== 'ACTIVE') throw conflict(alertTexts.cannotPause);
+        return updateAlert(tx, id, { statut });
+      }
+      if (alert.statut !== 'PAUSEE') throw conflict(alertTexts.cannotResume);
+      if (!alert.tous_les_jours && alert.date_fin! < todayInParis(now))
+        throw conflict(alertTexts.expired);
+      if ((await countLiveAlerts(tx, { userId: user.id })) >= ALERT_LIMITS.maxActive)
+        throw conflict(alertTexts.tooMany, 'alertes_trop_nombreuses');
+      return updateAlert(tx, id, { statut });
+    });
+    return toWireAlert(row, await countFoundTrips(this.db, id));
+  }
+
+  async remove(id: number, user: SessionUser) {
+    await this.db.transaction(async (tx) => {
+      await this.ownAlert(tx, id, user);
+      await updateAlert(tx, id, { statut: 'SUPPRIMEE', jeton_confirmation: null });
+    });
+  }
+
+  private async ownAlert(tx: Parameters<typeof findAlert>[0], id: number, user: SessionUser) {
+    const alert = await findAlert(tx, id, true);
+    if (!alert || alert.statut === 'SUPPRIMEE') throw notFound(alertTexts.notFound);
+    if (alert.utilisateur_id !== user.id) throw forbidden(alertTexts.notOwner);
+    return alert;
+  }
+
+  /** The signed link of every alert e-mail: no login; a second click changes nothing. */
+  async unsubscribe(id: number, signature: string) {
+    if (!(await isValidUnsubscribeSignature(this.db, id, signature)))
+      throw forbidden(alertTexts.unsubscribeLinkInvalid);
+    const alert = await findAlert(this.db, id);
+    if (!alert) throw notFound(alertTexts.notFound);
+    if (['ACTIVE', 'PAUSEE', 'EN_ATTENTE_CONFIRMATION'].includes(alert.statut))
+      await updateAlert(this.db, id, { statut: 'DESABONNEE', jeton_confirmation: null });
+    return { message: alertTexts.unsubscribed };
+  }
+
+  /**
+   * « N personnes recherchent ce trajet »: the people behind the active alerts near both towns
+   * (covering `date` when given) and behind the pair's searches of the last 30 days (for `date`
+   * when given). Members are counted once across both; a visitor's searches count once per day
+   * and searched date (docs/decisions/009-alerts.md). Counts only, nobody identified.
+   */
+  async demand(depart: string, arrivee: string, date: string | undefined, now = new Date()) {
+    if (date !== undefined && !isCalendarDate(date))
+      throw unprocessable(alertTexts.dateInvalid, '/query/date');
+    const [from, to] = geoServices(this.app).bornes.resolvePair(depart, arrivee);
+    const today = todayInParis(now);
+    const cells = (p: { latitude: number; longitude: number }) =>
+      sql.raw(`'{${gridCellsNear(p, NEAR_KM + 1).join(',')}}'::int[]`);
+    const alerts = await this.app.dbRead.execute<{
+      utilisateur_id: number | null;
+      email: string | null;
+      latitude_depart: number;
+      longitude_depart: number;
+      latitude_arrivee: number;
+      longitude_arrivee: number;
+    }>(sql`
+      select utilisateur_id, email, latitude_depart, longitude_depart, latitude_arrivee, longitude_arrivee
+      from alertes
+      where statut = 'ACTIVE' and cellule_depart = any(${cells(from)})
+        and cellule_arrivee = any(${cells(to)})
+        and ${
+          date
+            ? sql`(tous_les_jours or ${date}::date between date_debut and date_fin)`
+            : sql`(tous_les_jours or date_fin >= ${today}::date)`
+        }`);
+    const members = new Set<number>();
+    const visitors = new Set<string>();
+    for (const alert of alerts.rows) {
+      const near =
+        nearDistanceKm(
+          { latitude: alert.latitude_depart, longitude: alert.longitude_depart },
+          from,
+        ) <= NEAR_KM &&
+        nearDistanceKm(
+          { latitude: alert.latitude_arrivee, longitude: alert.longitude_arrivee },
+          to,
+        ) <= NEAR_KM;
+      if (!near) continue;
+      if (alert.utilisateur_id !== null) members.add(alert.utilisateur_id);
+      else if (alert.email) visitors.add(alert.email);
+    }
+    const searches = await this.app.dbRead.execute<{
+      utilisateur_id: number | null;
+      anonymes: number;
+    }>(sql`
+      select utilisateur_id,
+        count(distinct ((moment at time zone 'Europe/Paris')::date, date_recherchee))::int as anonymes
+      from recherches
+      where code_commune_depart = ${from.code} and code_commune_arrivee = ${to.code}
+        and moment > ${now.toISOString()}::timestamptz - make_interval(days => ${ALERT_LIMITS.demandSearchDays})
+        ${date ? sql`and date_recherchee = ${date}::date` : sql``}
+      group by utilisateur_id`);
+    let anonymous = 0;
+    for (const row of searches.rows) {
+      if (row.utilisateur_id === null) anonymous += Number(row.anonymes);
+      else members.add(Number(row.utilisateur_id));
+    }
+    const personnes = members.size + visitors.size + anonymous;
+    return { personnes, texte: demandSentence(personnes) };
+  }
+}

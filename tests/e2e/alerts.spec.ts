@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { openSession, postAs } from './support/api-as';
+import { createUser, withE2eDatabase } from './support/factories';
+import { readMailLink } from './support/outbox';
+
+/** Issue 19: a visitor leaves an alert on an empty search, a driver publishes, the mail comes. */
+test.describe('Alertes trajets', () => {
+  const inDays = (n: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+      new Date(Date.now() + n * 86_400_000),
+    );
+
+  test('un visiteur crée une alerte Paris → Rennes, la confirme, et reçoit le trajet publié ; la pastille du membre monte', async ({
+    page,
+    browser,
+  }) => {
+    const date = inDays(20);
+    const visitorEmail = `alerte-${randomUUID().slice(0, 8)}@exemple.fr`;
+    const [driver, member] = await withE2eDatabase(async (db) => [
+      await createUser(db, { email: `conducteur-${randomUUID().slice(0, 8)}@exemple.fr` }),
+      await createUser(db, { email: `membre-${randomUUID().slice(0, 8)}@exemple.fr` }),
+    ]);
+
+    // The visitor searches Paris → Rennes and finds nothing.
+    await page.goto(`/resultats?date=${date}&from=75056&to=35238&from_city=Paris&to_city=Rennes`);
+    await expect(
+      page.getByRole('heading', { name: 'Covoiturages pas cher de Paris vers Rennes' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Créer une alerte pour ce trajet' }).click();
+
+    // The alert form comes filled with the search.
+    await expect(
+      page.getByRole('heading', { name: 'Créer une alerte pour ce trajet' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Départ')).toHaveValue('Paris');
+    await expect(page.getByLabel('Arrivée')).toHaveValue('Rennes');
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
+    await page.getByLabel('Votre adresse e-mail').fill(visitorEmail);
+    await page.getByRole('button', { name: 'Créer l’alerte' }).click();
+    await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toBeVisible();
+
+    // Double opt-in: the link of the confirmation e-mail.
+    await page.goto(await readMailLink(visitorEmail, '/alertes/confirmation/'));
+    await expect(page.getByText('Votre alerte est confirmée')).toBeVisible();
+
+    // A member leaves the same alert from the pair page and keeps a page open.
+    const memberContext = await browser.newContext();
+    await openSession(memberContext, { email: member.email });
+    const memberPage = await memberContext.newPage();
+    await memberPage.goto('/covoiturages/paris/rennes');
+    await memberPage.getByRole('link', { name: 'Créer une alerte pour ce trajet' }).click();
+    await memberPage.getByLabel('Date', { exact: true }).fill(date);
+    await memberPage.getByRole('button', { name: 'Créer l’alerte' }).click();
+    await expect(memberPage.getByRole('heading', { name: 'Alerte créée' })).toBeVisible();
+    await memberPage.getByRole('link', { name: 'Voir mes alertes' }).click();
+    await expect(memberPage.getByRole('heading', { name: 'Paris → Rennes' })).toBeVisible();
+    await expect(memberPage.getByText('Aucun trajet trouvé pour l’instant')).toBeVisible();
+    await expect(memberPage.getByLabel(/notifications? non lues?/)).toHaveCount(0);
+
+    // The driver publishes Paris → Rennes that day.
+    const range = (await (await page.request.get('/api/bornes/75056/35238')).json()) as {
+      data: { min: number; max: number };
+    };
+    const status = await postAs(browser, { email: driver.email }, '/api/trajets', {
+      date,
+      heure: '09:00',
+      adresse_depart: 'Gare Montparnasse, 75015 Paris',
+      adresse_arrivee: 'Gare de Rennes, 35000 Rennes',
+      code_commune_depart: '75056',
+      code_commune_arrivee: '35238',
+      nb_places_proposees: 3,
+      is_resa_automatique: 1,
+      is_roles_passagers: 0,
+      montant_contribution: range.data.min,
+      is_publie: 1,
+    });
+    expect(status).toBe(201);
+
+    // The member's bubble rises on the open page (live, no reload).
+    await expect(memberPage.getByLabel('1 notification non lue')).toBeVisible({ timeout: 20_000 });
+
+    // The visitor's mail arrives with the trip's link.
+    const tripLink = await readMailLink(visitorEmail, '/covoiturage/');
+    await page.goto(tripLink);
+    await expect(page.getByText('Gare Montparnasse', { exact: false }).first()).toBeVisible();
+    await memberContext.close();
+  });
+});
