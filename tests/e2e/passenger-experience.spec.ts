@@ -83,6 +83,13 @@ for (const { name, viewport, inDays } of VIEWPORTS) {
       test.setTimeout(120_000);
       const { passenger, trip, manual, date } = await makeData(inDays);
       await openSession(page.context(), passenger);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `/tmp/b21-${name}-accueil.png`, fullPage: true });
+      await page.goto('/utilisateurs');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Anatole /)).toBeVisible(); // stored as « anatole »
+      await page.screenshot({ path: `/tmp/b21-${name}-tableau-de-bord.png`, fullPage: true });
 
       // Results: proper plurals, the card tells what people decide on (« Also »).
       await page.goto(
@@ -136,7 +143,7 @@ for (const { name, viewport, inDays } of VIEWPORTS) {
       await expect(page.getByText('1 place disponible', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Réserver 2 places/ })).toHaveCount(0);
       await expect(
-        page.getByRole('link', { name: 'Discuter avec les covoitureurs' }),
+        page.getByRole('button', { name: 'Discuter avec les covoitureurs' }),
       ).toBeVisible();
 
       // §7: My trips (passenger): each booking's state; no chat on the pending one.

@@ -238,7 +238,7 @@ test('le conducteur change ses places puis annule depuis Mes trajets', async ({ 
   await expect(page.getByText('13,00 €').first()).toBeVisible();
 
   await page.goto('/utilisateurs/trajets?type=conducteur');
-  await expect(page.getByText(/\d+ trajet\(s\) enregistré\(s\)/)).toBeVisible();
+  await expect(page.getByText(/^(1 trajet enregistré|\d+ trajets enregistrés)$/)).toBeVisible();
   const card = page
     .locator('article')
     .filter({ has: page.locator(`a[href="/covoiturage/${id}"], a[href^="/covoiturage/${id}?"]`) });

@@ -1,3 +1,4 @@
+import { capitalise } from '@bonneroute/shared/auth';
 import { useState } from 'react';
 import { TRIP_MESSAGE_MAX } from '@bonneroute/shared/messaging';
 import { formatDateFr } from '@bonneroute/shared/dates';
@@ -48,7 +49,7 @@ export function ConversationCard({
       <div className={styles.head}>
         <Avatar src={other.avatar} alt="" size={40} className={styles.avatar} />
         <div>
-          <strong>{other.prenom}</strong>
+          <strong>{capitalise(other.prenom)}</strong>
           <div className={styles.trip}>
             {trajet.ville_depart} → {trajet.ville_arrivee}, le {formatDateFr(trajet.date)}
             {trajet.conducteur_id === userId ? ' (votre trajet)' : ''}
@@ -63,7 +64,7 @@ export function ConversationCard({
           >
             {message.message}
             <span className={styles.time}>
-              {message.utilisateur_id === userId ? 'Vous' : message.expediteur.prenom},{' '}
+              {message.utilisateur_id === userId ? 'Vous' : capitalise(message.expediteur.prenom)},{' '}
               {timeFormat.format(new Date(message.datetime))}
             </span>
           </li>

@@ -1,3 +1,4 @@
+import { capitalise } from '@bonneroute/shared/auth';
 import { buildPath } from '@bonneroute/shared/routes';
 import type { FullUser } from '@bonneroute/shared/user-space';
 import { Avatar } from '@/components/ui/avatar';
@@ -10,7 +11,7 @@ export function ProfileCard({ user }: { user: FullUser }) {
       <Avatar src={user.avatar} alt="" size={72} className={styles.avatar} />
       <div>
         <h2 id="profil-title">
-          {user.prenom} {user.nom}
+          {capitalise(user.prenom)} {user.nom}
         </h2>
         <p>{user.email}</p>
         <ButtonLink to={buildPath('infosUtilisateurs')} variant="secondary" size="small">
