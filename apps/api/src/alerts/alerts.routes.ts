@@ -90,12 +90,12 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Supprime une alerte',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.undefined().describe('Alerte supprimée'), ...errors },
       },
     },
     async (request, reply) => {
       await alerts.remove(request.params.id, request.user!);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
