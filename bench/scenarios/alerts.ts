@@ -81,8 +81,8 @@ async function generateAlerts(client: pg.Client, target: number, memberId: numbe
        case when g % 4 = 0 then '07:00' end, case when g % 4 = 0 then '12:00' end,
        1 + (g % 3 = 1)::int, now()
      from generate_series(1, $2::int) g
-     join bench_alert_slots sa on sa.s = (g * 7919) % ${slots.length}
-     join bench_alert_slots sb on sb.s = (g * 104729 + 13) % ${slots.length}
+     join bench_alert_slots sa on sa.s = (g::bigint * 7919) % ${slots.length}
+     join bench_alert_slots sb on sb.s = (g::bigint * 104729 + 13) % ${slots.length}
      join bench_alert_communes a on a.i = sa.i
      join bench_alert_communes b on b.i = sb.i
      where a.i <> b.i`,
