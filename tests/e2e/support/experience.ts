@@ -56,6 +56,8 @@ export async function busiestSearch(): Promise<string> {
             min(ville_depart) AS ville_depart, min(ville_arrivee) AS ville_arrivee
        FROM trajets
       WHERE actif AND date > current_date
+        -- what the search reads: a bookable leg from the trip's departure to its arrival
+        AND EXISTS (SELECT 1 FROM trajets_troncons tt WHERE tt.trajet_id = trajets.id AND tt.reservable)
       GROUP BY 1, 2, 3
       ORDER BY count(*) DESC, 1
       LIMIT 1`,
