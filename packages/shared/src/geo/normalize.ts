@@ -10,6 +10,11 @@ export function normalizeSearchText(text: string): string {
 }
 
 export function searchTokens(text: string): string[] {
+  return plainWords(text).map((token) => ABBREVIATIONS[token] ?? token);
+}
+
+/** Lower case, no accents (œ → oe, æ → ae), words of letters and digits only. */
+export function plainWords(text: string): string[] {
   const plain = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -18,8 +23,7 @@ export function searchTokens(text: string): string[] {
     .replace(/æ/g, 'ae')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-  if (plain === '') return [];
-  return plain.split(' ').map((token) => ABBREVIATIONS[token] ?? token);
+  return plain === '' ? [] : plain.split(' ');
 }
 
 /** The same text without spaces, for queries typed without separators ("lehavre"). */

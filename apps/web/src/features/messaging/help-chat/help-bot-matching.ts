@@ -1,17 +1,10 @@
+import { plainWords } from '@bonneroute/shared/geo';
 import { withinOneEdit } from '@bonneroute/shared/texts';
 import { HELP_TOPICS, type HelpTopic } from './help-topics';
 
 /** A question in search form: lower case, no accents, words of letters and digits. */
 export function questionWords(text: string): string[] {
-  const plain = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-  return plain === '' ? [] : plain.split(' ');
+  return plainWords(text);
 }
 
 /** Typos are tolerated from five letters: shorter words would match too much. */
