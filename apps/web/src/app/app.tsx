@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [router] = useState(createRouter);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

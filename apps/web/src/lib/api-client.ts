@@ -40,7 +40,20 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/** How a request reaches the API: `fetch` in the browser; the server render injects its own. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/**
+ * The transport's one injection point: the server render (entry-server.tsx) answers `/api/…`
+ * in-process, without cookies, so public pages are fetched as an anonymous visitor sees them.
+ */
+export function setApiFetch(transport: ApiFetch): void {
+  apiFetch = transport;
+}
+
 function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   return document.cookie
     .split('; ')
     .find((entry) => entry.startsWith(`${name}=`))
@@ -67,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = options.token ?? sessionStore.validToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (method !== 'GET') {
-    if (!readCookie('XSRF-TOKEN')) await fetch('/api/health', { credentials: 'same-origin' });
+    if (!readCookie('XSRF-TOKEN')) await apiFetch('/api/health', { credentials: 'same-origin' });
     const csrf = readCookie('XSRF-TOKEN');
     if (csrf) headers['x-xsrf-token'] = decodeURIComponent(csrf);
   }
@@ -81,7 +94,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}${buildQuery(options.query)}`, {
+    response = await apiFetch(`/api${path}${buildQuery(options.query)}`, {
       method,
       headers,
       body,

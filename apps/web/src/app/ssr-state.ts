@@ -1,0 +1,27 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * Issue 23: what the server render hands to the browser, in a <script> after #root: the query
+ * cache it filled (TanStack Query dehydration), so the first client render shows the same data
+ * without fetching it again.
+ */
+export interface ServerRenderState {
+  queries: DehydratedState;
+}
+
+export const SSR_STATE_GLOBAL = '__BONNEROUTE_SSR__';
+
+/** JSON inside <script> must not be able to close the tag. */
+export function serializeState(state: ServerRenderState): string {
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script>window.${SSR_STATE_GLOBAL}=${json}</script>`;
+}
+
+export function readServerState(): ServerRenderState | undefined {
+  return (window as unknown as Record<string, ServerRenderState | undefined>)[SSR_STATE_GLOBAL];
+}
