@@ -79,6 +79,9 @@ export async function render(url: string): Promise<RenderedPage | null> {
   return new Promise<RenderedPage>((resolve, reject) => {
     let failure: unknown = null;
     const stream = renderToPipeableStream(app(), {
+      // Every boundary is complete when the stream starts (onAllReady): written in place, never
+      // outlined behind an inline script, which the CSP (script-src 'self') would block.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       onError(error) {
         failure ??= error;

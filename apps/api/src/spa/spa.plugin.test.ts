@@ -23,7 +23,7 @@ export async function render(url) {
   const type = (health.headers.get('content-type') || '').split(';')[0];
   const body = await health.json();
   return {
-    stateScript: '<script>window.__BONNEROUTE_SSR__={"queries":{}}</script>',
+    stateScript: '<script type="application/json" id="bonneroute-ssr-state">{"queries":{}}</script>',
     pipe(destination) {
       destination.write('<main><h1>Rendu de ' + url + '</h1>');
       destination.write('<p>API : ' + health.status + ' ' + type + ' ' + (typeof body) + '</p></main>');
@@ -58,7 +58,7 @@ describe('server render of the pages (issue 23)', () => {
       '<div id="root"><main><h1>Rendu de /nous-connaitre</h1><p>API : 200 application/json object</p></main></div>',
     );
     expect(html).toContain('<title>Nous connaître | BonneRoute</title>');
-    expect(html.indexOf('window.__BONNEROUTE_SSR__')).toBeGreaterThan(html.indexOf('</h1>'));
+    expect(html.indexOf('bonneroute-ssr-state')).toBeGreaterThan(html.indexOf('</h1>'));
     expect(html).toMatch(/<\/noscript><\/body><\/html>$/);
   });
 
@@ -75,7 +75,7 @@ describe('server render of the pages (issue 23)', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/utilisateurs/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).not.toContain('__BONNEROUTE_SSR__');
+    expect(response.body).not.toContain('bonneroute-ssr-state');
   });
 
   it('a render that throws falls back to the shell, never a 500', async () => {

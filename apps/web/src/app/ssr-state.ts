@@ -9,7 +9,8 @@ export interface ServerRenderState {
   queries: DehydratedState;
 }
 
-export const SSR_STATE_GLOBAL = '__BONNEROUTE_SSR__';
+/** A data block, not a script: the CSP (script-src 'self') forbids inline scripts. */
+export const SSR_STATE_ID = 'bonneroute-ssr-state';
 
 /** JSON inside <script> must not be able to close the tag. */
 export function serializeState(state: ServerRenderState): string {
@@ -19,9 +20,15 @@ export function serializeState(state: ServerRenderState): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script>window.${SSR_STATE_GLOBAL}=${json}</script>`;
+  return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`;
 }
 
 export function readServerState(): ServerRenderState | undefined {
-  return (window as unknown as Record<string, ServerRenderState | undefined>)[SSR_STATE_GLOBAL];
+  const block = document.getElementById(SSR_STATE_ID);
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as ServerRenderState;
+  } catch {
+    return undefined;
+  }
 }
