@@ -57,6 +57,18 @@ export const userUpdateBodySchema = z
     error: required,
   });
 
+/**
+ * spec §5 Profile save: the "general" form sends PUT /utilisateurs/{id} (nom, prenom, sexe) and
+ * the info body; it validates with the very fields the server validates those two with.
+ */
+export const profileFormSchema = z.object({
+  nom: nomSchema,
+  prenom: prenomSchema,
+  sexe: sexeSchema,
+  ...userInfoBodySchema.shape,
+});
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
 export const documentTypeSchema = z.enum(['CNI', 'PASSPORT', 'PERMIS'], {
   error: 'Type de document inconnu (CNI, PASSPORT ou PERMIS).',
 });

@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCreatePromoCode, usePromoCodes, useTogglePromoCode } from '../api/admin-api';
 import styles from '../components/admin.module.css';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
@@ -41,7 +41,7 @@ export default function AdminPromoCodesPage() {
   const create = useCreatePromoCode();
   const toggle = useTogglePromoCode();
   const [form, setForm] = useState(EMPTY_FORM);
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
 
   const field = (name: keyof typeof EMPTY_FORM) => ({
     id: `code-${name}`,

@@ -15,7 +15,7 @@ import { useAdminTrips, useDeactivateTrip } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
@@ -35,7 +35,7 @@ export default function AdminTripsPage() {
   const [page, setPage] = usePageParam();
   const trips = useAdminTrips(page);
   const deactivate = useDeactivateTrip();
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
   const [target, setTarget] = useState<AdminTrip | null>(null);
   const [motif, setMotif] = useState('');
 

@@ -15,7 +15,7 @@ import styles from '../components/admin.module.css';
 import { AccountCorrectionDialog } from '../components/account-correction-dialog';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
@@ -36,7 +36,7 @@ export default function AdminUsersPage() {
   const [page, setPage] = usePageParam();
   const users = useAdminUsers(debounced, page);
   const suspend = useSuspendUser();
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [motif, setMotif] = useState('');
 
