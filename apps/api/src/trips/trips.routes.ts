@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParams, paginationMeta, text } from '@bonneroute/shared/api';
 import { todayInParis } from '@bonneroute/shared/dates';
+import { PROMO_CODE_MAX, normalisePromoCode } from '@bonneroute/shared/booking';
 import {
   createTripBodySchema,
   createTripResponseSchema,
@@ -195,7 +196,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['trajets'],
         summary: 'Vérifie un code promo (le publier ou le dépenser se fait ailleurs)',
-        params: z.object({ code: text().trim().min(1).max(32) }),
+        params: z.object({ code: text().trim().min(1).max(PROMO_CODE_MAX) }),
         response: { 200: promoCheckResponseSchema, ...errors },
       },
     },
@@ -204,7 +205,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!promo)
         return {
           data: {
-            code: request.params.code.toUpperCase(),
+            code: normalisePromoCode(request.params.code),
             status: 'INVALIDE' as const,
             detail: tripTexts.invalidPromo,
             pourcentage: null,
