@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,7 @@ import { matchRoute } from '@bonneroute/shared/routes';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { sendError } from '../plugins/error-handler';
 import { defaultPageHead, pageHeadResolver, renderHeadTags, type PageHead } from './page-head';
+import { createServerRenderer, ROOT_ELEMENT } from './server-render';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -46,6 +48,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     return template;
   }
 
+  const serverRender = createServerRenderer(app, options.distDir);
+
   if (existsSync(options.distDir)) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -60,7 +64,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
             : 'public, max-age=3600',
         );
       },
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The server render's bundle (dist/server) is code for this process, not for browsers.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
     });
   }
 
@@ -85,11 +90,22 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     );
     // spec §2 noindex pages (the trip chat…) say it in the header too, for non-HTML crawlers.
     if (head.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
-    return reply
+    reply
       .code(head.status ?? 200)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    // Issue 23: public pages come with their content (server render, hydrated in the browser);
+    // the others, or a render that fails, get the shell the browser renders.
+    const rootAt = html.indexOf(ROOT_ELEMENT);
+    const started = performance.now();
+    const page =
+      request.method === 'GET' && rootAt >= 0 ? await serverRender(request, request.url) : null;
+    if (!page) return reply.send(html);
+    reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
+    const body = new PassThrough();
+    body.write(html.slice(0, rootAt + ROOT_ELEMENT.length - '</div>'.length));
+    page.pipe(body, `</div>${page.stateScript}${html.slice(rootAt + ROOT_ELEMENT.length)}`);
+    return reply.send(body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
