@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@bonneroute/shared/routes';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
+import { sendCompressed } from '../plugins/compression';
 import { sendError } from '../plugins/error-handler';
 import { defaultPageHead, pageHeadResolver, renderHeadTags, type PageHead } from './page-head';
 
@@ -52,6 +53,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       prefix: '/',
       wildcard: false,
       index: false,
+      // Issue 23: the build writes .br/.gz twins of text assets (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
@@ -84,12 +87,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       renderHeadTags(head, options.publicUrl, url.pathname),
     );
     // spec §2 noindex pages (the trip chat…) say it in the header too, for non-HTML crawlers.
-    if (head.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
-    return reply
+    if (head.noindex)
+      reply.header('x-robots-tag', `noindex, ${head.follow ? 'follow' : 'nofollow'}`);
+    reply
       .code(head.status ?? 200)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    // The not-found handler is no route, so @fastify/compress's per-route hook misses it:
+    // compressed here (a string or a stream, each chunk flushed: plugins/compression.ts).
+    return sendCompressed(request, reply, html);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
