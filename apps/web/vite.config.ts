@@ -1,11 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // Assets pre-compressed (.br/.gz) for the client build only.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -24,6 +24,7 @@ import {
   listRandomTrips,
   listUpcomingTrips,
 } from './trips.repository';
+import { registerTripPageHeads } from './trips.page-head';
 import { TripsService } from './trips.service';
 
 const errors = {
@@ -41,6 +42,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   const geo = geoServices(app);
   const trips = new TripsService(app.db, geo);
   const search = new TripSearchService(app.db, geo, trips, app.dbRead);
+  registerTripPageHeads(trips);
 
   app.post(
     '/trajets',
