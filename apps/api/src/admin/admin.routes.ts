@@ -39,7 +39,7 @@ import { requireAdminAction } from './admin-guard';
 import { listAdminActions } from './audit';
 import { listAdminUsers, reinstateUser, suspendUser } from './users';
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from './promo-codes';
-import { deactivateTrip, listAdminTrips } from './trips';
+import { cancelAbusiveTrip, listAdminTrips } from './trips';
 import { markContactMessageHandled } from './contact-messages';
 import { decideDocument, listDocuments } from './documents';
 import { dashboardStatistics, listPassengers, listSearches } from './statistics';
@@ -325,7 +325,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rembourse = await deactivateTrip(
+      const rembourse = await cancelAbusiveTrip(
         app,
         request.user!.id,
         request.params.tripId,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminPromoCode, CreatePromoCodeBody } from '@bonneroute/shared/admin';
-import { isUniqueViolation } from '../auth/user.repository';
+import { isUniqueViolation } from '../db/errors';
 import type { Database, DbOrTx } from '../db/client';
 import { codesPromo } from '../db/schema';
 import { conflict, notFound } from '../lib/http-error';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import { adminTexts, type AdminRegistration } from '@bonneroute/shared/admin';
 import type { AuthDeps } from '../auth/auth-deps';
 import { queueRegistrationReminder } from '../auth/registration.service';
-import { isUniqueViolation } from '../auth/user.repository';
+import { isUniqueViolation } from '../db/errors';
 import type { DbOrTx } from '../db/client';
 import { relances_inscription, utilisateurs } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../lib/http-error';

@@ -57,7 +57,7 @@ export async function listAdminTrips(
  * The team deactivates an abusive trip: as a driver cancellation (every passenger refunded in
  * full and told, the driver told), with the audit entry in the same transaction.
  */
-export async function deactivateTrip(
+export async function cancelAbusiveTrip(
   app: FastifyInstance,
   adminId: number,
   tripId: number,
