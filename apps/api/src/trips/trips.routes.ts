@@ -16,7 +16,7 @@ import {
 } from '@bonneroute/shared/trips';
 import { geoServices } from '../geo/geo-services';
 import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
-import { findValidPromo } from './promo.repository';
+import { findValidPromo } from '../booking/promo.repository';
 import { SEARCH_PER_PAGE, TripSearchService } from './search.service';
 import {
   listDriverTrips,
