@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@bonneroute/shared/routes';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
+import { sendCompressed } from '../plugins/compression';
 import { sendError } from '../plugins/error-handler';
 import { defaultPageHead, pageHeadResolver, renderHeadTags, type PageHead } from './page-head';
 import { createServerRenderer, ROOT_ELEMENT } from './server-render';
@@ -56,6 +57,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       prefix: '/',
       wildcard: false,
       index: false,
+      // Issue 23: the build writes .br/.gz twins of text assets (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
@@ -89,7 +92,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       renderHeadTags(head, options.publicUrl, url.pathname),
     );
     // spec §2 noindex pages (the trip chat…) say it in the header too, for non-HTML crawlers.
-    if (head.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
+    if (head.noindex)
+      reply.header('x-robots-tag', `noindex, ${head.follow ? 'follow' : 'nofollow'}`);
     reply
       .code(head.status ?? 200)
       .header('cache-control', 'no-cache')
@@ -100,12 +104,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     const started = performance.now();
     const page =
       request.method === 'GET' && rootAt >= 0 ? await serverRender(request, request.url) : null;
-    if (!page) return reply.send(html);
+    if (!page) return sendCompressed(request, reply, html);
     reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
     const body = new PassThrough();
     body.write(html.slice(0, rootAt + ROOT_ELEMENT.length - '</div>'.length));
     page.pipe(body, `</div>${page.stateScript}${html.slice(rootAt + ROOT_ELEMENT.length)}`);
-    return reply.send(body);
+    // @fastify/compress's per-route hook misses the not-found handler: compressed here,
+    // each chunk flushed as it is rendered (plugins/compression.ts).
+    return sendCompressed(request, reply, body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
