@@ -41,6 +41,62 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * The API's folders, bottom to top (STYLE.md, issue 20): a folder imports only the folders of the
+ * layers before its own, never a sibling of its layer nor a folder above, so folders cannot import
+ * each other in a cycle. The infrastructure layer (config, lib, db, jobs) may use itself; test code
+ * (*.test.ts, *-test-helpers.ts, src/test, src/fuzz, src/seed) and the composition root
+ * (app.ts, routes.ts, main.ts) may import anything. A new folder goes in the layer of what it needs.
+ */
+const apiLayers = [
+  ['config', 'lib', 'db', 'jobs'],
+  ['audit', 'adresses', 'notifications', 'payments', 'pricing', 'sms'],
+  ['mail'],
+  ['auth'],
+  ['plugins'],
+  ['realtime', 'messaging', 'spa', 'files', 'health'],
+  ['user-space', 'blog', 'geo'],
+  ['bornes', 'seo', 'reviews'],
+  ['alerts'],
+  ['booking'],
+  ['trips'],
+  ['admin'],
+];
+const apiFolders = readdirSync('apps/api/src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['test', 'fuzz', 'seed'].includes(entry.name))
+  .map((entry) => entry.name);
+const unlayered = apiFolders.filter((folder) => !apiLayers.flat().includes(folder));
+if (unlayered.length > 0) {
+  throw new Error(`eslint.config.js: placez ${unlayered.join(', ')} dans une couche de apiLayers.`);
+}
+const apiSrc = './apps/api/src';
+const apiLayerZones = apiLayers
+  .flatMap((layer, index) =>
+    layer.map((folder) => ({
+      target: `${apiSrc}/${folder}`,
+      from: apiLayers
+        .slice(index === 0 ? 1 : index)
+        .flat()
+        .filter((other) => other !== folder)
+        .map((other) => `${apiSrc}/${other}`),
+      message: `Les dossiers de l’API s’importent de haut en bas (apiLayers dans eslint.config.js) : ${folder} n’importe pas ce dossier.`,
+    })),
+  )
+  .filter((zone) => zone.from.length > 0);
+/** routes → services → repositories: a repository is SQL only, a service never knows HTTP routes. */
+const apiDirectionZones = [
+  {
+    target: `${apiSrc}/**/*.repository.ts`,
+    from: [`${apiSrc}/**/*.service.ts`, `${apiSrc}/**/*.routes.ts`, `${apiSrc}/**/*.plugin.ts`],
+    message: 'Un repository ne fait que du SQL : il n’importe ni service, ni routes, ni plugin.',
+  },
+  {
+    target: `${apiSrc}/**/*.service.ts`,
+    from: [`${apiSrc}/**/*.routes.ts`],
+    message: 'Un service n’importe pas de routes : les routes appellent les services.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,5 +161,21 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**/*.ts', 'tests/cluster/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/*-test-helpers.ts',
+      'apps/api/src/test/**',
+      'apps/api/src/fuzz/**',
+      'apps/api/src/seed/**',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...apiLayerZones, ...apiDirectionZones] },
+      ],
+    },
   },
 );
