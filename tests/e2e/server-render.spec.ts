@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { createTrip, createUser, withE2eDatabase } from './support/factories';
+import { createTrip, withE2eDatabase } from './support/factories';
 import { loginAs } from './support/login';
 
 /**
@@ -173,9 +173,9 @@ test.describe('l’hydratation dans le navigateur', () => {
 
   test('connecté, l’en-tête s’hydrate en visiteur puis montre le compte, sans erreur', async ({
     page,
+    driver,
   }) => {
-    const member = await withE2eDatabase((db) => createUser(db));
-    expect(await loginAs(page, { email: member.email })).toBe(200);
+    expect(await loginAs(page, driver)).toBe(200);
     const seen = await hydrated(page, '/covoiturages/paris/lyon');
     await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'S’inscrire' })).toHaveCount(0);
