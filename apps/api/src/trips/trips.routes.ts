@@ -16,7 +16,7 @@ import {
 } from '@bonneroute/shared/trips';
 import { geoServices } from '../geo/geo-services';
 import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
-import { findValidPromo } from './promo.repository';
+import { findValidPromo } from '../booking/promo.repository';
 import { SEARCH_PER_PAGE, TripSearchService } from './search.service';
 import {
   listDriverTrips,
@@ -24,6 +24,7 @@ import {
   listRandomTrips,
   listUpcomingTrips,
 } from './trips.repository';
+import { registerTripPageHeads } from './trips.page-head';
 import { TripsService } from './trips.service';
 
 const errors = {
@@ -41,6 +42,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   const geo = geoServices(app);
   const trips = new TripsService(app.db, geo);
   const search = new TripSearchService(app.db, geo, trips, app.dbRead);
+  registerTripPageHeads(trips);
 
   app.post(
     '/trajets',

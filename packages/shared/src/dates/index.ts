@@ -2,6 +2,13 @@
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
 /** Today's calendar date in Paris as YYYY-MM-DD. */
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
 export function todayInParis(now: Date = new Date()): string {
   return calendarDateInParis(now);
 }

@@ -5,7 +5,7 @@ import { createTripBodySchema } from '@bonneroute/shared/trips';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { maxLengthOf } from '@/lib/forms/schema-rules';
 import type { WizardAddress } from './wizard-state';
 import styles from './wizard.module.css';
@@ -30,23 +30,20 @@ export function TownStep({
   );
 }
 
-interface UsedAddress {
-  id: number;
-  complete: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
 /** spec §7 GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5: the town's used addresses. */
 function useUsedAddresses(codeCommune: string) {
   return useQuery({
     queryKey: ['adresses', codeCommune],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: UsedAddress[] }>('/adresses', {
-          query: { 'filter[code_commune]': codeCommune, sort: '-nb_usages', limit: 5 },
-          signal,
-        })
+        await unwrap(
+          api.GET('/adresses', {
+            params: {
+              query: { filter: { code_commune: codeCommune }, sort: '-nb_usages', limit: 5 },
+            },
+            signal,
+          }),
+        )
       ).data,
   });
 }

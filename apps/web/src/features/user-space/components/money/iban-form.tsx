@@ -8,13 +8,12 @@ import {
   countryOptions,
   ibanBodySchema,
   userSpaceTexts,
-  type Iban,
 } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { textRules } from '@/lib/forms/schema-rules';
-import { useSaveIban, type IbanForm as Form } from '../../api/iban';
+import { useSaveIban, type IbanForm as Form, type SavedIban } from '../../api/iban';
 import { SelectField } from '../profile/select-field';
 import styles from '../profile/profile.module.css';
 
@@ -23,7 +22,7 @@ export const IBAN_REDIRECT_MS = 7500;
 const countries = countryOptions().map((country) => ({ value: country.code, label: country.nom }));
 const fields = ibanBodySchema.shape;
 
-function initial(saved: Iban | null): Form {
+function initial(saved: SavedIban | null): Form {
   return {
     iban: '',
     prenom: saved?.prenom ?? '',
@@ -36,7 +35,7 @@ function initial(saved: Iban | null): Form {
 }
 
 /** spec §2 "Mon IBAN" and §5 IBAN form: add or edit, masked display of the saved one. */
-export function IbanForm({ userId, saved }: { userId: number; saved: Iban | null }) {
+export function IbanForm({ userId, saved }: { userId: number; saved: SavedIban | null }) {
   const form = useForm<Form>({
     defaultValues: initial(saved),
     // raw: the typed values are sent; the server's ibanBodySchema decides whether they are valid.
