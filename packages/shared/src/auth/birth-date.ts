@@ -5,6 +5,8 @@ import { authTexts } from './texts';
 /** spec §5 "Birth date (registration)": year 1923-2013, month 1-12, day 1-31. */
 export const BIRTH_YEAR_MIN = 1923;
 export const BIRTH_YEAR_MAX = 2013;
+/** spec §2 step 2: the typed format, also the field's length. */
+export const BIRTH_DATE_PLACEHOLDER = 'JJ/MM/AAAA';
 
 /** True when the day exists in that month and year (no 31/02) and the year is in range. */
 export function isAcceptableBirthDate(parts: DateParts | null): parts is DateParts {

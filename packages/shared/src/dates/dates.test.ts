@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateFr, parisDateTimeToInstant, todayInParis } from './index';
+import {
+  addDays,
+  formatDateFr,
+  isCalendarDate,
+  parisDateTimeToInstant,
+  readCalendarDate,
+  toIsoDate,
+  todayInParis,
+} from './index';
 
 describe('Paris dates', () => {
   it('converts a Paris wall-clock time to UTC in winter and in summer', () => {
@@ -19,5 +27,19 @@ describe('Paris dates', () => {
   it('adds days across months and formats dates the French way', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(formatDateFr('2026-03-09')).toBe('09/03/2026');
+  });
+});
+
+describe('readCalendarDate (one date reading for birth dates, trips and alerts)', () => {
+  it('reads JJ/MM/AAAA and YYYY-MM-DD, refusing days that do not exist', () => {
+    expect(readCalendarDate('15/03/1990', 'fr')).toEqual({ year: 1990, month: 3, day: 15 });
+    expect(readCalendarDate('2024-02-29', 'iso')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(readCalendarDate('29/02/2023', 'fr')).toBeNull();
+    expect(readCalendarDate('2026-04-31', 'iso')).toBeNull();
+    expect(readCalendarDate('1990-03-15', 'fr')).toBeNull();
+    expect(toIsoDate({ year: 1990, month: 3, day: 5 })).toBe('1990-03-05');
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate(' 2026-02-01')).toBe(false);
+    expect(isCalendarDate('2026-02-01')).toBe(true);
   });
 });

@@ -1,14 +1,12 @@
 /** Dates of the product live in Europe/Paris (spec: French locale everywhere). */
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
-/** Today's calendar date in Paris as YYYY-MM-DD. */
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
 export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  return text === text.trim() && readCalendarDate(text, 'iso') !== null;
 }
 
+/** Today's calendar date in Paris as YYYY-MM-DD. */
 export function todayInParis(now: Date = new Date()): string {
   return calendarDateInParis(now);
 }
@@ -87,7 +85,8 @@ export function readCalendarDate(text: string, format: 'fr' | 'iso'): DateParts 
     number,
     number,
   ];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
   if (date.getUTCDate() !== day) return null;
   return { year, month, day };

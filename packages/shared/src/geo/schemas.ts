@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { dataEnvelope, intField, paginatedEnvelope, text } from '../api';
 import { COMMUNE_CODE_PATTERN } from './postcode';
 
-/** spec §5: suggestions are searched above 1 character; longer texts than this are refused. */
-export const PLACE_QUERY_MAX = 200;
+import { PLACE_QUERY_MAX } from '../limits';
+
+export { PLACE_QUERY_MAX };
 /** spec §9: 7 suggestions searched, 5 shown. */
 export const PLACE_SEARCH_LIMIT = 7;
 export const PLACE_SHOWN_LIMIT = 5;

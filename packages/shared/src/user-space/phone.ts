@@ -18,11 +18,15 @@ export const telephoneBodySchema = z.object({
     .refine(isValidMobile, { error: userSpaceTexts.phoneFormat }),
 });
 
+/** spec §5: the SMS code has six digits. */
+export const OTP_CODE_LENGTH = 6;
+
 export const otpBodySchema = z.object({
   code: z
     .string({ error: userSpaceTexts.phoneCodeWrong })
     .trim()
-    .regex(/^\d{6}$/, userSpaceTexts.phoneCodeWrong),
+    .max(OTP_CODE_LENGTH, userSpaceTexts.phoneCodeWrong)
+    .regex(new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`), userSpaceTexts.phoneCodeWrong),
 });
 
 /** spec §9: a phone code is valid 24 hours. Five wrong codes lock the check for 30 minutes. */

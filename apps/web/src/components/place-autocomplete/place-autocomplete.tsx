@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { geoTexts, PLACE_SHOWN_LIMIT, type PlaceSuggestion } from '@bonneroute/shared/geo';
+import { PLACE_QUERY_MAX } from '@bonneroute/shared/limits';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { usePlaceSuggestions } from '@/lib/geo/search-places';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -122,7 +123,7 @@ export function PlaceAutocomplete({
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          maxLength={200}
+          maxLength={PLACE_QUERY_MAX}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);

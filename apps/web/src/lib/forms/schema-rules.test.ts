@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createPromoCodeBodySchema, suspendUserBodySchema } from '@bonneroute/shared/admin';
+import { createAlertBodySchema } from '@bonneroute/shared/alerts';
+import {
+  createPromoCodeBodySchema,
+  identityCorrectionBodySchema,
+  suspendUserBodySchema,
+} from '@bonneroute/shared/admin';
 import { createPaymentBodySchema } from '@bonneroute/shared/booking';
-import { profileFormSchema } from '@bonneroute/shared/user-space';
+import { createTripBodySchema } from '@bonneroute/shared/trips';
+import { otpBodySchema, profileFormSchema } from '@bonneroute/shared/user-space';
 import { isRequired, maxLengthOf, rangeOf, textRules } from './schema-rules';
 
 describe('schema rules (a field’s limits read from the server’s schema)', () => {
@@ -11,6 +17,12 @@ describe('schema rules (a field’s limits read from the server’s schema)', ()
     expect(maxLengthOf(profileFormSchema.shape.code_postal)).toBe(10);
     expect(maxLengthOf(createPromoCodeBodySchema.shape.code)).toBe(32);
     expect(maxLengthOf(suspendUserBodySchema.shape.motif)).toBe(255);
+    expect(maxLengthOf(identityCorrectionBodySchema.shape.prenom)).toBe(75);
+    expect(maxLengthOf(createAlertBodySchema.shape.depart)).toBe(120);
+    expect(maxLengthOf(createTripBodySchema.shape.description)).toBe(1000);
+    expect(maxLengthOf(createTripBodySchema.shape.adresse_depart)).toBe(255);
+    expect(maxLengthOf(createPaymentBodySchema.shape.titulaire)).toBe(120);
+    expect(maxLengthOf(otpBodySchema.shape.code)).toBe(6);
   });
 
   it('reads number bounds and whether a value is required', () => {

@@ -1,11 +1,18 @@
 import { useState } from 'react';
-import type { AdminUser, CorrectionField } from '@bonneroute/shared/admin';
+import {
+  identityCorrectionBodySchema,
+  type AdminUser,
+  type CorrectionField,
+} from '@bonneroute/shared/admin';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useCorrectAccount } from '../api/admin-api';
+
+const correction = identityCorrectionBodySchema.shape;
 
 const CHOICES: { field: CorrectionField; label: string; done: string }[] = [
   { field: 'identite', label: 'Corriger le nom ou le prénom', done: 'L’identité est corrigée.' },
@@ -105,7 +112,7 @@ export function AccountCorrectionDialog({
           <input
             id="correction-prenom"
             value={prenom}
-            maxLength={75}
+            maxLength={maxLengthOf(correction.prenom)}
             placeholder={user?.prenom}
             onChange={(event) => setPrenom(event.target.value)}
           />
@@ -113,7 +120,7 @@ export function AccountCorrectionDialog({
           <input
             id="correction-nom"
             value={nom}
-            maxLength={75}
+            maxLength={maxLengthOf(correction.nom)}
             placeholder={user?.nom}
             onChange={(event) => setNom(event.target.value)}
           />
@@ -123,7 +130,7 @@ export function AccountCorrectionDialog({
       <textarea
         id="correction-motif"
         value={motif}
-        maxLength={255}
+        maxLength={maxLengthOf(correction.motif)}
         rows={3}
         style={{ width: '100%' }}
         onChange={(event) => setMotif(event.target.value)}

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ALERT_LIMITS, alertTexts, type AlertPeriod } from '@bonneroute/shared/alerts';
+import {
+  ALERT_LIMITS,
+  alertTexts,
+  createAlertBodySchema,
+  type AlertPeriod,
+} from '@bonneroute/shared/alerts';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
 import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
@@ -8,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useCurrentUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCreateAlert, type AlertInput } from '../api/alerts';
@@ -92,7 +98,7 @@ export default function CreateAlertPage() {
             value={depart}
             onChange={(e) => setDepart(e.target.value)}
             required
-            maxLength={120}
+            maxLength={maxLengthOf(createAlertBodySchema.shape.depart)}
             autoComplete="off"
           />
           <TextField
@@ -100,7 +106,7 @@ export default function CreateAlertPage() {
             value={arrivee}
             onChange={(e) => setArrivee(e.target.value)}
             required
-            maxLength={120}
+            maxLength={maxLengthOf(createAlertBodySchema.shape.arrivee)}
             autoComplete="off"
           />
         </div>

@@ -3,11 +3,13 @@ import {
   CARD_CVC_LENGTH,
   CARD_NUMBER_MAX_LENGTH,
   cardBrand,
+  createPaymentBodySchema,
   expiryYears,
   onlyDigits,
 } from '@bonneroute/shared/booking';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import type { CardValues } from '../api/create-payment';
 import { CardNumberField } from './card-number-field';
 import styles from './card-form.module.css';
@@ -48,7 +50,7 @@ export function CardForm({
         name="titulaire"
         autoComplete="cc-name"
         value={values.titulaire}
-        maxLength={120}
+        maxLength={maxLengthOf(createPaymentBodySchema.shape.titulaire)}
         onChange={(event) => set('titulaire')(event.target.value)}
       />
       <CardNumberField

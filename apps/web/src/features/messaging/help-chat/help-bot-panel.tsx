@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { CHAT_MESSAGE_MAX } from '@bonneroute/shared/limits';
 import { Button } from '@/components/ui/button';
 import { openContactDialog } from '@/lib/contact-dialog';
 import { useHelpBot } from './use-help-bot';
@@ -64,7 +65,7 @@ export function HelpBotPanel() {
           id={inputId}
           className={styles.input}
           value={text}
-          maxLength={255}
+          maxLength={CHAT_MESSAGE_MAX}
           placeholder="Votre question…"
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { PROMO_CODE_MAX, normalisePromoCode } from '@bonneroute/shared/booking';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
-import { tripTexts } from '@bonneroute/shared/trips';
+import { createTripBodySchema, tripTexts } from '@bonneroute/shared/trips';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useBorne } from '@/lib/geo/get-borne';
 import { DemandLine } from '@/components/trip-alerts/demand-line';
 import { checkPromo } from '../api/check-promo';
@@ -119,7 +120,7 @@ export function DescriptionStep({ onDone }: { onDone: (text: string) => void }) 
       <textarea
         id="description-trajet"
         rows={4}
-        maxLength={1000}
+        maxLength={maxLengthOf(createTripBodySchema.shape.description)}
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Bagages, pauses, musique…"

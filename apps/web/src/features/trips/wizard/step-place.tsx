@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
+import { createTripBodySchema } from '@bonneroute/shared/trips';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { api, unwrap } from '@/lib/api-client';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import type { WizardAddress } from './wizard-state';
 import styles from './wizard.module.css';
 
@@ -70,7 +72,7 @@ export function AddressStep({
         label={label}
         hint={`Lieu de rendez-vous à ${town.name} (gare, parking, rue…)`}
         value={text}
-        maxLength={255}
+        maxLength={maxLengthOf(createTripBodySchema.shape.adresse_depart)}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import {
+  BIRTH_DATE_PLACEHOLDER,
   formatBirthDateTyping,
   nomSchema,
   parseFrenchBirthDate,
   prenomSchema,
 } from '@bonneroute/shared/auth';
 import { TextField } from '@/components/ui/text-field';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import type { RegistrationDraft } from './registration-draft';
 import { StepActions } from './step-actions';
 
@@ -50,7 +52,7 @@ export function StepIdentity({
       <TextField
         label="Prénom"
         autoComplete="given-name"
-        maxLength={75}
+        maxLength={maxLengthOf(prenomSchema)}
         value={values.prenom}
         onChange={(event) => set('prenom')(event.target.value)}
         error={errors.prenom}
@@ -59,7 +61,7 @@ export function StepIdentity({
       <TextField
         label="Nom"
         autoComplete="family-name"
-        maxLength={75}
+        maxLength={maxLengthOf(nomSchema)}
         value={values.nom}
         onChange={(event) => set('nom')(event.target.value)}
         error={errors.nom}
@@ -70,8 +72,8 @@ export function StepIdentity({
         hint="Au format JJ/MM/AAAA, par exemple 17/05/1990"
         autoComplete="bday"
         inputMode="numeric"
-        placeholder="JJ/MM/AAAA"
-        maxLength={10}
+        placeholder={BIRTH_DATE_PLACEHOLDER}
+        maxLength={BIRTH_DATE_PLACEHOLDER.length}
         value={values.birthDate}
         onChange={(event) => set('birthDate')(formatBirthDateTyping(event.target.value))}
         error={errors.birthDate}

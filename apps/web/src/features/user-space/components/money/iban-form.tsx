@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
 import {
   IBAN_PLACEHOLDER,
   countryOptions,
-  isIban,
+  ibanBodySchema,
   userSpaceTexts,
 } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
+import { textRules } from '@/lib/forms/schema-rules';
 import { useSaveIban, type IbanForm as Form, type SavedIban } from '../../api/iban';
 import { SelectField } from '../profile/select-field';
 import styles from '../profile/profile.module.css';
@@ -17,7 +20,7 @@ import styles from '../profile/profile.module.css';
 /** spec §9: IBAN success, then back to /utilisateurs after 7.5 s. */
 export const IBAN_REDIRECT_MS = 7500;
 const countries = countryOptions().map((country) => ({ value: country.code, label: country.nom }));
-const REQUIRED = ['iban', 'nom', 'prenom', 'adresse', 'ville', 'code_postal'] as const;
+const fields = ibanBodySchema.shape;
 
 function initial(saved: SavedIban | null): Form {
   return {
@@ -33,7 +36,11 @@ function initial(saved: SavedIban | null): Form {
 
 /** spec §2 "Mon IBAN" and §5 IBAN form: add or edit, masked display of the saved one. */
 export function IbanForm({ userId, saved }: { userId: number; saved: SavedIban | null }) {
-  const [form, setForm] = useState(() => initial(saved));
+  const form = useForm<Form>({
+    defaultValues: initial(saved),
+    // raw: the typed values are sent; the server's ibanBodySchema decides whether they are valid.
+    resolver: zodResolver(ibanBodySchema, undefined, { raw: true }),
+  });
   const [editing, setEditing] = useState(saved === null);
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -43,41 +50,47 @@ export function IbanForm({ userId, saved }: { userId: number; saved: SavedIban |
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const set = (key: keyof Form) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
   // spec §5: Valider is disabled when iban, nom, prenom or pays is empty.
-  const canSubmit = Boolean(form.iban.trim() && form.nom.trim() && form.prenom.trim() && form.pays);
+  const watched = useWatch({ control: form.control, name: ['iban', 'nom', 'prenom', 'pays'] });
+  const canSubmit = watched.every((value) => value.trim() !== '');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = new Set<string>(REQUIRED.filter((key) => form[key].trim() === ''));
-    setMissing(empty);
-    if (empty.size > 0) return setError(userSpaceTexts.requiredFields);
-    if (!isIban(form.iban)) {
-      setMissing(new Set(['iban']));
-      return setError(userSpaceTexts.ibanInvalid);
-    }
-    setError(null);
-    save.mutate(form, {
-      onSuccess: () => {
-        setSuccess(true);
-        setEditing(false);
-        timer.current = window.setTimeout(
-          () => navigate(buildPath('homeUtilisateurs')),
-          IBAN_REDIRECT_MS,
-        );
-      },
-      onError: (failure) => setError(failure.message || userSpaceTexts.serviceUnavailable),
-    });
-  };
+  const submit = form.handleSubmit(
+    (typed) => {
+      setMissing(new Set());
+      setError(null);
+      save.mutate(typed, {
+        onSuccess: () => {
+          setSuccess(true);
+          setEditing(false);
+          timer.current = window.setTimeout(
+            () => navigate(buildPath('homeUtilisateurs')),
+            IBAN_REDIRECT_MS,
+          );
+        },
+        onError: (failure) => setError(failure.message || userSpaceTexts.serviceUnavailable),
+      });
+    },
+    (errors) => {
+      // spec §5: empty fields first (the one required message), then the IBAN's checksum.
+      const typed = form.getValues();
+      const keys = Object.keys(errors) as (keyof Form)[];
+      const empty = keys.filter((key) => typed[key].trim() === '');
+      setMissing(new Set(empty.length > 0 ? empty : keys));
+      setError(
+        empty.length > 0
+          ? userSpaceTexts.requiredFields
+          : (errors[keys[0]!]?.message ?? userSpaceTexts.requiredFields),
+      );
+    },
+  );
 
   const field = (key: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       label={label}
-      value={form[key]}
-      onChange={(event) => set(key)(event.target.value)}
-      aria-invalid={missing.has(key) || undefined}
+      {...textRules(fields[key])}
       {...extra}
+      {...form.register(key)}
+      aria-invalid={missing.has(key) || undefined}
     />
   );
 
@@ -98,23 +111,22 @@ export function IbanForm({ userId, saved }: { userId: number; saved: SavedIban |
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Coordonnées bancaires">
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label="Coordonnées bancaires"
+        >
           {field('iban', 'IBAN', { placeholder: IBAN_PLACEHOLDER, autoComplete: 'off' })}
           <div className={styles.row}>
-            {field('prenom', 'Prénom du titulaire', { maxLength: 75 })}
-            {field('nom', 'Nom du titulaire', { maxLength: 75 })}
+            {field('prenom', 'Prénom du titulaire')}
+            {field('nom', 'Nom du titulaire')}
           </div>
-          {field('adresse', 'Adresse', { maxLength: 255 })}
+          {field('adresse', 'Adresse')}
           <div className={styles.row}>
-            {field('ville', 'Ville', { maxLength: 120 })}
-            {field('code_postal', 'Code postal', { maxLength: 10 })}
+            {field('ville', 'Ville')}
+            {field('code_postal', 'Code postal')}
           </div>
-          <SelectField
-            label="Pays"
-            value={form.pays}
-            options={countries}
-            onChange={(event) => set('pays')(event.target.value)}
-          />
+          <SelectField label="Pays" options={countries} {...form.register('pays')} />
           {error ? <Notice tone="error">{error}</Notice> : null}
           <Button type="submit" disabled={!canSubmit || save.isPending}>
             Valider

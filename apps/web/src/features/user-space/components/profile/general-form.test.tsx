@@ -60,21 +60,25 @@ describe('profile general form (spec §5 Profile save)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('takes its limits and messages from the server schema (profileFormSchema)', async () => {
-    const fetchMock = renderForm();
-    const nom = screen.getByLabelText('Nom') as HTMLInputElement;
-    expect(nom.maxLength).toBe(75);
-    expect((screen.getByLabelText('Code postal') as HTMLInputElement).maxLength).toBe(10);
-    const events = userEvent.setup();
-    await events.selectOptions(screen.getByLabelText('Nationalité'), 'FR');
-    await events.selectOptions(screen.getByLabelText('Pays de résidence'), 'FR');
-    await events.clear(nom);
-    await events.type(nom, '1234');
-    await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(screen.getByText(authTexts.nameInvalid)).toBeTruthy();
-    expect(nom.getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it(
+    'takes its limits and messages from the server schema (profileFormSchema)',
+    { timeout: 15_000 },
+    async () => {
+      const fetchMock = renderForm();
+      const nom = screen.getByLabelText('Nom') as HTMLInputElement;
+      expect(nom.maxLength).toBe(75);
+      expect((screen.getByLabelText('Code postal') as HTMLInputElement).maxLength).toBe(10);
+      const events = userEvent.setup();
+      await events.selectOptions(screen.getByLabelText('Nationalité'), 'FR');
+      await events.selectOptions(screen.getByLabelText('Pays de résidence'), 'FR');
+      await events.clear(nom);
+      await events.type(nom, '1234');
+      await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect(screen.getByText(authTexts.nameInvalid)).toBeTruthy();
+      expect(nom.getAttribute('aria-invalid')).toBe('true');
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('lists FR, BE, LU, CH first, then the other countries in French', () => {
     renderForm();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   isValidMobile,
   normalisePhone,
+  otpBodySchema,
   userSpaceTexts,
   type FullUser,
 } from '@bonneroute/shared/user-space';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useSavePhone, useVerifyPhone } from '../../api/phone';
 import styles from './profile.module.css';
 
@@ -90,7 +92,7 @@ export function PhoneForm({ user }: { user: FullUser }) {
             label="Code reçu par SMS"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={maxLengthOf(otpBodySchema.shape.code)}
             value={code}
             onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
           />
