@@ -78,7 +78,9 @@ test.describe('Alertes trajets', () => {
     expect(status).toBe(201);
 
     // The member's bubble rises on the open page (live, no reload).
-    await expect(memberPage.getByLabel('1 notification non lue')).toBeVisible({ timeout: 20_000 });
+    await expect(memberPage.getByRole('button', { name: /\b1 notification non lue/ })).toBeVisible({
+      timeout: 20_000,
+    });
 
     // The visitor's mail arrives with the trip's link.
     const tripLink = await readMailLink(visitorEmail, '/covoiturage/');
