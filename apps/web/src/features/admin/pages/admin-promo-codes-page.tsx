@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useCreatePromoCode, usePromoCodes, useTogglePromoCode } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { useTimedMessage } from '../components/use-timed-message';
@@ -34,7 +34,7 @@ function toCents(euros: string): string {
 
 /** Beyond the spec (issue 10): promo codes are a fuel bonus for the driver of a full trip. */
 export default function AdminPromoCodesPage() {
-  usePageTitle('Administration — codes promo');
+  usePageHead('Administration — codes promo');
   const { user } = useCurrentUser();
   const mayManage = canPerform(user?.role, 'gerer-codes-promo');
   const codes = usePromoCodes();
