@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,7 @@ import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { sendCompressed } from '../plugins/compression';
 import { sendError } from '../plugins/error-handler';
 import { defaultPageHead, pageHeadResolver, renderHeadTags, type PageHead } from './page-head';
+import { createServerRenderer, ROOT_ELEMENT } from './server-render';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -47,6 +49,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     return template;
   }
 
+  const serverRender = createServerRenderer(app, options.distDir);
+
   if (existsSync(options.distDir)) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -63,7 +67,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
             : 'public, max-age=3600',
         );
       },
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The server render's bundle (dist/server) is code for this process, not for browsers.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
     });
   }
 
@@ -93,9 +98,20 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       .code(head.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    // The not-found handler is no route, so @fastify/compress's per-route hook misses it:
-    // compressed here (a string or a stream, each chunk flushed: plugins/compression.ts).
-    return sendCompressed(request, reply, html);
+    // Issue 23: public pages come with their content (server render, hydrated in the browser);
+    // the others, or a render that fails, get the shell the browser renders.
+    const rootAt = html.indexOf(ROOT_ELEMENT);
+    const started = performance.now();
+    const page =
+      request.method === 'GET' && rootAt >= 0 ? await serverRender(request, request.url) : null;
+    if (!page) return sendCompressed(request, reply, html);
+    reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
+    const body = new PassThrough();
+    body.write(html.slice(0, rootAt + ROOT_ELEMENT.length - '</div>'.length));
+    page.pipe(body, `</div>${page.stateScript}${html.slice(rootAt + ROOT_ELEMENT.length)}`);
+    // @fastify/compress's per-route hook misses the not-found handler: compressed here,
+    // each chunk flushed as it is rendered (plugins/compression.ts).
+    return sendCompressed(request, reply, body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
