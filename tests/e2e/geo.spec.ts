@@ -16,7 +16,10 @@ test.describe('pages villes, départements et régions', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Covoiturage Saint-Étienne' }),
     ).toBeVisible();
-    await expect(page).toHaveTitle('Covoiturage Saint-Étienne | BonneRoute');
+    // Issue 23: the browser writes the server's title, not a shorter one.
+    await expect(page).toHaveTitle(
+      'Covoiturage Saint-Étienne : trajets au départ et à l’arrivée | BonneRoute',
+    );
   });
 
   test('la page du Finistère liste Brest et y mène', async ({ page }) => {

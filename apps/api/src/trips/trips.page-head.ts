@@ -1,4 +1,5 @@
-import { TRIP_NOT_FOUND_HEAD, tripHead } from '@bonneroute/shared/head';
+import { todayInParis } from '@bonneroute/shared/dates';
+import { resultsHead, TRIP_NOT_FOUND_HEAD, tripHead } from '@bonneroute/shared/head';
 import { publicPricePerSeat } from '@bonneroute/shared/pricing';
 import { pricingConfig, publicUrl } from '../config/env';
 import { HttpError } from '../lib/http-error';
@@ -26,4 +27,5 @@ export function registerTripPageHeads(trips: TripsService): void {
   };
   registerPageHead('covoiturage', resolver);
   registerPageHead('covoiturageCourt', resolver);
+  registerPageHead('resultats', ({ query }) => resultsHead(query, todayInParis()));
 }

@@ -4,3 +4,4 @@ export * from './trip-head';
 export * from './geo-heads';
 export * from './blog-heads';
 export * from './site-head';
+export * from './results-head';

@@ -1,4 +1,4 @@
-import { routeMeta, SITE_NAME } from '../routes/route-meta';
+import { DEFAULT_DESCRIPTION, routeMeta, SITE_NAME } from '../routes/route-meta';
 import type { RouteName } from '../routes/paths';
 
 /**
@@ -119,7 +119,7 @@ export function routeHead(route: RouteName | null): PageHead {
   const meta = routeMeta[route];
   return {
     title: meta.title,
-    ...(meta.description ? { description: meta.description } : {}),
+    description: meta.description ?? DEFAULT_DESCRIPTION,
     ...(meta.noindex ? { noindex: true } : {}),
   };
 }

@@ -10,7 +10,8 @@ export interface RouteMeta {
   noindex?: boolean;
 }
 
-const DEFAULT_DESCRIPTION =
+/** Every page has a description (issue 23): the site's promise where a route has none of its own. */
+export const DEFAULT_DESCRIPTION =
   'BonneRoute, le covoiturage longue distance au prix juste : 2 € de frais fixes par place, ' +
   'en France, Belgique, Luxembourg et Suisse.';
 
@@ -18,7 +19,11 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   welcome: { title: 'Covoiturage longue distance pas cher', description: DEFAULT_DESCRIPTION },
   home: { title: 'Covoiturage longue distance pas cher', description: DEFAULT_DESCRIPTION },
   promotions: { title: 'Offre découverte conducteurs', description: DEFAULT_DESCRIPTION },
-  erreur404: { title: 'Page introuvable', noindex: true },
+  erreur404: {
+    title: 'Page introuvable',
+    description: 'Cette page n’existe pas ou n’existe plus sur BonneRoute.',
+    noindex: true,
+  },
   erreur401: { title: 'Accès refusé', noindex: true },
   inscription: { title: 'Inscription', description: 'Créez votre compte BonneRoute en 5 étapes.' },
   infoMessagerie: { title: 'Information messagerie', noindex: true },
@@ -33,20 +38,53 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
     title: 'Trouver un covoiturage',
     description: 'Cherchez un covoiturage par ville de départ, d’arrivée et date.',
   },
-  resultats: { title: 'Résultats de recherche', noindex: true },
+  resultats: {
+    title: 'Résultats de recherche',
+    description: 'Les covoiturages disponibles pour votre trajet et votre date, au prix juste.',
+    noindex: true,
+  },
   blog: {
     title: 'Blog covoiturage',
     description: 'Conseils, économies et actualités du covoiturage.',
   },
-  blogArticle: { title: 'Blog covoiturage' },
-  region: { title: 'Covoiturage par région' },
-  departement: { title: 'Covoiturage par département' },
-  ville: { title: 'Covoiturage' },
-  villes: { title: 'Covoiturage' },
-  covoiturage: { title: 'Trajet en covoiturage' },
-  covoiturageCourt: { title: 'Trajet en covoiturage' },
-  connexion: { title: 'Connexion', noindex: true },
-  motDePasseOublie: { title: 'Mot de passe oublié', noindex: true },
+  blogArticle: {
+    title: 'Blog covoiturage',
+    description: 'Conseils, économies et actualités du covoiturage.',
+  },
+  region: {
+    title: 'Covoiturage par région',
+    description: 'Les trajets en covoiturage d’une région, département par département.',
+  },
+  departement: {
+    title: 'Covoiturage par département',
+    description: 'Les trajets en covoiturage d’un département, ville par ville.',
+  },
+  ville: {
+    title: 'Covoiturage',
+    description: 'Les prochains covoiturages d’une ville et les prix conseillés.',
+  },
+  villes: {
+    title: 'Covoiturage',
+    description: 'Le prix conseillé et les prochains covoiturages entre deux villes.',
+  },
+  covoiturage: {
+    title: 'Trajet en covoiturage',
+    description: 'Un trajet en covoiturage : conducteur, horaires, prix et places disponibles.',
+  },
+  covoiturageCourt: {
+    title: 'Trajet en covoiturage',
+    description: 'Un trajet en covoiturage : conducteur, horaires, prix et places disponibles.',
+  },
+  connexion: {
+    title: 'Connexion',
+    description: 'Connectez-vous à BonneRoute pour réserver, publier et suivre vos trajets.',
+    noindex: true,
+  },
+  motDePasseOublie: {
+    title: 'Mot de passe oublié',
+    description: 'Recevez par e-mail un lien pour choisir un nouveau mot de passe.',
+    noindex: true,
+  },
   resetMotDePasse: { title: 'Nouveau mot de passe', noindex: true },
   validation: { title: 'Validation de votre adresse e-mail', noindex: true },
   nousConnaitre: {

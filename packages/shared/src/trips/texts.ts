@@ -1,5 +1,6 @@
 import { DISCOVERY_OFFER } from '../booking/discovery-offer';
 import { plural } from '../french';
+import { searchTitle } from '../head/results-head';
 /** French texts of trips (spec §2, §4, §8). */
 export const tripTexts = {
   notFound: 'Ce covoiturage n’existe pas ou n’existe plus.',
@@ -36,7 +37,7 @@ export const tripTexts = {
     'Indiquez une seule modification : is_roles_passagers, nb_places_proposees ou roles_passagers.',
   invalidPromo: 'Ce code n’est pas valide ou n’est plus valable...',
   continueWithoutCode: 'Continuer sans code',
-  searchTitle: (from: string, to: string) => `Covoiturages pas cher de ${from} vers ${to}`,
+  searchTitle,
   searchApology:
     'Désolé, nous n’avons pas trouvé de covoiturage pour ce trajet à cette date. Inscrivez-vous pour être prévenu ou proposez vous-même ce trajet !',
   cancelConfirmTrip:

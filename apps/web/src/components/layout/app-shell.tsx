@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { PendingNavigationNotice } from './page-loading';
 import { RouteLoader } from './route-loader';
+import { useRouteHeadDefaults } from '@/lib/use-page-head';
 
 /**
  * The global shell of spec §2 around every page. `overlays` are what features add to every page
@@ -24,6 +25,8 @@ export function AppShell({
 
   // spec §4: each navigation while the session is valid extends it by 60 s (server too).
   useSessionNavigation();
+  // Issue 23: a page without a head of its own shows its route's, not the previous page's.
+  useRouteHeadDefaults();
 
   // spec §2: a 401 from the server sends to the 401 page.
   useEffect(() => {

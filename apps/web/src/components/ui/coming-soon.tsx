@@ -1,10 +1,10 @@
 import { commonTexts } from '@bonneroute/shared/texts';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { ButtonLink } from './button';
 
 /** Placeholder for a page that a later issue builds. */
 export function ComingSoon({ title }: { title: string }) {
-  usePageTitle(title);
+  usePageHead(title);
   return (
     <div className="container page">
       <h1>{title}</h1>

@@ -2,7 +2,7 @@ import { formatEuros } from '@bonneroute/shared/pricing';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useJournal, useStatistics } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { SearchesChart } from '../components/searches-chart';
@@ -49,7 +49,7 @@ function RecentActions() {
 
 /** spec §2 Admin: users, searches, passengers, the 28-day searches chart; bookings and fees. */
 export default function AdminDashboardPage() {
-  usePageTitle('Administration — tableau de bord');
+  usePageHead('Administration — tableau de bord');
   const stats = useStatistics();
 
   return (

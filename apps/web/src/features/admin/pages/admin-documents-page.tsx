@@ -11,7 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { fetchDocumentFile, useAdminDocuments, useDecideDocument } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
@@ -28,7 +28,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeSty
 
 /** Beyond the spec (issue 10): the team checks identity documents; payouts wait for it. */
 export default function AdminDocumentsPage() {
-  usePageTitle('Administration — pièces d’identité');
+  usePageHead('Administration — pièces d’identité');
   const [statut, setStatut] = useState<'a_verifier' | 'verifie'>('a_verifier');
   const [page, setPage] = usePageParam();
   const list = useAdminDocuments(statut, page);

@@ -1,10 +1,10 @@
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { Outbox } from '../components/outbox';
 import { TestEmails } from '../components/test-emails';
 
 /** spec §2 Admin: the e-mail page — test e-mails (issue 8) and the outbox. */
 export default function AdminEmailsPage() {
-  usePageTitle('Administration — e-mails');
+  usePageHead('Administration — e-mails');
   return (
     <section aria-labelledby="admin-emails-title">
       <h1 id="admin-emails-title">Gestion des e-mails</h1>

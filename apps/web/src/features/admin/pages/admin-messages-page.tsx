@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useContactMessages, useMarkContactHandled } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
@@ -13,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeSty
 
 /** Beyond the spec (issue 10): the contact form's requests, read and marked as handled. */
 export default function AdminMessagesPage() {
-  usePageTitle('Administration — messages de contact');
+  usePageHead('Administration — messages de contact');
   const [page, setPage] = usePageParam();
   const messages = useContactMessages(page);
   const handle = useMarkContactHandled();

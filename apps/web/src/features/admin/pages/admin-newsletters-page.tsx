@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useAdminUsers, useSendTestEmail } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
@@ -25,7 +25,7 @@ const recipients = (count: number) =>
  * yourself as a test before any sending.
  */
 export default function AdminNewslettersPage() {
-  usePageTitle('Administration — newsletters');
+  usePageHead('Administration — newsletters');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = usePageParam();

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useOtps, useSendOtp } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -14,7 +14,7 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeSt
 
 /** spec §2 Admin OTP list: entries with sent=0 offer « Envoyer le code ». */
 export default function AdminOtpPage() {
-  usePageTitle('Administration — codes SMS');
+  usePageHead('Administration — codes SMS');
   const otps = useOtps();
   const send = useSendOtp();
   const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);

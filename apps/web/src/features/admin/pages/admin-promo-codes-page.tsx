@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { maxLengthOf } from '@/lib/forms/schema-rules';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useCreatePromoCode, usePromoCodes, useTogglePromoCode } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -35,7 +35,7 @@ function toCents(euros: string): string {
 
 /** Beyond the spec (issue 10): promo codes are a fuel bonus for the driver of a full trip. */
 export default function AdminPromoCodesPage() {
-  usePageTitle('Administration — codes promo');
+  usePageHead('Administration — codes promo');
   const { user } = useCurrentUser();
   const mayManage = canPerform(user?.role, 'gerer-codes-promo');
   const codes = usePromoCodes();

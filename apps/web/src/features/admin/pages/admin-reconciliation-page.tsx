@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useReconciliation, useRunReconciliation } from '../api/get-reconciliation';
 import styles from '../components/admin.module.css';
 import own from '../components/reconciliation.module.css';
@@ -94,7 +94,7 @@ function DiscrepancyList({ rows, label }: { rows: Discrepancy[]; label: string }
 
 /** Issue 15 §3: the processor's book beside the ledger, and every difference found. */
 export default function AdminReconciliationPage() {
-  usePageTitle('Administration — rapprochement');
+  usePageHead('Administration — rapprochement');
   const report = useReconciliation();
   const run = useRunReconciliation();
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useRegistrations, useRemindRegistration } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
@@ -17,7 +17,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeSty
 
 /** spec §2 Admin: accounts not validated yet, each with one "relancer" per session. */
 export default function AdminRegistrationsPage() {
-  usePageTitle('Administration — inscriptions à relancer');
+  usePageHead('Administration — inscriptions à relancer');
   const [page, setPage] = usePageParam();
   const registrations = useRegistrations(page);
   const remind = useRemindRegistration();

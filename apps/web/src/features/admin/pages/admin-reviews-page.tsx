@@ -15,7 +15,7 @@ import { ReviewStars } from '@/components/ui/rating';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useModerateReview, useReportedReviews } from '../api/reported-reviews';
 import styles from '../components/admin.module.css';
 import local from './admin-reviews.module.css';
@@ -94,7 +94,7 @@ function ReportedReviewItem({
 
 /** Issue 18: reviews reported by members; ADMIN or MANAGER hides one (with a reason) or keeps it. */
 export default function AdminReviewsPage() {
-  usePageTitle('Administration — avis signalés');
+  usePageHead('Administration — avis signalés');
   const { user } = useCurrentUser();
   const mayModerate = canPerform(user?.role, 'moderer-avis');
   const [page, setPage] = usePageParam();

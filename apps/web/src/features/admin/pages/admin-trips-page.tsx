@@ -9,7 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useAdminTrips, useDeactivateTrip } from '../api/admin-api';
 import { ReasonDialog } from '../components/reason-dialog';
 import styles from '../components/admin.module.css';
@@ -29,7 +29,7 @@ function status(trip: AdminTrip): string {
 
 /** spec §2 Admin trips: cards, page by page; an ADMIN can deactivate an abusive trip. */
 export default function AdminTripsPage() {
-  usePageTitle('Administration — trajets');
+  usePageHead('Administration — trajets');
   const { user } = useCurrentUser();
   const mayDeactivate = canPerform(user?.role, 'desactiver-trajet');
   const [page, setPage] = usePageParam();

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useAdminUsers, useSuspendUser } from '../api/admin-api';
 import { ReasonDialog } from '../components/reason-dialog';
 import styles from '../components/admin.module.css';
@@ -26,7 +26,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
  * corrects an account through explicit, journaled actions.
  */
 export default function AdminUsersPage() {
-  usePageTitle('Administration — utilisateurs');
+  usePageHead('Administration — utilisateurs');
   const { user: me } = useCurrentUser();
   const mayManage = canPerform(me?.role, 'suspendre-utilisateur');
   const mayCorrect = canPerform(me?.role, 'corriger-compte');

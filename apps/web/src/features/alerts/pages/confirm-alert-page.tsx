@@ -5,12 +5,12 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { confirmAlert } from '../api/alerts';
 
 /** `/alertes/confirmation/{token}`: the link of the confirmation e-mail (double opt-in). */
 export default function ConfirmAlertPage() {
-  usePageTitle('Confirmer mon alerte');
+  usePageHead('Confirmer mon alerte');
   const { token = '' } = useParams();
   const confirmation = useQuery({
     queryKey: ['alertes', 'confirmation', token],

@@ -15,7 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useCurrentUser } from '@/lib/auth';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useCreateAlert, type AlertInput } from '../api/alerts';
 import styles from '../components/alerts.module.css';
 
@@ -24,7 +24,7 @@ import styles from '../components/alerts.module.css';
  * form, reached from the results page, the search form and the pair pages with the route filled.
  */
 export default function CreateAlertPage() {
-  usePageTitle(alertTexts.createTitle);
+  usePageHead(alertTexts.createTitle);
   const [params] = useSearchParams();
   const { user } = useCurrentUser();
   const today = todayInParis();

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useDeleteAlert, useMyAlerts, useSetAlertStatus } from '../api/alerts';
 import styles from '../components/alerts.module.css';
 
@@ -34,7 +34,7 @@ const foundText = (n: number) =>
 
 /** `/utilisateurs/alertes` (issue 19): « Mes alertes » — list, pause or resume, delete. */
 export default function MyAlertsPage() {
-  usePageTitle('Mes alertes');
+  usePageHead('Mes alertes');
   const [page, setPage] = useState(1);
   const alerts = useMyAlerts(page);
   const setStatus = useSetAlertStatus();

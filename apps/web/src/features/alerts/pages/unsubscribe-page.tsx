@@ -5,7 +5,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { unsubscribeAlert } from '../api/alerts';
 
 /**
@@ -14,7 +14,7 @@ import { unsubscribeAlert } from '../api/alerts';
  * link without running scripts unsubscribes nobody.
  */
 export default function UnsubscribePage() {
-  usePageTitle('Désabonnement d’une alerte');
+  usePageHead('Désabonnement d’une alerte');
   const [params] = useSearchParams();
   const alerte = params.get('alerte') ?? '';
   const signature = params.get('signature') ?? '';

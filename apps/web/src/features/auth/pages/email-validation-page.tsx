@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/spinner';
 import { useStoredSession } from '@/lib/session-store';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-card.module.css';
@@ -16,7 +16,7 @@ import styles from '../components/auth-card.module.css';
  * the account is already validated (issue 21 §12); any other failed verify goes to the 404 page.
  */
 export default function EmailValidationPage() {
-  usePageTitle('Validation de votre adresse e-mail');
+  usePageHead('Validation de votre adresse e-mail');
   const { hash = '', prenom = '' } = useParams();
   const fromGoogle = hash === GOOGLE_VALIDATION_HASH;
   const verification = useVerifyEmail(hash, !fromGoogle && hash !== '');

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 /** `/recuperer-un-mot-de-passe-valide` (route motDePasseOublie, spec §2). */
 export default function ForgotPasswordPage() {
-  usePageTitle('Mot de passe oublié');
+  usePageHead('Mot de passe oublié');
   const [params] = useSearchParams();
   return (
     <AuthCard

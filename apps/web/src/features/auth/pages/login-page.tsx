@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { authTexts, LOGIN_SUCCESS_REDIRECT_MS, safeRedirectPath } from '@bonneroute/shared/auth';
 import { buildPath, routePaths } from '@bonneroute/shared/routes';
 import { Notice } from '@/components/ui/notice';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { loginWithGoogle } from '../api/google';
 import { useGoogleClientId } from '../api/get-auth-config';
 import { loginWithPassword } from '../api/login';
@@ -19,7 +19,7 @@ import styles from '../components/auth-card.module.css';
  * logged in; `deconnexion_automatique=1|true` shows the inactivity message.
  */
 export default function LoginPage() {
-  usePageTitle('Connexion');
+  usePageHead('Connexion');
   useDropStoredSession();
   const [params] = useSearchParams();
   const googleClientId = useGoogleClientId();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
 import { sessionStore } from '@/lib/session-store';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useGoogleClientId } from '../api/get-auth-config';
 import { AuthCard } from '../components/auth-card';
 import { GoogleSignUp } from '../components/google-sign-up';
@@ -13,7 +13,7 @@ import { RegisterWizard } from '../components/register/register-wizard';
  * already stored on entry.
  */
 export default function RegisterPage() {
-  usePageTitle('Inscription');
+  usePageHead('Inscription');
   const [hadToken] = useState(() => sessionStore.validToken() !== null);
   const googleClientId = useGoogleClientId();
   if (hadToken) return <Navigate to="/" replace />;

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 /** `/reset-mot-de-passe/{hash}/{email}` (route resetMotDePasse, spec §2): the link of the mail. */
 export default function ResetPasswordPage() {
-  usePageTitle('Nouveau mot de passe');
+  usePageHead('Nouveau mot de passe');
   const { hash = '', email = '' } = useParams();
   return (
     <AuthCard

@@ -1,12 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { BLOG_CATEGORY_LABELS, blogTexts } from '@bonneroute/shared/blog';
+import { ARTICLE_NOT_FOUND_HEAD, articleHead } from '@bonneroute/shared/head';
 import { buildPath } from '@bonneroute/shared/routes';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useArticle } from '../api/get-article';
 import { ArticleBody } from '../components/article-body';
 import { ArticleCta } from '../components/article-cta';
@@ -15,7 +16,7 @@ import { formatPublicationDate, formatReadingTime } from '../lib/format';
 import styles from './blog-article-page.module.css';
 
 function ArticleNotFound() {
-  usePageTitle('Article introuvable');
+  usePageHead(ARTICLE_NOT_FOUND_HEAD);
   return (
     <div className="container page">
       <h1>Article introuvable</h1>
@@ -29,7 +30,8 @@ function ArticleNotFound() {
 export default function BlogArticlePage() {
   const { nom_article: slug = '' } = useParams();
   const article = useArticle(slug);
-  usePageTitle(article.data?.titre);
+  const found = article.data;
+  usePageHead(found && ((origin) => articleHead(found, origin)));
 
   if (article.isPending) return <Spinner label="Chargement de l’article…" />;
   if (article.isError) {

@@ -1,9 +1,9 @@
 import { blogTexts } from '@bonneroute/shared/blog';
-import { routeMeta } from '@bonneroute/shared/routes';
+import { blogHead } from '@bonneroute/shared/head';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useArticles } from '../api/get-articles';
 import { ArticleGrid } from '../components/article-grid';
 import { CategoryToggles } from '../components/category-toggles';
@@ -12,9 +12,10 @@ import styles from './blog-page.module.css';
 
 /** spec §2 Blog: the article grid with four category toggles, at most 12 articles. */
 export default function BlogPage() {
-  usePageTitle(routeMeta.blog.title);
   const { selected, toggle } = useSelectedCategories();
   const articles = useArticles(selected);
+  const shown = articles.data?.data;
+  usePageHead(shown && ((origin) => blogHead(shown, origin)));
 
   return (
     <div className="container page">

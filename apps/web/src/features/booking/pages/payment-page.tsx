@@ -12,7 +12,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useCreatePayment, type CardValues } from '../api/create-payment';
 import { useBookingQuote } from '../api/get-booking-quote';
 import { CardForm } from '../components/card-form';
@@ -45,7 +45,7 @@ function failureText(error: unknown): string {
 
 /** `/paiement/{base64(tripId|seats)}` (spec §2, §4, §8). */
 export default function PaymentPage() {
-  usePageTitle('Paiement');
+  usePageHead('Paiement');
   const { code = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();

@@ -1,12 +1,12 @@
 import { commonTexts } from '@bonneroute/shared/texts';
 import { ButtonLink } from '@/components/ui/button';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import styles from './error-page.module.css';
 
 /** spec §2: the error page takes its code as a prop (404: the page does not exist). */
 export function ErrorPage({ code }: { code: 404 | 401 }) {
   const title = code === 404 ? 'Page introuvable' : 'Accès refusé';
-  usePageTitle(title);
+  usePageHead(title);
   return (
     <div className={`container page ${styles.page}`}>
       <p className={styles.code} aria-hidden="true">

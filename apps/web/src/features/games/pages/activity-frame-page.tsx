@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { ACTIVITIES, isActivityId, type ActivityId } from '../activities/activity-catalog';
 import { CarpoolNews } from '../activities/carpool-news/carpool-news';
 import { DiscoveryQuiz } from '../activities/discovery-quiz/discovery-quiz';
@@ -29,7 +29,7 @@ export default function ActivityFramePage() {
   const { activite } = useParams();
   const [params] = useSearchParams();
   const vsCpu = (params.get('mode') ?? 'CPU').toUpperCase() !== '2J';
-  usePageTitle(isActivityId(activite) ? ACTIVITIES[activite].title : 'Activité introuvable');
+  usePageHead(isActivityId(activite) ? ACTIVITIES[activite].title : 'Activité introuvable');
 
   return (
     <main className={styles.frame}>

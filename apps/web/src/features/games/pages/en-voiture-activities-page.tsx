@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { DiscoverView } from '../en-voiture/discover-view';
 import { EnVoitureTabs } from '../en-voiture/en-voiture-tabs';
 import {
@@ -27,7 +27,7 @@ export default function EnVoitureActivitiesPage() {
   const [params] = useSearchParams();
   const info = params.get('info');
   const view: EnVoitureView = isEnVoitureView(info) ? info : 'decouvrir';
-  usePageTitle(`En voiture — ${EN_VOITURE_LABELS[view]}`);
+  usePageHead(`En voiture — ${EN_VOITURE_LABELS[view]}`);
   const View = VIEWS[view];
   return (
     <div className="container page">

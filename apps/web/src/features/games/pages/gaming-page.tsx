@@ -2,7 +2,7 @@ import { Newspaper, Puzzle, Compass, Grid3x3 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { routeMeta } from '@bonneroute/shared/routes';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import {
   ACTIVITIES,
   ACTIVITY_IDS,
@@ -21,7 +21,7 @@ const ICONS: Record<ActivityId, typeof Compass> = {
 
 /** spec §2 Activités en voiture: four tiles; the chosen activity opens in a frame below. */
 export default function GamingPage() {
-  usePageTitle(routeMeta.gaming.title);
+  usePageHead(routeMeta.gaming.title);
   const [params, setParams] = useSearchParams();
   const chosen = params.get('activite');
   const current = isActivityId(chosen) ? chosen : null;

@@ -9,7 +9,7 @@ import {
 import { routeMeta } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { SudokuGrid } from '../sudoku/sudoku-grid';
 import { SudokuKeypad } from '../sudoku/sudoku-keypad';
 import { useSudokuGame } from '../sudoku/use-sudoku-game';
@@ -17,7 +17,7 @@ import styles from '../sudoku/sudoku.module.css';
 
 /** spec §2 Sudoku: difficulty select, new game, tap a cell then the 1-9 keypad. */
 export default function SudokuPage() {
-  usePageTitle(routeMeta.sudoku.title);
+  usePageHead(routeMeta.sudoku.title);
   const { game, dispatch, newGame } = useSudokuGame();
   const [difficulty, setDifficulty] = useState(game.difficulty);
   const selectId = useId();

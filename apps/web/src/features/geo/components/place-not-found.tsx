@@ -1,14 +1,15 @@
+import { NOT_FOUND_HEAD } from '@bonneroute/shared/head';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { TownSwitcher } from './town-switcher';
 import styles from './geo-page.module.css';
 
 /** An unknown town or region: the 404 text of spec §2 and a way to find the right page. */
 export function PlaceNotFound({ title, detail }: { title: string; detail?: string }) {
-  usePageTitle('Page introuvable');
+  usePageHead(NOT_FOUND_HEAD);
   return (
     <div className={`container ${styles.page}`}>
       <h1>{title}</h1>

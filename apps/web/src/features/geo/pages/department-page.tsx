@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { findDepartement, geoTexts, type Ville } from '@bonneroute/shared/geo';
+import { departementFallbackHead, departementHead } from '@bonneroute/shared/head';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useVilles } from '../api/get-villes';
 import { Breadcrumb } from '../components/breadcrumb';
 import { GeoPageActions } from '../components/geo-page-actions';
@@ -34,7 +35,7 @@ function TownLinks({ towns, withPopulation }: { towns: Ville[]; withPopulation?:
 /** spec §8 "Department lookup failure": title 'Covoiturage dans le {code}' and a generic text. */
 function DepartementFallback({ code }: { code: string }) {
   const title = geoTexts.departementFallbackTitle(code);
-  usePageTitle(title);
+  usePageHead(departementFallbackHead(code));
   return (
     <div className={`container ${styles.page}`}>
       <h1>{title}</h1>
@@ -50,8 +51,16 @@ export default function DepartmentPage() {
   const { code_departement = '' } = useParams();
   const departement = findDepartement(code_departement);
   const villes = useVilles(code_departement);
-  usePageTitle(
-    departement ? `Covoiturage ${departement.dep_name} (${departement.num_dep})` : undefined,
+  const towns = villes.data;
+  usePageHead(
+    departement && towns
+      ? (origin) =>
+          departementHead(
+            departement,
+            towns.slice(0, 3).map((town) => town.nom_commune_complet),
+            origin,
+          )
+      : undefined,
   );
   if (!departement || villes.isError) return <DepartementFallback code={code_departement} />;
   const sorted = villes.data

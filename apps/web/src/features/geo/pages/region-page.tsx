@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { departementsOfRegion, findRegionBySlug, REGIONS } from '@bonneroute/shared/geo';
+import { NOT_FOUND_HEAD, regionHead } from '@bonneroute/shared/head';
 import { buildPath } from '@bonneroute/shared/routes';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { Breadcrumb } from '../components/breadcrumb';
 import { GeoPageActions } from '../components/geo-page-actions';
 import { PlaceNotFound } from '../components/place-not-found';
@@ -12,7 +13,15 @@ import styles from '../components/geo-page.module.css';
 export default function RegionPage() {
   const { nom_region = '' } = useParams();
   const region = findRegionBySlug(nom_region);
-  usePageTitle(region ? `Covoiturage ${region.nom}` : undefined);
+  usePageHead((origin) =>
+    region
+      ? regionHead(
+          region,
+          departementsOfRegion(region.code).map((d) => d.dep_name),
+          origin,
+        )
+      : NOT_FOUND_HEAD,
+  );
   if (!region) return <PlaceNotFound title="Cette région n’existe pas" />;
   const departements = departementsOfRegion(region.code);
   return (

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
+import { townHead } from '@bonneroute/shared/head';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PriceRangeBox } from '@/components/price-range-box/price-range-box';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useCommune } from '../api/get-commune';
 import { useDestinations } from '../api/get-destinations';
 import { Breadcrumb } from '../components/breadcrumb';
@@ -34,7 +35,8 @@ function Destinations({ ville, nom }: { ville: string; nom: string }) {
 export default function TownPage() {
   const { nom_ville = '' } = useParams();
   const commune = useCommune(nom_ville);
-  usePageTitle(commune.data ? `Covoiturage ${commune.data.nom_commune_complet}` : undefined);
+  const loaded = commune.data;
+  usePageHead(loaded && ((origin) => townHead(loaded, origin)));
   if (commune.isPending) return <Spinner label="Chargement de la ville…" />;
   if (commune.isError)
     return <PlaceLoadFailure error={commune.error} notFoundTitle="Cette ville est introuvable" />;

@@ -1,12 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeftRight } from 'lucide-react';
-import { suggestedContribution } from '@bonneroute/shared/bornes';
+import { displayedBornes, suggestedContribution } from '@bonneroute/shared/bornes';
+import { pairHead } from '@bonneroute/shared/head';
 import { formatDuration } from '@bonneroute/shared/geo';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PriceRangeBox } from '@/components/price-range-box/price-range-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useBorne } from '@/lib/geo/get-borne';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { CreateAlertLink } from '@/components/trip-alerts/create-alert-link';
 import { DemandLine } from '@/components/trip-alerts/demand-line';
 import { Breadcrumb } from '../components/breadcrumb';
@@ -21,7 +22,8 @@ export default function TownPairPage() {
   const { nom_ville_depart = '', nom_ville_arrivee = '' } = useParams();
   const borne = useBorne(nom_ville_depart, nom_ville_arrivee);
   const pair = borne.data ? `${borne.data.ville_depart} – ${borne.data.ville_arrivee}` : undefined;
-  usePageTitle(pair ? `Covoiturage ${pair}` : undefined);
+  const found = borne.data;
+  usePageHead(found && ((origin) => pairHead(found, displayedBornes(found), origin)));
   if (borne.isPending) return <Spinner label="Chargement du trajet…" />;
   if (borne.isError)
     return <PlaceLoadFailure error={borne.error} notFoundTitle="Ce trajet est introuvable" />;

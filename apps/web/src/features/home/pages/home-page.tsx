@@ -2,11 +2,12 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { displayedBornes, HARDCODED_BORNES } from '@bonneroute/shared/bornes';
 import { slugify } from '@bonneroute/shared/geo';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
-import { buildPath } from '@bonneroute/shared/routes';
+import { homeHead } from '@bonneroute/shared/head';
+import { buildPath, routeMeta } from '@bonneroute/shared/routes';
 import { Link, useMatches } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import styles from './home-page.module.css';
 
 /** spec §2, §9: the banner's hashtags change every 7.5 s. */
@@ -77,9 +78,9 @@ export interface HomePageProps {
 
 /** Home `/`, `/home`, `/promotions` (spec §2 Home page). */
 export default function HomePage({ searchBox, featuredTrips, promoCode }: HomePageProps) {
-  usePageTitle('Covoiturage longue distance pas cher');
   const matches = useMatches();
   const isPromotion = matches.some((match) => match.id.includes('promotion'));
+  usePageHead(isPromotion ? routeMeta.promotions.title : homeHead);
   const pairs = useMemo(() => shuffled(HARDCODED_BORNES).slice(0, PRICE_BOXES), []);
   return (
     <>

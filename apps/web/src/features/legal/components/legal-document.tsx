@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import styles from './legal-document.module.css';
 
 export interface LegalSection {
@@ -20,7 +20,7 @@ export function LegalDocument({
   updatedOn: string;
   sections: LegalSection[];
 }) {
-  usePageTitle(title);
+  usePageHead(title);
   return (
     <div className="container page">
       <h1>{title}</h1>

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import styles from './about-page.module.css';
 
 const VALUES = [
@@ -23,7 +23,7 @@ const VALUES = [
 
 /** spec §2: the "Nous connaître" page (its heading was empty in the old site; ours tells our story). */
 export default function AboutPage() {
-  usePageTitle('Nous connaître');
+  usePageHead('Nous connaître');
   return (
     <div className="container page">
       <h1>Nous connaître</h1>

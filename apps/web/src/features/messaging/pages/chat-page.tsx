@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Notice } from '@/components/ui/notice';
 import { useCurrentUser } from '@/lib/auth';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatThread } from '../components/chat-thread';
 import { useTripChat } from '../hooks/use-trip-chat';
@@ -16,7 +16,7 @@ export default function ChatPage() {
   const { id } = useParams();
   const tripId = Number(id);
   const valid = Number.isInteger(tripId) && tripId > 0;
-  usePageTitle('Discussion du trajet');
+  usePageHead('Discussion du trajet');
   const { user } = useCurrentUser();
   const chat = useTripChat(valid ? tripId : 0);
 

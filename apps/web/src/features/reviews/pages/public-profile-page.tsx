@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { Rating } from '@/components/ui/rating';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useProfileReviews } from '../api/get-profile-reviews';
 import { usePublicProfile } from '../api/get-public-profile';
 import { Pager } from '../components/pager';
@@ -61,7 +61,7 @@ export default function PublicProfilePage() {
   const valid = /^\d{1,9}$/.test(id);
   const { user } = useCurrentUser();
   const profile = usePublicProfile(valid ? Number(id) : 0);
-  usePageTitle(profile.data ? `Profil de ${profile.data.prenom}` : 'Profil');
+  usePageHead(profile.data ? `Profil de ${profile.data.prenom}` : 'Profil');
   if (!valid) return <Navigate to={buildPath('erreur404')} replace />;
   if (profile.isPending) return <Spinner label="Chargement du profil…" />;
   if (profile.isError) return <Notice tone="error">{profile.error.message}</Notice>;

@@ -3,7 +3,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useReviewsToWrite } from '../api/get-reviews-to-write';
 import { GivenReviews } from '../components/given-reviews';
 import { ReceivedReviews } from '../components/received-reviews';
@@ -19,7 +19,7 @@ type Tab = (typeof TABS)[number]['onglet'];
 
 /** `/utilisateurs/avis` (issue 18): reviews to write (with deadlines), received and given. */
 export default function ReviewsPage() {
-  usePageTitle('Mes avis');
+  usePageHead('Mes avis');
   const { user } = useCurrentUser();
   const [params] = useSearchParams();
   const asked = params.get('onglet');

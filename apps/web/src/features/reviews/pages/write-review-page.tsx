@@ -11,7 +11,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useReviewsToWrite } from '../api/get-reviews-to-write';
 import { ReviewForm } from '../components/review-form';
 import { tripLabel } from '../components/review-format';
@@ -51,7 +51,7 @@ export default function WriteReviewPage() {
   const item = toWrite.data?.find(
     (entry) => entry.trajet.id === Number(trajet) && entry.cible.id === Number(cible),
   );
-  usePageTitle(item ? `Votre avis sur ${item.cible.prenom}` : 'Laisser un avis');
+  usePageHead(item ? `Votre avis sur ${item.cible.prenom}` : 'Laisser un avis');
 
   if (!valid) return <Navigate to={buildPath('erreur404')} replace />;
   if (sent)

@@ -5,7 +5,7 @@ import { tripTexts } from '@bonneroute/shared/trips';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useMyTrips, type MyTripsType } from '../api/get-my-trips';
 import { DriverActions } from '../components/driver-actions';
 import { PassengerActions } from '../components/passenger-actions';
@@ -61,7 +61,7 @@ function TripsList({ type, userId }: { type: MyTripsType; userId: number }) {
 
 /** `/utilisateurs/trajets?type=conducteur|passager` (spec §2 My trips). */
 export default function MyTripsPage() {
-  usePageTitle('Mes trajets');
+  usePageHead('Mes trajets');
   const [params] = useSearchParams();
   const { user } = useCurrentUser();
   const type: MyTripsType = params.get('type') === 'passager' ? 'passager' : 'conducteur';

@@ -2,7 +2,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { PublishWizard } from '../wizard/publish-wizard';
 
 /** spec §2: what a visitor sees instead of the wizard — four benefits. */
@@ -37,7 +37,7 @@ function Presentation() {
 
 /** `/en-voiture` and `/utilisateurs/en-voiture` (spec §2 Publish wizard). */
 export default function PublishPage() {
-  usePageTitle('Proposer un trajet');
+  usePageHead('Proposer un trajet');
   const { user, isLoading } = useCurrentUser();
   return (
     <div className="container page">

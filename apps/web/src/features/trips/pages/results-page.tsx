@@ -2,12 +2,13 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, formatDateFr, todayInParis } from '@bonneroute/shared/dates';
 import { buildPath } from '@bonneroute/shared/routes';
+import { resultsHead } from '@bonneroute/shared/head';
 import { tripTexts } from '@bonneroute/shared/trips';
 import { PairPriceRangeBox } from '@/components/price-range-box/price-range-box';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { CreateAlertLink } from '@/components/trip-alerts/create-alert-link';
 import { useTripSearch } from '../api/search-trips';
 import { TripCard } from '../components/trip-card';
@@ -37,7 +38,7 @@ export default function ResultsPage() {
       : undefined;
   const automaticOnly = params.get('auto') === '1';
   const title = tripTexts.searchTitle(fromCity, toCity);
-  usePageTitle(title);
+  usePageHead(resultsHead(Object.fromEntries(params.entries()), today));
 
   const search = useTripSearch({ date, from, to, sexe, automaticOnly }, Boolean(from && to));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;

@@ -3,7 +3,8 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { todayInParis } from '@bonneroute/shared/dates';
 import { canUseTripChat } from '@bonneroute/shared/booking';
 import { formatDuration, plural } from '@bonneroute/shared/french';
-import { formatEuros } from '@bonneroute/shared/pricing';
+import { tripHead } from '@bonneroute/shared/head';
+import { formatEuros, publicPricePerSeat } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PASSENGER_ROLES, parseRoles, tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { Avatar } from '@/components/ui/avatar';
@@ -14,8 +15,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { openTripChat } from '@/lib/help-chat';
-import { useQuote } from '@/lib/pricing';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePricingConfig, useQuote } from '@/lib/pricing';
+import { usePageHead } from '@/lib/use-page-head';
 import { useTrip } from '../api/get-trip';
 import { BookingButtons } from '../components/booking-buttons';
 import { LoginRequiredDialog } from '../components/login-required-dialog';
@@ -27,30 +28,59 @@ import { RoleIcon } from '@/components/ui/role-icon';
 
 const PAST_TRIP_REDIRECT_MS = 10_000;
 
-/** spec §4 Trip detail: a trip dated before today sends to similar trips after 10 s. */
+/** The head the server writes for this trip (shared builder, same price rule). */
+function useTripHead(trip: Trip) {
+  const pricing = usePricingConfig();
+  usePageHead((origin) =>
+    tripHead(trip, publicPricePerSeat(trip.montant_contribution, pricing), origin),
+  );
+}
+
+/**
+ * spec §4 Trip detail: a trip dated before today sends to similar trips after 10 s. Issue 23: the
+ * page is `noindex, follow` and links to those trips (docs/decisions/013-head-and-seo.md).
+ */
 function PastTrip({ trip }: { trip: Trip }) {
   const navigate = useNavigate();
+  useTripHead(trip);
+  const similar = buildPath(
+    'resultats',
+    {},
+    {
+      date: todayInParis(),
+      from: trip.code_commune_depart,
+      to: trip.code_commune_arrivee,
+      from_city: trip.ville_depart,
+      to_city: trip.ville_arrivee,
+    },
+  );
   useEffect(() => {
-    const timer = setTimeout(() => {
-      void navigate(
-        buildPath(
-          'resultats',
-          {},
-          {
-            date: todayInParis(),
-            from: trip.code_commune_depart,
-            to: trip.code_commune_arrivee,
-            from_city: trip.ville_depart,
-            to_city: trip.ville_arrivee,
-          },
-        ),
-      );
-    }, PAST_TRIP_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(similar), PAST_TRIP_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, trip]);
+  }, [navigate, similar]);
   return (
     <div className="container page">
+      <h1>
+        {trip.ville_depart} → {trip.ville_arrivee}
+      </h1>
       <Notice tone="info">{tripTexts.pastTrip}</Notice>
+      <ul>
+        <li>
+          <Link to={similar}>
+            Les prochains covoiturages {trip.ville_depart} → {trip.ville_arrivee}
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={buildPath('villes', {
+              nom_ville_depart: trip.ville_depart,
+              nom_ville_arrivee: trip.ville_arrivee,
+            })}
+          >
+            Covoiturage {trip.ville_depart} – {trip.ville_arrivee} : prix et trajets
+          </Link>
+        </li>
+      </ul>
     </div>
   );
 }
@@ -124,7 +154,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
   const bookingNow = currentBookingState(trip);
   const shareOpen = params.get('shareNow') === '1';
   const roles = parseRoles(trip.roles_passagers);
-  usePageTitle(`Covoiturage ${trip.ville_depart} → ${trip.ville_arrivee}`);
+  useTripHead(trip);
 
   return (
     <div className={`container page ${styles.page}`}>
@@ -241,6 +271,7 @@ export default function TripDetailPage(slots: TripDetailSlots = {}) {
   if (trip.isPending) return <Spinner label="Chargement du trajet…" />;
   if (trip.isError) {
     // spec §8: trip load failure or missing trip → 404 page.
+    // The server already answered this URL with a 404 status (issue 23).
     if (trip.error instanceof ApiError && trip.error.status === 401) return null;
     return <Navigate to={buildPath('erreur404')} replace />;
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useDashboard } from '../api/get-dashboard';
 import { BadgesCard } from '../components/dashboard/badges-card';
 import { LastConversationsCard } from '../components/dashboard/last-conversations';
@@ -16,7 +16,7 @@ export default function DashboardPage({
   /** The last two conversations, from the messaging feature (composed in app/routes). */
   conversations?: (userId: number) => ReactNode;
 }) {
-  usePageTitle('Tableau de bord');
+  usePageHead('Tableau de bord');
   const userId = useUserId();
   const dashboard = useDashboard(userId);
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useIban } from '../api/iban';
 import { IbanForm } from '../components/money/iban-form';
 import { PaymentsPanel } from '../components/money/payments-panel';
@@ -20,7 +20,7 @@ function Accounts({ userId }: { userId: number }) {
  * `paymentsList` is the slot the payments issue fills (see PaymentsPanel).
  */
 export function MoneyView({ paymentsList }: { paymentsList?: ReactNode }) {
-  usePageTitle('Mon argent');
+  usePageHead('Mon argent');
   const [params] = useSearchParams();
   const userId = useUserId();
   return (

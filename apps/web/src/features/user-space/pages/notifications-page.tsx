@@ -6,7 +6,7 @@ import { userSpaceTexts } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { useUserId } from '../hooks/use-user-id';
 import styles from '../components/profile/profile.module.css';
@@ -22,7 +22,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
  * is shown by its French title (issue 21: never a raw code such as PAIEMENT_EFFECTUE).
  */
 export default function NotificationsPage() {
-  usePageTitle('Vos notifications');
+  usePageHead('Vos notifications');
   const userId = useUserId();
   const [page, setPage] = useState(1);
   const list = useNotifications(userId, page);

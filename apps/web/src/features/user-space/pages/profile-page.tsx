@@ -3,7 +3,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import type { FullUser } from '@bonneroute/shared/user-space';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageHead } from '@/lib/use-page-head';
 import { useFullUser } from '../api/get-full-user';
 import { AvatarCard } from '../components/profile/avatar-card';
 import { DocumentsPanel } from '../components/profile/documents-panel';
@@ -32,7 +32,7 @@ function Panel({ tab, user }: { tab: Tab; user: FullUser }) {
 }
 
 export default function ProfilePage() {
-  usePageTitle('Mon profil');
+  usePageHead('Mon profil');
   const [params] = useSearchParams();
   const asked = params.get('info');
   const tab: Tab = TABS.some((entry) => entry.info === asked) ? (asked as Tab) : 'general';

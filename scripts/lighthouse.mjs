@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// `npm run lighthouse` (issue 23 §8): Lighthouse (mobile preset, simulated throttling) on the
+// production build of every public page, in Debian's Chromium. Starts the server as `npm start`
+// does, with the demo data, in its own data directory and on a free port; prints the four scores
+// and LCP, CLS and TBT per page. A measure, not a test: run it alone on the machine (CPU-bound).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error('le serveur s’est arrêté au démarrage');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('le serveur ne répond pas après 4 minutes');
+}
+
+async function json(base, url) {
+  const response = await fetch(base + url);
+  if (!response.ok) throw new Error(`${url} : ${response.status}`);
+  return response.json();
+}
+
+/** A demo trip still to come and the newest article: the pages with an id in their URL. */
+async function dynamicPages(base) {
+  const { data: articles } = await json(base, '/api/blog/articles');
+  let tripId;
+  for (const town of ['paris', 'lyon', 'marseille', 'lille', 'bordeaux', 'nantes']) {
+    const { data } = await json(base, `/api/communes/${town}/prochains-trajets?limit=1`);
+    if (data[0]) {
+      tripId = data[0].id;
+      break;
+    }
+  }
+  return {
+    article: `/blog-covoiturage/${articles[0].slug}`,
+    trip: tripId ? `/covoiturage/${tripId}` : null,
+  };
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: path.join(root, 'data', 'lighthouse'),
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000',
+  },
+});
+const stopServer = () =>
+  new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+
+let chrome;
+try {
+  await waitForHealth(base, server);
+  console.log(`[lighthouse] serveur prêt sur ${base}`);
+  const { article, trip } = await dynamicPages(base);
+  const pages = [
+    ['accueil', '/'],
+    ['paire', '/covoiturages/paris/lyon'],
+    ['ville', '/covoiturages/brest'],
+    ['département', '/covoiturage-departement/29'],
+    ['région', '/covoiturage-region/bretagne'],
+    ['blog', '/blog-covoiturage'],
+    ['article', article],
+    ...(trip ? [['trajet', trip]] : []),
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  for (const [name, url] of pages) {
+    const result = await lighthouse(base + url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError)
+      console.log(`[lighthouse] ${url} : ${result.lhr.runtimeError.message}`);
+    const metric = (id, scale, digits) => {
+      const value = audits[id]?.numericValue;
+      return value === undefined ? 'n/a' : (value / scale).toFixed(digits);
+    };
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page: name,
+      url,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      'LCP (s)': metric('largest-contentful-paint', 1000, 1),
+      CLS: metric('cumulative-layout-shift', 1, 3),
+      'TBT (ms)': metric('total-blocking-time', 1, 0),
+    });
+    console.log(`[lighthouse] ${name} ${url} : performance ${score('performance')}`);
+  }
+  console.log('\n| page | URL | perf | a11y | best practices | SEO | LCP (s) | CLS | TBT (ms) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.page} | ${r.url} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r['LCP (s)']} | ${r.CLS} | ${r['TBT (ms)']} |`,
+    );
+  console.log(
+    '\nLighthouse mobile, throttling simulé ; chiffres bruités sur une machine partagée.',
+  );
+} finally {
+  await chrome?.kill();
+  await stopServer();
+}
