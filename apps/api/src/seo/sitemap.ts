@@ -9,13 +9,6 @@ import { mostTravelledPairs } from './popular-pairs.repository';
 export const SITEMAP_TOWNS = 200;
 const SITEMAP_PAIRS = 300;
 
-/** Other features add their public URLs (blog articles…) to the sitemap here. */
-export type SitemapSource = () => Promise<string[]> | string[];
-const sources: SitemapSource[] = [];
-export function registerSitemapSource(source: SitemapSource): void {
-  sources.push(source);
-}
-
 /** Public pages without parameters that search engines may index. */
 function staticPaths(): string[] {
   return (Object.keys(routePaths) as RouteName[])
@@ -44,7 +37,6 @@ export async function sitemapPaths(geography: Geography, db: Database): Promise<
   const since = new Date(Date.now() - 365 * 24 * 3600_000);
   for (const pair of await mostTravelledPairs(db, SITEMAP_PAIRS, since))
     addPair(pair.depart, pair.arrivee);
-  const extra = (await Promise.all(sources.map((source) => source()))).flat();
   return [
     ...staticPaths(),
     ...REGIONS.map((region) => buildPath('region', { nom_region: region.slug })),
@@ -55,7 +47,6 @@ export async function sitemapPaths(geography: Geography, db: Database): Promise<
     ...[...pairs.values()].map(([a, b]) =>
       buildPath('villes', { nom_ville_depart: a, nom_ville_arrivee: b }),
     ),
-    ...extra,
   ];
 }
 

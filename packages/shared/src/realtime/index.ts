@@ -35,7 +35,6 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribe'), channel: channelName }),
   z.object({ type: z.literal('ping') }),
 ]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** What the server sends. */
 export type ServerMessage =

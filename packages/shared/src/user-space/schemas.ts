@@ -29,7 +29,6 @@ export const userInfoBodySchema = z.object({
   ville: optionalText(120),
   code_postal: optionalText(10),
 });
-export type UserInfoBody = z.infer<typeof userInfoBodySchema>;
 
 export const userInfoSchema = z.object({
   id: z.number().int(),
@@ -82,7 +81,6 @@ export const vehicleSchema = z.object({
   couleur: z.string(),
   utilisateur_id: z.number().int(),
 });
-export type Vehicle = z.infer<typeof vehicleSchema>;
 
 /** spec §3 User, as GET /utilisateurs/{id}/full answers it. */
 export const fullUserSchema = z.object({

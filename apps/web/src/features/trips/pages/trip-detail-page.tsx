@@ -17,7 +17,6 @@ import { openTripChat } from '@/lib/help-chat';
 import { useQuote } from '@/lib/pricing';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTrip } from '../api/get-trip';
-import { BookingButtons } from '../components/booking-buttons';
 import { LoginRequiredDialog } from '../components/login-required-dialog';
 import { currentBookingState, MyBookings } from '../components/my-bookings';
 import { ShareDialog } from '../components/share-dialog';
@@ -200,7 +199,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
           ) : null}
         </div>
         <aside aria-label="Réserver">
-          {trip.actif ? slots.booking ? slots.booking(trip) : <BookingButtons trip={trip} /> : null}
+          {trip.actif && slots.booking ? slots.booking(trip) : null}
           <MyBookings trip={trip} />
           {user && (isDriver || (bookingNow ? canUseTripChat(bookingNow) : false)) ? (
             // spec §2: the help chat opens on this trip's channel (issue 21 §8).
