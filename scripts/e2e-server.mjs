@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The server the browser tests run against: the production build (web app and compiled server),
-// a fresh embedded database under data/e2e with demo data, and a rate limit high enough for a
-// test suite.
+// a fresh embedded database under data/e2e without demo data (each test makes its own through
+// tests/e2e/support/factories.ts; the administrator below and the geographic reference data
+// exist), and a rate limit high enough for a test suite.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,7 +14,7 @@ rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
-  SEED_DEMO: '1',
+  SEED_DEMO: '0',
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   HOST: '127.0.0.1',
