@@ -29,7 +29,6 @@ import { configureFaultInjection } from './payments/fault-injection';
 import { bookingPlugin } from './booking/booking.plugin';
 import { reviewsPlugin } from './reviews/reviews.plugin';
 import { alertsPlugin } from './alerts/alerts.plugin';
-import { payoutAccountsPlugin } from './booking/payout.service';
 import { userSpacePayoutAccountsPlugin } from './user-space/payout-accounts.plugin';
 import { apiRoutes } from './routes';
 import { seoRoutes } from './seo/seo.routes';
@@ -139,7 +138,6 @@ export async function buildApp({
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);
   await app.register(userSpacePayoutAccountsPlugin);
-  await app.register(payoutAccountsPlugin);
   await app.register(bookingPlugin);
   await app.register(reviewsPlugin);
   await app.register(alertsPlugin);

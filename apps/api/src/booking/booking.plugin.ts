@@ -49,5 +49,5 @@ export const bookingPlugin = fp(
     });
     app.jobs.schedule(`* * * * * ${BOOKING_TASKS.moneyRecovery}`);
   },
-  { name: 'booking', dependencies: ['jobs', 'payments', 'payout-accounts'] },
+  { name: 'booking', dependencies: ['jobs', 'payments', 'user-space-payout-accounts'] },
 );

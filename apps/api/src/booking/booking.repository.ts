@@ -124,19 +124,6 @@ export async function activeBookingsOfTrip(tx: DbOrTx, tripId: number) {
     .where(and(eq(passagers.trajet_id, tripId), inArray(passagers.statut, SEAT_HOLDING)));
 }
 
-export async function activeBookingsOfPassenger(tx: DbOrTx, tripId: number, userId: number) {
-  return tx
-    .select()
-    .from(passagers)
-    .where(
-      and(
-        eq(passagers.trajet_id, tripId),
-        eq(passagers.utilisateur_id, userId),
-        inArray(passagers.statut, ['EN_ATTENTE', 'CONFIRMEE']),
-      ),
-    );
-}
-
 export async function findUser(tx: DbOrTx, id: number) {
   const [row] = await tx.select().from(utilisateurs).where(eq(utilisateurs.id, id));
   return row;

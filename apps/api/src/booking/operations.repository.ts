@@ -110,15 +110,6 @@ export async function staleOperations(db: DbOrTx, olderThanSeconds: number, limi
     .limit(limit);
 }
 
-/** Planned operations of these payments (the reconciliation leaves them to the recovery). */
-export async function countPlannedOperations(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(operations_paiement)
-    .where(eq(operations_paiement.statut, 'PREVUE'));
-  return row?.n ?? 0;
-}
-
 /**
  * Attempts still EN_COURS whose authorisation was answered (stored) but never followed by the
  * settlement: the process died between the two. With the answer stored, the recovery follows it.

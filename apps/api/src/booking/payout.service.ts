@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { balanceOf, lockDriverEarnings, recordMovement } from './ledger.repository';
 import { processorCall } from './operation-calls';
 import { insertOperation } from './operations.repository';
@@ -7,8 +6,8 @@ import { runStep } from './processor-step';
 
 /**
  * Where a driver's money can go: the saved IBAN, only once an identity document is verified.
- * The IBAN and documents belong to the user space (issue 5), which decorates `app.payoutAccounts`
- * at merge; until then nobody is payable and earnings wait in the ledger.
+ * The IBAN and documents belong to the user space, which decorates `app.payoutAccounts`
+ * (user-space/payout-accounts.plugin.ts); with no payable account, earnings wait in the ledger.
  */
 export interface PayoutAccounts {
   payableAccount(userId: number): Promise<{ iban: string; holderName: string } | null>;
@@ -19,14 +18,6 @@ declare module 'fastify' {
     payoutAccounts: PayoutAccounts;
   }
 }
-
-export const payoutAccountsPlugin = fp(
-  async (app: FastifyInstance) => {
-    if (!app.hasDecorator('payoutAccounts'))
-      app.decorate('payoutAccounts', { payableAccount: async () => null });
-  },
-  { name: 'payout-accounts' },
-);
 
 /**
  * Pays out everything the driver has earned, exactly once (issue 15 §5). Under a lock on the

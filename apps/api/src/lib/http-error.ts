@@ -26,5 +26,3 @@ export const notFound = (detail: string = apiErrorTexts.notFound) =>
 export const conflict = (detail: string, code?: string) => new HttpError(409, detail, code);
 export const unprocessable = (detail: string, pointer?: string, code?: string) =>
   new HttpError(422, detail, code, pointer);
-export const tooManyRequests = (detail: string = apiErrorTexts.rateLimited) =>
-  new HttpError(429, detail, 'rate_limited');

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../db/client';
 import { emails } from '../db/schema';
 
 export type EmailRow = typeof emails.$inferSelect;
-export type EmailStatus = 'OUTBOX' | 'PENDING' | 'SENT' | 'FAILED';
 
 /** Inserts a mail; with a dedup key already used, returns the existing row instead. */
 export async function insertEmail(

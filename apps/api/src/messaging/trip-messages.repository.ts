@@ -3,8 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { messages, trajets, utilisateurs } from '../db/schema';
 
-export type TripMessageRow = typeof messages.$inferSelect;
-
 export async function findTripForMessages(db: DbOrTx, tripId: number) {
   const [row] = await db
     .select({

@@ -128,22 +128,6 @@ export function refundRequest(
   };
 }
 
-export function bankAccountRequest(
-  clientId: string,
-  authorId: string,
-  payout: PayoutRequest & { address: Record<string, string> },
-): HttpRequest {
-  return {
-    method: 'POST',
-    path: `/v2.01/${clientId}/users/${authorId}/bankaccounts/iban`,
-    body: {
-      OwnerName: payout.holderName,
-      OwnerAddress: payout.address,
-      IBAN: payout.iban.replace(/\s/g, '').toUpperCase(),
-    },
-  };
-}
-
 export function payoutRequest(
   clientId: string,
   authorId: string,
@@ -171,31 +155,6 @@ export function kycDocumentRequest(clientId: string, authorId: string): HttpRequ
     method: 'POST',
     path: `/v2.01/${clientId}/users/${authorId}/kyc/documents`,
     body: { Type: 'IDENTITY_PROOF' },
-  };
-}
-
-export function kycPageRequest(
-  clientId: string,
-  authorId: string,
-  documentId: string,
-  file: Buffer,
-): HttpRequest {
-  return {
-    method: 'POST',
-    path: `/v2.01/${clientId}/users/${authorId}/kyc/documents/${documentId}/pages`,
-    body: { File: file.toString('base64') },
-  };
-}
-
-export function kycSubmitRequest(
-  clientId: string,
-  authorId: string,
-  documentId: string,
-): HttpRequest {
-  return {
-    method: 'PUT',
-    path: `/v2.01/${clientId}/users/${authorId}/kyc/documents/${documentId}`,
-    body: { Status: 'VALIDATION_ASKED' },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { avis, avis_signalements, utilisateurs } from '../db/schema';
 
@@ -74,12 +74,4 @@ export async function closeReports(
     .where(and(eq(avis_signalements.avis_id, reviewId), openReport))
     .returning({ id: avis_signalements.id });
   return rows.length;
-}
-
-export async function countOpenReports(db: DbOrTx, reviewId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(avis_signalements)
-    .where(and(eq(avis_signalements.avis_id, reviewId), openReport));
-  return row?.n ?? 0;
 }

@@ -2,9 +2,4 @@
  * Every URL of the web app comes from the shared route table (packages/shared/src/routes),
  * which the server also reads for statuses and SEO tags.
  */
-export {
-  routePaths as paths,
-  buildPath,
-  routeMeta,
-  type RouteName,
-} from '@bonneroute/shared/routes';
+export { routePaths as paths, buildPath } from '@bonneroute/shared/routes';

@@ -44,11 +44,6 @@ export function text(
     );
 }
 
-/** True when the text holds a character `text()` refuses (for hand-written checks). */
-export function hasControlCharacters(value: string, multiline = false): boolean {
-  return !(multiline ? MULTI_LINE : SINGLE_LINE).test(value);
-}
-
 /**
  * The one id schema (path parameters `{id}`, `{tripId}`, …): a positive 32-bit integer,
  * 1..2147483647, read from the path's string (decimal digits only: no `1e3`, `0x10`, `1.0`).

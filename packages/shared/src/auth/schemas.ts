@@ -96,7 +96,6 @@ export const extendBodySchema = z.object({
 export const extendResponseSchema = dataEnvelope(
   z.object({ expires_at: z.string(), expires_in_ms: z.number().int() }),
 );
-export type ExtendResponse = z.infer<typeof extendResponseSchema>;
 
 /** GET /auth/config: what the login screens need to know about the server. */
 export const authConfigResponseSchema = dataEnvelope(

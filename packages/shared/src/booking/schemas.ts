@@ -75,7 +75,6 @@ export const createPaymentBodySchema = z.object({
   /** Ignored: the server reads the address of the request (decision in docs/decisions.md). */
   ip_address: optionalText(64),
 });
-export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 
 export const paymentResultSchema = z.object({
   id: z.number().int(),

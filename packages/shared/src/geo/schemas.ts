@@ -59,7 +59,6 @@ export const adresseSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
-export type Adresse = z.infer<typeof adresseSchema>;
 export const adressesQuerySchema = z.object({
   filter: z.object(
     { code_commune: communeCodeSchema },

@@ -9,7 +9,6 @@ export const healthResponseSchema = dataEnvelope(
     uptime_s: z.number(),
   }),
 );
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** `GET /api/ready`: may the balancer send this API process new requests? */
 export const readinessResponseSchema = dataEnvelope(
@@ -20,4 +19,3 @@ export const readinessResponseSchema = dataEnvelope(
     sockets: z.number().int().min(0),
   }),
 );
-export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

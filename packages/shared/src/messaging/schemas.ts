@@ -35,7 +35,6 @@ export const sendTripMessageBodySchema = z.object({
   message: messageText(TRIP_MESSAGE_MAX),
   is_public: flag.optional(),
 });
-export type SendTripMessageBody = z.input<typeof sendTripMessageBodySchema>;
 
 export const userSummarySchema = z.object({
   id: z.number().int(),

@@ -68,7 +68,6 @@ export const notificationListResponseSchema = z.object({
   data: z.array(notificationSchema),
   meta: paginationMetaSchema.extend({ unread: z.number().int() }),
 });
-export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
 export const markNotificationsReadBodySchema = z.object({
   /** The notifications seen; absent means all of them. */

@@ -245,8 +245,6 @@ export const ROUTE_PERMISSIONS = {
   'POST /api/sandbox/3ds/{reference}': 'consulter-public',
 } as const satisfies Record<string, PermissionName>;
 
-export type RouteKey = keyof typeof ROUTE_PERMISSIONS;
-
 export function permissionOfRoute(method: string, path: string): PermissionName | undefined {
   return (ROUTE_PERMISSIONS as Record<string, PermissionName>)[`${method.toUpperCase()} ${path}`];
 }

@@ -21,4 +21,3 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribe'), channel: channelName }),
   z.object({ type: z.literal('ping') }),
 ]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;

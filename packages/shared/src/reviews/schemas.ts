@@ -44,7 +44,6 @@ export const createReviewBodySchema = z
       });
   });
 export type CreateReviewBody = z.output<typeof createReviewBodySchema>;
-export type CreateReviewInput = z.input<typeof createReviewBodySchema>;
 
 /** POST /avis/{id}/reponse: the reviewed person's one public reply. */
 export const replyBodySchema = z.object({ reponse: plainText(REVIEW_COMMENT_MAX) });
@@ -62,7 +61,6 @@ const personSchema = z.object({
   prenom: z.string(),
   avatar: z.string().nullable(),
 });
-export type ReviewPerson = z.infer<typeof personSchema>;
 
 const reviewTripSchema = z.object({
   id: z.number().int(),
@@ -144,7 +142,6 @@ export const ratingSummarySchema = z.object({
   note: z.number().nullable(),
   nb_avis: z.number().int(),
 });
-export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 /** GET /profils/{id}: what members may know of each other. Never a document itself. */
 export const publicProfileSchema = ratingSummarySchema.extend({

@@ -2,6 +2,5 @@ export * from './schemas';
 export * from './texts';
 export * from './roles';
 export * from './time-slots';
-export * from './search-params';
 export * from './legs';
 export * from './trip-rules';

@@ -245,4 +245,3 @@ export const promoCheckResponseSchema = dataEnvelope(
     montant: z.number().int().nullable(),
   }),
 );
-export type PromoCheck = z.infer<typeof promoCheckResponseSchema>['data'];

@@ -1,6 +1,3 @@
-/** The mascot (a fox) names the second badge of the dashboard (spec §2 "next badge"). */
-export const MASCOT_BADGE = 'FILOU';
-
 export interface BadgeFacts {
   /** Registered and e-mail validated. */
   email_valide: boolean;

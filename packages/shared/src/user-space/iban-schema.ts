@@ -26,7 +26,6 @@ export const ibanBodySchema = z.object({
     .nullish()
     .transform(() => null),
 });
-export type IbanBody = z.infer<typeof ibanBodySchema>;
 
 /** spec §3 Bank details; the IBAN itself is only sent masked. */
 export const ibanSchema = z.object({

@@ -32,7 +32,6 @@ export const userInfoBodySchema = z.object({
   ville: optionalText(USER_INFO_LIMITS.ville),
   code_postal: optionalText(USER_INFO_LIMITS.code_postal),
 });
-export type UserInfoBody = z.infer<typeof userInfoBodySchema>;
 
 const requiredText = (max: number) =>
   text({ error: required })
@@ -114,7 +113,6 @@ export const vehicleSchema = z.object({
   couleur: z.string(),
   utilisateur_id: z.number().int(),
 });
-export type Vehicle = z.infer<typeof vehicleSchema>;
 
 /** spec §3 User, as GET /utilisateurs/{id}/full answers it. */
 export const fullUserSchema = z.object({

@@ -1,6 +1,5 @@
 /** What other parts of the app mount (the lead wires them into trip detail and the dashboard). */
-export { MessageDriverDialog, type MessageDriverTrip } from './components/message-driver-dialog';
+export { MessageDriverDialog } from './components/message-driver-dialog';
 export { LastConversations } from './components/last-conversations';
-export { Conversations } from './components/conversations';
 export { MessagingOverlays } from './components/messaging-overlays';
 export { HelpHeaderButton } from './help-chat/help-header-button';

@@ -1,4 +1,4 @@
 export { RequireSession } from './require-session';
-export { useCurrentUser, currentUserQueryKey, getCurrentUser } from './use-current-user';
+export { useCurrentUser, currentUserQueryKey } from './use-current-user';
 export { logout } from './logout';
-export { useSessionNavigation, reportNavigations } from './session-sync';
+export { useSessionNavigation } from './session-sync';

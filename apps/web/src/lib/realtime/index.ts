@@ -1,4 +1,3 @@
-export { realtime } from './realtime-client';
 export {
   useRealtimeEvent,
   useRealtimeReconnect,

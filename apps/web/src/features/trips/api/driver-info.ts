@@ -9,8 +9,9 @@ export interface DriverInfo {
 }
 
 /**
- * spec §7 GET /utilisateurs/{id}/info: an empty list means the driver info is missing. The
- * profile feature owns the endpoint; while it is absent (404) publishing is not held back.
+ * spec §7 GET /utilisateurs/{id}/info (served by the user space's profile routes): an empty list
+ * means the driver info is missing. A 404 does not open the dialog: the publish request that
+ * follows answers for itself.
  */
 export async function hasDriverInfo(userId: number): Promise<boolean> {
   try {

@@ -1,6 +1,6 @@
 import { api, unwrap } from '@/lib/api-client';
 
-/** spec: the user shared the site (badge progress); issue 5 owns the endpoint, failures are ignored. */
+/** spec: the user shared the site (badge progress, POST /utilisateurs/{id}/partages); failures are ignored. */
 export async function recordShare(userId: number): Promise<void> {
   try {
     const params = { path: { id: userId } };

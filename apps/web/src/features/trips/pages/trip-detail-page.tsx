@@ -18,7 +18,6 @@ import { openTripChat } from '@/lib/help-chat';
 import { usePricingConfig, useQuote } from '@/lib/pricing';
 import { usePageHead } from '@/lib/use-page-head';
 import { useTrip } from '../api/get-trip';
-import { BookingButtons } from '../components/booking-buttons';
 import { LoginRequiredDialog } from '../components/login-required-dialog';
 import { currentBookingState, MyBookings } from '../components/my-bookings';
 import { ShareDialog } from '../components/share-dialog';
@@ -230,7 +229,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
           ) : null}
         </div>
         <aside aria-label="Réserver">
-          {trip.actif ? slots.booking ? slots.booking(trip) : <BookingButtons trip={trip} /> : null}
+          {trip.actif && slots.booking ? slots.booking(trip) : null}
           <MyBookings trip={trip} />
           {user && (isDriver || (bookingNow ? canUseTripChat(bookingNow) : false)) ? (
             // spec §2: the help chat opens on this trip's channel (issue 21 §8).

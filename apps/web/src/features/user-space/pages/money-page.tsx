@@ -34,7 +34,3 @@ export function MoneyView({ paymentsList }: { paymentsList?: ReactNode }) {
     </>
   );
 }
-
-export default function MoneyPage() {
-  return <MoneyView />;
-}
