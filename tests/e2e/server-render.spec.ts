@@ -160,9 +160,9 @@ test.describe('l’hydratation dans le navigateur', () => {
 
   test('connecté, l’en-tête s’hydrate en visiteur puis montre le compte, sans erreur', async ({
     page,
-    member,
+    driver,
   }) => {
-    expect(await loginAs(page, member)).toBe(200);
+    expect(await loginAs(page, driver)).toBe(200);
     const seen = await hydrated(page, '/covoiturages/paris/lyon');
     await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'S’inscrire' })).toHaveCount(0);
