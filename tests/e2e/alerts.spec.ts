@@ -56,7 +56,9 @@ test.describe('Alertes trajets', () => {
     await memberPage.getByRole('link', { name: 'Voir mes alertes' }).click();
     await expect(memberPage.getByRole('heading', { name: 'Paris → Rennes' })).toBeVisible();
     await expect(memberPage.getByText('Aucun trajet trouvé pour l’instant')).toBeVisible();
-    await expect(memberPage.getByLabel(/notifications? non lues?/)).toHaveCount(0);
+    await expect(
+      memberPage.getByRole('button', { name: /\d+ notifications? non lues?$/ }),
+    ).toHaveCount(0);
 
     // The driver publishes Paris → Rennes that day.
     const range = (await (await page.request.get('/api/bornes/75056/35238')).json()) as {
@@ -78,9 +80,10 @@ test.describe('Alertes trajets', () => {
     expect(status).toBe(201);
 
     // The member's bubble rises on the open page (live, no reload).
-    await expect(memberPage.getByRole('button', { name: /\b1 notification non lue/ })).toBeVisible({
-      timeout: 20_000,
-    });
+    // The member button names its bubble (« Camille 1 notification non lue »).
+    await expect(memberPage.getByRole('button', { name: /\b1 notification non lue$/ })).toBeVisible(
+      { timeout: 20_000 },
+    );
 
     // The visitor's mail arrives with the trip's link.
     const tripLink = await readMailLink(visitorEmail, '/covoiturage/');

@@ -93,11 +93,9 @@ test.describe('messagerie', () => {
     expect(sent.status()).toBe(201);
 
     const expected = before + 1;
-    await expect(
-      page.getByLabel(
-        `${expected} notification${expected > 1 ? 's' : ''} non lue${expected > 1 ? 's' : ''}`,
-      ),
-    ).toBeVisible();
+    // The member button names its bubble (« Paul 1 notification non lue »).
+    const bubble = `${expected} notification${expected > 1 ? 's' : ''} non lue${expected > 1 ? 's' : ''}`;
+    await expect(page.getByRole('button', { name: new RegExp(`\\b${bubble}$`) })).toBeVisible();
     await visitor.context().close();
   });
 

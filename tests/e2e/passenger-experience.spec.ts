@@ -3,15 +3,20 @@ import { TEST_CARDS, encodeBookingCode } from '@bonneroute/shared/booking';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
 import { expect, test } from './fixtures';
 import { openSession } from './support/api-as';
-import { queryE2eDatabase } from './support/database';
-import { createBooking, createTrip, createUser, withE2eDatabase } from './support/factories';
+import {
+  createBooking,
+  createMember,
+  createTrip,
+  createUser,
+  withE2eDatabase,
+} from './support/factories';
 
 // A declined card answers 402: the browser logs the failed request.
 test.use({ allowedConsoleErrors: [/status of 402/] });
 
 const MACON = { nom: 'Mâcon', code_commune: '71270', latitude: 46.3069, longitude: 4.8283 };
 
-/** A driver with a trip (stage at Mâcon) far from the demo trips' dates, and a passenger. */
+/** A driver with a trip (stage at Mâcon), another to be accepted, and a passenger. */
 async function makeData(inDays: number) {
   return withE2eDatabase(async (db) => {
     const stamp = `${Date.now().toString(36)}${inDays}`;
@@ -20,11 +25,10 @@ async function makeData(inDays: number) {
       email: `gwen.${stamp}@exemple.fr`,
       date_naissance: '1990-05-17',
     });
-    const passenger = await createUser(db, { prenom: 'anatole', email: `ana.${stamp}@exemple.fr` });
-    await queryE2eDatabase(
-      `INSERT INTO utilisateurs_infos (utilisateur_id, nationalite, pays_residence) VALUES ($1, 'FR', 'FR')`,
-      [passenger.id],
-    );
+    const passenger = await createMember(db, {
+      prenom: 'anatole',
+      email: `ana.${stamp}@exemple.fr`,
+    });
     const trip = await createTrip(db, {
       driver,
       inDays,

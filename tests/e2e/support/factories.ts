@@ -24,6 +24,8 @@
  *   account)` (support/login.ts) when the journey is the login itself. The fixtures `member`,
  *   `driver` (one factory account each per worker, shared between tests: do not count their
  *   rows) and `admin` (E2E_ADMIN) are there for tests that only need "someone".
+ * - Ready-made scenes in support/experience.ts: featuredTrips() (the home page's « Trajets à la
+ *   une »), busySearch() (a results page full of cards), bookedTripWithRoles().
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,7 +41,6 @@ import {
 } from '../../../apps/api/src/test/factories';
 
 export { createBooking, createTrip, createUser, TEST_PASSWORD };
-export type { TripRow, UserRow };
 
 /**
  * The API's test factories (createUser, createTrip, createBooking) on the e2e server's database,

@@ -54,11 +54,3 @@ export async function loggedInStorageState(
     await context.close();
   }
 }
-
-/**
- * Forgets a kept login (a test that logged that account out, or changed its password, ended
- * the session the storage holds).
- */
-export function forgetSession(account: Account): void {
-  sessions.delete(account.email);
-}
