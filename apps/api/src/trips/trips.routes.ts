@@ -22,7 +22,7 @@ import {
   listPassengerTrips,
   listRandomTrips,
   listUpcomingTrips,
-} from './trips.repository';
+} from './trip-lists.repository';
 import { TripsService } from './trips.service';
 
 const errors = {
