@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DISCOVERY_OFFER, promoTexts } from '@bonneroute/shared/booking';
+import { DISCOVERY_OFFER, normalisePromoCode, promoTexts } from '@bonneroute/shared/booking';
 import { isEditable } from '@bonneroute/shared/trips';
 import type { DbOrTx } from '../db/client';
 import {
@@ -29,7 +29,7 @@ export async function applyPromoCode(
   userId: number,
   input: { code_promo: string; trajet_id: number },
 ) {
-  const code = input.code_promo.trim().toUpperCase();
+  const code = normalisePromoCode(input.code_promo);
   const promo = await findValidPromo(app.db, code, new Date());
   if (!promo?.montant) throw unprocessable(promoTexts.invalid, '/body/code_promo');
   return app.db.transaction(async (tx) => {

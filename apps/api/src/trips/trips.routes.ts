@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParams, text } from '@bonneroute/shared/api';
+import { PROMO_CODE_MAX, normalisePromoCode } from '@bonneroute/shared/booking';
 import {
   createTripBodySchema,
   createTripResponseSchema,
@@ -16,6 +17,7 @@ import { unprocessable } from '../lib/http-error';
 import { findValidPromo } from '../booking/promo.repository';
 import { TripSearchService } from './search.service';
 import { tripListRoutes } from './trip-list.routes';
+import { registerTripPageHeads } from './trips.page-head';
 import { TripsService } from './trips.service';
 
 const errors = {
@@ -32,6 +34,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   const geo = geoServices(app);
   const trips = new TripsService(app.db, geo);
   const search = new TripSearchService(app.db, geo, trips, app.dbRead);
+  registerTripPageHeads(trips);
 
   app.post(
     '/trajets',
@@ -123,7 +126,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['trajets'],
         summary: 'Vérifie un code promo (le publier ou le dépenser se fait ailleurs)',
-        params: z.object({ code: text().trim().min(1).max(32) }),
+        params: z.object({ code: text().trim().min(1).max(PROMO_CODE_MAX) }),
         response: { 200: promoCheckResponseSchema, ...errors },
       },
     },
@@ -132,7 +135,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!promo)
         return {
           data: {
-            code: request.params.code.toUpperCase(),
+            code: normalisePromoCode(request.params.code),
             status: 'INVALIDE' as const,
             detail: tripTexts.invalidPromo,
             pourcentage: null,

@@ -13,7 +13,7 @@ import {
   type TripStage,
   type UpdateTripBody,
 } from '@bonneroute/shared/trips';
-import { DISCOVERY_OFFER } from '@bonneroute/shared/booking';
+import { DISCOVERY_OFFER, normalisePromoCode } from '@bonneroute/shared/booking';
 import { enqueueAlertMatching } from '../alerts/alert-matching';
 import type { SessionUser } from '../auth/session.repository';
 import { reserveDiscoveryOffer } from '../booking/discovery-offer.service';
@@ -165,7 +165,7 @@ export class TripsService {
         is_roles_passagers: body.is_roles_passagers === 1,
         roles_passagers: body.roles_passagers,
         description: body.description ?? null,
-        code_promo: body.code_promo?.toUpperCase() ?? null,
+        code_promo: body.code_promo ? normalisePromoCode(body.code_promo) : null,
         villes_etapes: stages.map((s) => s.stage),
         montants_etapes: stages.map((s) => s.montant),
         is_publie: body.is_publie === 1,

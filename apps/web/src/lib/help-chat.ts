@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The floating help chat (spec §2: closed, open as help bot, or open on a trip channel) lives in
  * the shell; a trip card's "Chat" opens it on that trip through this window event.
@@ -13,4 +15,33 @@ export const OPEN_HELP_BOT_EVENT = 'bonneroute:open-help-bot';
 
 export function openHelpBot(): void {
   window.dispatchEvent(new Event(OPEN_HELP_BOT_EVENT));
+}
+
+/** The header's help button closes the open chat through this event (it toggles). */
+export const CLOSE_HELP_CHAT_EVENT = 'bonneroute:close-help-chat';
+
+export function closeHelpChat(): void {
+  window.dispatchEvent(new Event(CLOSE_HELP_CHAT_EVENT));
+}
+
+// Issue 23: whether the chat panel is open, for the header button's aria-expanded (the chat
+// lives in a lazily loaded chunk; the header does not).
+let helpChatOpen = false;
+const listeners = new Set<() => void>();
+
+export function setHelpChatOpen(open: boolean): void {
+  if (helpChatOpen === open) return;
+  helpChatOpen = open;
+  listeners.forEach((listener) => listener());
+}
+
+export function useHelpChatOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => helpChatOpen,
+    () => false,
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailProblem, emailSchema } from './email';
-import { capitalise, prenomSchema } from './names';
+import { capitalise } from './capitalise';
+import { prenomSchema } from './names';
 import { safeRedirectPath } from './referer';
 import { registerBodySchema } from './schemas';
 

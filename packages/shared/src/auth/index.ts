@@ -2,6 +2,7 @@ export * from './texts';
 export * from './limits';
 export * from './email';
 export * from './names';
+export * from './capitalise';
 export * from './sexe';
 export * from './birth-date';
 export * from './password';

@@ -20,14 +20,3 @@ export function nameSchema(requiredMessage: string) {
 
 export const prenomSchema = nameSchema(authTexts.prenomRequired);
 export const nomSchema = nameSchema(authTexts.nomRequired);
-
-/** spec §2 Validation screen: "congratulation with capitalised first name". */
-export function capitalise(prenom: string): string {
-  return prenom
-    .trim()
-    .replace(
-      /(^|[\s'’-])(\p{L})/gu,
-      (_match, separator: string, letter: string) =>
-        `${separator}${letter.toLocaleUpperCase('fr-FR')}`,
-    );
-}

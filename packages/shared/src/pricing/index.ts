@@ -1,2 +1,3 @@
 export * from './pricing';
 export * from './format';
+export * from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { PricingConfig } from './schemas';
 
 /**
  * spec §9 pricing, in integer cents:
@@ -9,14 +9,6 @@ import { z } from 'zod';
  * The defaults keep the marketing promise (spec §1): 2 € per seat, no percentage, 1 € off per
  * extra seat capped at 1 € — a 30 € contribution shows as 32 €.
  */
-export const pricingConfigSchema = z.object({
-  fixed_fee_cents: z.number().int().min(0),
-  percentage: z.number().min(0).max(1),
-  discount_per_extra_seat_cents: z.number().int().min(0),
-  discount_cap_cents: z.number().int().min(0),
-});
-export type PricingConfig = z.infer<typeof pricingConfigSchema>;
-
 export const DEFAULT_PRICING: PricingConfig = {
   fixed_fee_cents: 200,
   percentage: 0,
@@ -82,5 +74,3 @@ export function quote(
     fees_cents: total - montant,
   };
 }
-
-export const pricingResponseSchema = z.object({ data: pricingConfigSchema });

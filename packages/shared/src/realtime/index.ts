@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The socket event map shared by server and browser (spec §7 "real-time channel").
  * One WebSocket per tab at /api/realtime carries every channel the user may subscribe to.
@@ -14,29 +12,6 @@ export const CHAT_MESSAGE_EVENT = 'event-nouveau-message-chat-covoiturage';
 export const userChannel = (userId: number | string) => `utilisateur.${userId}`;
 export const NOTIFICATION_EVENT = 'notification';
 
-export const notificationEventSchema = z.object({
-  unread: z.number().int().min(0),
-  notification: z
-    .object({ id: z.number().int(), type_notif_code: z.string(), date_publication: z.string() })
-    .nullable(),
-});
-export type NotificationEvent = z.infer<typeof notificationEventSchema>;
-
-const channelName = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[\w.-]+$/);
-
-/** What a browser may send. */
-export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().max(200).nullable() }),
-  z.object({ type: z.literal('subscribe'), channel: channelName }),
-  z.object({ type: z.literal('unsubscribe'), channel: channelName }),
-  z.object({ type: z.literal('ping') }),
-]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
-
 /** What the server sends. */
 export type ServerMessage =
   | { type: 'ready'; user_id: number | null }
@@ -44,3 +19,7 @@ export type ServerMessage =
   | { type: 'event'; channel: string; event: string; data: unknown }
   | { type: 'error'; status: string; detail: string; channel?: string }
   | { type: 'pong' };
+
+// Issue 23: the zod schemas live apart, so the browser's start-up code (which only needs the
+// names and types above) does not load zod.
+export * from './schemas';

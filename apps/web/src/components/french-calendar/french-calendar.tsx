@@ -1,8 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays } from '@bonneroute/shared/dates';
+import { clampDay, dayMoveForKey, monthStart, shiftMonth, utc } from './calendar-keys';
 import styles from './french-calendar.module.css';
 
-const WEEKDAYS = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'];
+const WEEKDAYS = [
+  ['lun.', 'lundi'],
+  ['mar.', 'mardi'],
+  ['mer.', 'mercredi'],
+  ['jeu.', 'jeudi'],
+  ['ven.', 'vendredi'],
+  ['sam.', 'samedi'],
+  ['dim.', 'dimanche'],
+] as const;
 const monthTitle = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
   year: 'numeric',
@@ -16,39 +25,81 @@ const dayLabel = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
-const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
-
-function shiftMonth(firstOfMonth: string, months: number): string {
-  const date = utc(firstOfMonth);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
+/** The month's days in weeks of seven (Monday first), `null` outside the month. */
+function weeksOf(month: string): (string | null)[][] {
+  const offset = (utc(month).getUTCDay() + 6) % 7; // Monday = 0
+  const cells: (string | null)[] = Array.from({ length: offset }, () => null);
+  for (let day = month; day.slice(0, 7) === month.slice(0, 7); day = addDays(day, 1))
+    cells.push(day);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
 /**
  * The date picker of the search and the wizard (spec §2, §9): French, weeks start on Monday,
  * days before `min` (and after `max`, when given) cannot be chosen. Dates are YYYY-MM-DD.
+ * Issue 23 (WAI-ARIA grid): the days are one Tab stop; arrows move a day or a week, Home/End
+ * to the week's ends, PageUp/PageDown a month. Escape calls `onClose` (the opener takes focus).
  */
 export function FrenchCalendar({
   value,
   min,
   max,
   onChange,
+  onClose,
   label,
+  autoFocus = false,
 }: {
   value: string | null;
   min: string;
   max?: string;
   onChange: (date: string) => void;
+  onClose?: () => void;
   label: string;
+  /** Move focus to the chosen (or first possible) day when the calendar appears. */
+  autoFocus?: boolean;
 }) {
   const [month, setMonth] = useState(monthStart(value ?? min));
-  const offset = (utc(month).getUTCDay() + 6) % 7; // Monday = 0
-  const days: (string | null)[] = Array.from({ length: offset }, () => null);
-  for (let day = month; day.slice(0, 7) === month.slice(0, 7); day = addDays(day, 1))
-    days.push(day);
+  const [active, setActive] = useState(() => clampDay(value ?? min, min, max));
+  const grid = useRef<HTMLDivElement>(null);
+  const shouldFocus = useRef(autoFocus);
+  const titleId = useId();
+
+  // The focusable day always belongs to the month on screen.
+  const focusable = active.slice(0, 7) === month.slice(0, 7) ? active : clampDay(month, min, max);
+
+  useEffect(() => {
+    if (!shouldFocus.current) return;
+    shouldFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  });
+
+  const moveTo = (day: string) => {
+    const next = clampDay(day, min, max);
+    setActive(next);
+    setMonth(monthStart(next));
+    shouldFocus.current = true;
+  };
+
+  const onGridKey = (event: KeyboardEvent) => {
+    const target = dayMoveForKey(event.key, focusable);
+    if (!target) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+
   return (
-    <div className={styles.calendar} role="group" aria-label={label}>
+    <div
+      className={styles.calendar}
+      role="group"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !onClose) return;
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      }}
+    >
       <div className={styles.nav}>
         <button
           type="button"
@@ -58,7 +109,9 @@ export function FrenchCalendar({
         >
           ‹
         </button>
-        <span className={styles.title}>{monthTitle.format(utc(month))}</span>
+        <span className={styles.title} id={titleId} aria-live="polite">
+          {monthTitle.format(utc(month))}
+        </span>
         <button
           type="button"
           onClick={() => setMonth(shiftMonth(month, 1))}
@@ -68,29 +121,44 @@ export function FrenchCalendar({
           ›
         </button>
       </div>
-      <div className={styles.grid}>
-        {WEEKDAYS.map((day) => (
-          <span key={day} className={styles.weekday} aria-hidden="true">
-            {day}
-          </span>
+      <div
+        className={styles.grid}
+        role="grid"
+        aria-labelledby={titleId}
+        ref={grid}
+        onKeyDown={onGridKey}
+      >
+        <div role="row" className={styles.row}>
+          {WEEKDAYS.map(([short, full]) => (
+            <span key={short} role="columnheader" className={styles.weekday}>
+              <abbr title={full}>{short}</abbr>
+            </span>
+          ))}
+        </div>
+        {weeksOf(month).map((week) => (
+          <div role="row" className={styles.row} key={week.find(Boolean)}>
+            {week.map((day, i) =>
+              day === null ? (
+                <span role="gridcell" key={`vide-${i}`} />
+              ) : (
+                <span role="gridcell" key={day} aria-selected={day === value}>
+                  <button
+                    type="button"
+                    className={day === value ? styles.selected : styles.day}
+                    disabled={day < min || (max !== undefined && day > max)}
+                    tabIndex={day === focusable ? 0 : -1}
+                    aria-pressed={day === value}
+                    aria-label={dayLabel.format(utc(day))}
+                    onClick={() => onChange(day)}
+                    onFocus={() => setActive(day)}
+                  >
+                    {Number(day.slice(8))}
+                  </button>
+                </span>
+              ),
+            )}
+          </div>
         ))}
-        {days.map((day, i) =>
-          day === null ? (
-            <span key={`vide-${i}`} />
-          ) : (
-            <button
-              key={day}
-              type="button"
-              className={day === value ? styles.selected : styles.day}
-              disabled={day < min || (max !== undefined && day > max)}
-              aria-pressed={day === value}
-              aria-label={dayLabel.format(utc(day))}
-              onClick={() => onChange(day)}
-            >
-              {Number(day.slice(8))}
-            </button>
-          ),
-        )}
       </div>
     </div>
   );

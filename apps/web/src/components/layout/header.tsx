@@ -22,7 +22,13 @@ export function Header({ actions }: { actions?: ReactNode }) {
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
   const header = useRef<HTMLElement>(null);
+  const burger = useRef<HTMLButtonElement>(null);
   useHeaderOffset(header);
+  // Issue 23: Escape closes the mobile menu and gives focus back to its button.
+  useEscape(mobileOpen, () => {
+    setMobileOpen(false);
+    burger.current?.focus();
+  });
 
   return (
     <header className={styles.header} ref={header}>
@@ -49,6 +55,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
           {actions}
           <button
             type="button"
+            ref={burger}
             className={styles.burger}
             aria-expanded={mobileOpen}
             aria-controls="menu-mobile"
@@ -138,31 +145,27 @@ function UserMenu({
 }) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname]);
+  useEscape(open, () => {
+    setOpen(false);
+    button.current?.focus();
+  });
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !container.current?.contains(event.target as Node)
-      ) {
-        setOpen(false);
-      }
+    const close = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
+    return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
   return (
     <div className={styles.user} ref={container}>
       <button
+        ref={button}
         type="button"
         className={styles.userButton}
         aria-expanded={open}
@@ -172,11 +175,12 @@ function UserMenu({
         <Avatar src={avatar} alt="" className={styles.avatar} />
         <span>{prenom}</span>
         {unread > 0 ? (
-          <span
-            className={styles.bubble}
-            aria-label={`${unread} notification${unread > 1 ? 's' : ''} non lue${unread > 1 ? 's' : ''}`}
-          >
-            {unread}
+          <span className={styles.bubble}>
+            <span aria-hidden="true">{unread}</span>
+            {/* Issue 23: no aria-label on a span; the bubble's words are hidden text. */}
+            <span className="visually-hidden">
+              {`${unread} notification${unread > 1 ? 's' : ''} non lue${unread > 1 ? 's' : ''}`}
+            </span>
           </span>
         ) : null}
       </button>
@@ -197,6 +201,22 @@ function UserMenu({
       ) : null}
     </div>
   );
+}
+
+/** Calls `onEscape` on Escape anywhere in the page while `active`. */
+function useEscape(active: boolean, onEscape: () => void) {
+  const handler = useRef(onEscape);
+  useEffect(() => {
+    handler.current = onEscape;
+  });
+  useEffect(() => {
+    if (!active) return;
+    const listen = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') handler.current();
+    };
+    document.addEventListener('keydown', listen);
+    return () => document.removeEventListener('keydown', listen);
+  }, [active]);
 }
 
 /**

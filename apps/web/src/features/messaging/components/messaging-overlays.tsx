@@ -1,12 +1,14 @@
-import { HelpChat } from '../help-chat/help-chat';
-import { ContactDialog } from './contact-dialog';
+import { lazy, Suspense } from 'react';
+
+// Issue 23: the help chat and the contact dialog (and the zod schemas of their forms) are not
+// part of the start-up JavaScript; their chunk loads right after the page has rendered.
+const Overlays = lazy(() => import('./messaging-overlays-content'));
 
 /** What the messaging feature adds to every page of the shell: help chat and contact dialog. */
 export function MessagingOverlays() {
   return (
-    <>
-      <HelpChat />
-      <ContactDialog />
-    </>
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
   );
 }

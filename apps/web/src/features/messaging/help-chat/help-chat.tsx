@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { CircleHelp } from 'lucide-react';
-import { OPEN_HELP_BOT_EVENT, OPEN_TRIP_CHAT_EVENT } from '@/lib/help-chat';
+import {
+  CLOSE_HELP_CHAT_EVENT,
+  OPEN_HELP_BOT_EVENT,
+  OPEN_TRIP_CHAT_EVENT,
+  setHelpChatOpen,
+} from '@/lib/help-chat';
+import { HELP_CHAT_ID } from './help-header-button';
 import { HelpBotPanel } from './help-bot-panel';
 import { TripChatPanel } from './trip-chat-panel';
 import styles from './help-chat.module.css';
@@ -17,13 +23,19 @@ export function HelpChat() {
       if (Number.isInteger(tripId)) setState({ mode: 'trip', tripId });
     };
     const openBot = () => setState({ mode: 'bot' });
+    const close = () => setState({ mode: 'closed' });
     window.addEventListener(OPEN_TRIP_CHAT_EVENT, open);
     window.addEventListener(OPEN_HELP_BOT_EVENT, openBot);
+    window.addEventListener(CLOSE_HELP_CHAT_EVENT, close);
     return () => {
       window.removeEventListener(OPEN_TRIP_CHAT_EVENT, open);
       window.removeEventListener(OPEN_HELP_BOT_EVENT, openBot);
+      window.removeEventListener(CLOSE_HELP_CHAT_EVENT, close);
     };
   }, []);
+
+  useEffect(() => setHelpChatOpen(state.mode !== 'closed'), [state.mode]);
+  useEffect(() => () => setHelpChatOpen(false), []);
 
   // Issue 21 §5: floating only on wide screens, in the margin beside the page; narrower
   // screens have the header's help button (HelpHeaderButton), so it never covers the page.
@@ -43,7 +55,7 @@ export function HelpChat() {
 
   const title = state.mode === 'bot' ? 'Aide BonneRoute' : 'Discussion du trajet';
   return (
-    <section className={styles.panel} aria-label={title}>
+    <section className={styles.panel} aria-label={title} id={HELP_CHAT_ID}>
       <div className={styles.header}>
         <h2>{title}</h2>
         <button

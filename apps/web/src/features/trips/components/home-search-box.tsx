@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MapPin } from 'lucide-react';
 import { todayInParis } from '@bonneroute/shared/dates';
@@ -10,6 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { resultsPath } from './search-form';
+import { searchFormTexts } from './search-form-texts';
 import styles from './home-search-box.module.css';
 
 /** spec §9: the location dialog opens 125 ms after the tap. */
@@ -28,6 +29,8 @@ export function HomeSearchBox() {
   const [to, setTo] = useState<PlaceSuggestion | null>(null);
   const [picker, setPicker] = useState<Side | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const hintId = useId();
+  const canSearch = Boolean(from && to);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   // The native dialog focuses its first button when it opens: the tapped field gets it back.
   useEffect(() => {
@@ -57,9 +60,13 @@ export function HomeSearchBox() {
     >
       <PlaceButton label="Départ" place={from} onClick={() => openPicker('depart')} />
       <PlaceButton label="Arrivée" place={to} onClick={() => openPicker('arrivee')} />
-      <Button type="submit" disabled={!from || !to}>
+      <Button type="submit" disabled={!canSearch} aria-describedby={canSearch ? undefined : hintId}>
         Trouvez
       </Button>
+      {/* Issue 23: a disabled button says why (read with it; the box keeps its size). */}
+      <span id={hintId} className="visually-hidden">
+        {canSearch ? '' : searchFormTexts.disabledReason}
+      </span>
       <Dialog
         fullScreen
         open={picker !== null}
@@ -68,7 +75,8 @@ export function HomeSearchBox() {
         actions={
           <Button
             block
-            disabled={!from || !to}
+            disabled={!canSearch}
+            aria-describedby={canSearch ? undefined : hintId}
             onClick={() => {
               setPicker(null);
               search();

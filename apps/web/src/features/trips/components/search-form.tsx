@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateFr, todayInParis } from '@bonneroute/shared/dates';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
+import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
 import { FrenchCalendar } from '@/components/french-calendar/french-calendar';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import { CreateAlertLink } from '@/components/trip-alerts/create-alert-link';
+import { searchFormTexts } from './search-form-texts';
 import styles from './search-form.module.css';
 import { plural } from '@bonneroute/shared/french';
 
@@ -40,6 +42,13 @@ export function SearchForm() {
   const [showCounter, setShowCounter] = useState(false);
   // spec §5: a departure and a date are needed; the results need an arrival too.
   const canSearch = Boolean(from && to && date);
+  const dateButton = useRef<HTMLButtonElement>(null);
+  const searchHintId = useId();
+  // Issue 23: closing the calendar (a day picked, Escape) gives focus back to its opener.
+  const closeCalendar = () => {
+    setShowCalendar(false);
+    dateButton.current?.focus();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,6 +61,7 @@ export function SearchForm() {
       <PlaceAutocomplete label="Arrivée" value={to} onChange={setTo} id="recherche-arrivee" />
       <div>
         <Button
+          ref={dateButton}
           variant="secondary"
           aria-expanded={showCalendar}
           onClick={() => setShowCalendar((shown) => !shown)}
@@ -65,8 +75,10 @@ export function SearchForm() {
             min={today}
             onChange={(day) => {
               setDate(day);
-              setShowCalendar(false);
+              closeCalendar();
             }}
+            onClose={closeCalendar}
+            autoFocus
           />
         ) : null}
       </div>
@@ -92,7 +104,7 @@ export function SearchForm() {
             <Button
               variant="ghost"
               aria-label="Un voyageur de plus"
-              disabled={places >= 4}
+              disabled={places >= MAX_SEATS_PER_BOOKING}
               onClick={() => setPlaces(places + 1)}
             >
               +
@@ -100,9 +112,18 @@ export function SearchForm() {
           </div>
         ) : null}
       </div>
-      <Button type="submit" disabled={!canSearch}>
+      <Button
+        type="submit"
+        disabled={!canSearch}
+        aria-describedby={canSearch ? undefined : searchHintId}
+      >
         Rechercher
       </Button>
+      {canSearch ? null : (
+        <p id={searchHintId} className={styles.hint}>
+          {searchFormTexts.disabledReason}
+        </p>
+      )}
       <CreateAlertLink
         variant="ghost"
         depart={from?.citycode}

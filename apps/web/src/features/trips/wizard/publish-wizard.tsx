@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateFr } from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
@@ -58,6 +58,17 @@ export function PublishWizard({ userId }: { userId: number }) {
   const create = useCreateTrip();
   const step = currentStep(state);
   const stageIndex = WIZARD_STAGES.findIndex((s) => (s.steps as readonly string[]).includes(step));
+  // Issue 23: the step's button or day disappears when chosen; focus moves to the next question
+  // (not to <body>), which a screen reader then reads.
+  const question = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    question.current?.focus();
+  }, [step]);
 
   const set = (changes: Partial<WizardState>) => {
     setHistory([...history, state]);
@@ -125,7 +136,9 @@ export function PublishWizard({ userId }: { userId: number }) {
         </p>
       ) : null}
       <section aria-labelledby="question-assistant" className={styles.step}>
-        <h2 id="question-assistant">{QUESTIONS[step]}</h2>
+        <h2 id="question-assistant" tabIndex={-1} ref={question}>
+          {QUESTIONS[step]}
+        </h2>
         {step === 'date' ? <DateStep onChoose={(date) => set({ date })} /> : null}
         {step === 'period' ? <PeriodStep onChoose={(period) => set({ period })} /> : null}
         {step === 'heure' && state.period ? (
