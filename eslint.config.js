@@ -165,6 +165,49 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // STYLE.md: SQL lives only in repositories. Elsewhere the query builder, the tables and the
+    // driver may be named as types (DbOrTx, row types) but not used. Infrastructure that is SQL by
+    // nature keeps them: db/ (schema, migrations, shared fragments), the job queue, advisory
+    // locks, the PostgreSQL file store and the payment sandbox (it stands in for the processor).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/*-test-helpers.ts',
+      'apps/api/src/test/**',
+      'apps/api/src/seed/**',
+      'apps/api/src/db/**',
+      'apps/api/src/jobs/**',
+      'apps/api/src/lib/advisory-lock.ts',
+      'apps/api/src/files/postgres-file-store.ts',
+      'apps/api/src/payments/sandbox-provider.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message:
+                'Le SQL vit dans les *.repository.ts : appelez une fonction de repository (les types restent permis).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // STYLE.md: a file over ~300 lines is asking to be split (tests and the fuzz test's request
+    // table may stay long).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/fuzz/**'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: [
       'apps/api/src/**/*.test.ts',

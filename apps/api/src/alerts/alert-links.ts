@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { cles_signature } from '../db/schema';
+import { findSigningKey } from './alerts.repository';
 
 /**
  * Unsubscribe links are signed (HMAC-SHA-256 of the alert's id with a key drawn by migration
@@ -12,12 +11,9 @@ let cachedKey: string | undefined;
 
 async function signingKey(db: DbOrTx): Promise<string> {
   if (cachedKey) return cachedKey;
-  const [row] = await db
-    .select({ cle: cles_signature.cle })
-    .from(cles_signature)
-    .where(eq(cles_signature.nom, 'desabonnement'));
-  if (!row) throw new Error('clé de signature des désabonnements absente (migration 0026)');
-  cachedKey = row.cle;
+  const key = await findSigningKey(db, 'desabonnement');
+  if (!key) throw new Error('clé de signature des désabonnements absente (migration 0026)');
+  cachedKey = key;
   return cachedKey;
 }
 

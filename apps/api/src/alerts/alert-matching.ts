@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { ALERT_LIMITS } from '@bonneroute/shared/alerts';
 import { formatDateFr, todayInParis } from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
@@ -11,7 +10,15 @@ import type { NotificationRow } from '../notifications/notifications.repository'
 import { alertMatchEmail, type AlertMailTrip } from './alert-mails';
 import { unsubscribeLinks } from './alert-links';
 import { expireAlerts, updateAlert, type AlertRow } from './alerts.repository';
-import { findMatchingAlerts, toAlertRow, type Stop, type TripForAlerts } from './alert-lookup';
+import { findMatchingAlerts, type Stop, type TripForAlerts } from './alert-lookup';
+import {
+  findMemberEmail,
+  loadTripForAlerts,
+  lockAlert,
+  markAnnouncementsMailed,
+  recordAnnouncements,
+  unmailedAnnouncements,
+} from './alert-matching.repository';
 
 export { findMatchingAlerts };
 
@@ -44,38 +51,6 @@ const parisTime = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
-async function loadTrip(db: DbOrTx, tripId: number) {
-  const trip = await db.execute<Record<string, unknown>>(sql`
-    select id, to_char(date, 'YYYY-MM-DD') as date, heure, depart_le, duree_secondes,
-      nb_places_proposees - nb_places_reservees as places,
-      actif and is_publie and not is_effectue and nb_places_reservees < nb_places_proposees
-        and depart_le > now() as reservable
-    from trajets where id = ${tripId}`);
-  const row = trip.rows[0];
-  if (!row) return undefined;
-  const stops = await db.execute<Record<string, unknown>>(sql`
-    select position, ville, latitude, longitude, montant from trajets_arrets
-    where trajet_id = ${tripId} order by position`);
-  return {
-    trip: {
-      id: Number(row.id),
-      date: String(row.date),
-      heure: String(row.heure).slice(0, 5),
-      depart_le: new Date(row.depart_le as string),
-      duree_secondes: Number(row.duree_secondes ?? 0),
-      places: Number(row.places),
-      reservable: Boolean(row.reservable),
-    } satisfies TripForAlerts,
-    stops: stops.rows.map((s) => ({
-      position: Number(s.position),
-      ville: String(s.ville),
-      latitude: Number(s.latitude),
-      longitude: Number(s.longitude),
-      montant: Number(s.montant),
-    })) satisfies Stop[],
-  };
-}
-
 function mailTrip(siteUrl: string, trip: TripForAlerts, from: Stop, to: Stop, last: number) {
   const whole = from.position === 0 && to.position === last;
   const path = buildPath('covoiturage', { id: String(trip.id) });
@@ -94,10 +69,7 @@ function mailTrip(siteUrl: string, trip: TripForAlerts, from: Stop, to: Stop, la
 /** Where an alert's e-mails go: the member's account address, or the visitor's. */
 async function recipientOf(db: DbOrTx, alert: AlertRow): Promise<string | undefined> {
   if (alert.utilisateur_id === null) return alert.email ?? undefined;
-  const found = await db.execute<{ email: string }>(
-    sql`select email from utilisateurs where id = ${alert.utilisateur_id}`,
-  );
-  return found.rows[0]?.email;
+  return findMemberEmail(db, alert.utilisateur_id);
 }
 
 /** Sends one alert e-mail for some announced trips and records it on their rows. */
@@ -137,12 +109,7 @@ async function sendAlertMail(
     },
     { dedupKey: `alerte:${alert.id}:${ids.join(',')}`.slice(0, 160) },
   );
-  await tx.execute(sql`
-    update alertes_envois set email_id = ${id}
-    where alerte_id = ${alert.id} and trajet_id in (${sql.join(
-      ids.map((t) => sql`${t}`),
-      sql`, `,
-    )})`);
+  await markAnnouncementsMailed(tx, alert.id, ids, id);
   await updateAlert(tx, alert.id, { dernier_email_le: now });
 }
 
@@ -153,7 +120,7 @@ async function sendAlertMail(
  * waits for the alert's digest, due an hour after that e-mail.
  */
 export async function matchTripAlerts(app: FastifyInstance, tripId: number, now = new Date()) {
-  const loaded = await loadTrip(app.db, tripId);
+  const loaded = await loadTripForAlerts(app.db, tripId);
   if (!loaded || !loaded.trip.reservable || loaded.stops.length < 2) return { matched: 0 };
   const { trip, stops } = loaded;
   const siteUrl = publicUrl(app.env);
@@ -161,11 +128,11 @@ export async function matchTripAlerts(app: FastifyInstance, tripId: number, now 
   const notifications = await app.db.transaction(async (tx) => {
     const matches = await findMatchingAlerts(tx, trip, stops, true);
     if (matches.length === 0) return [] as NotificationRow[];
-    const inserted = await tx.execute<{ alerte_id: number }>(sql`
-      insert into alertes_envois (alerte_id, trajet_id)
-      select unnest(${`{${matches.map((m) => m.alert.id).join(',')}}`}::int[]), ${trip.id}
-      on conflict do nothing returning alerte_id`);
-    const fresh = new Set(inserted.rows.map((r) => Number(r.alerte_id)));
+    const fresh = await recordAnnouncements(
+      tx,
+      matches.map((m) => m.alert.id),
+      trip.id,
+    );
     const news = matches.filter((m) => fresh.has(m.alert.id));
     const digestDelay = ALERT_LIMITS.digestDelayMinutes * 60_000;
     for (const match of news) {
@@ -205,18 +172,12 @@ export async function matchTripAlerts(app: FastifyInstance, tripId: number, now 
 export async function sendAlertDigest(app: FastifyInstance, alertId: number, now = new Date()) {
   const siteUrl = publicUrl(app.env);
   await app.db.transaction(async (tx) => {
-    const found = await tx.execute<AlertRow>(
-      sql`select * from alertes where id = ${alertId} for update`,
-    );
-    const row = found.rows[0];
-    if (!row || row.statut !== 'ACTIVE') return;
-    const alert = toAlertRow(row);
-    const pending = await tx.execute<{ trajet_id: number }>(sql`
-      select trajet_id from alertes_envois where alerte_id = ${alertId} and email_id is null
-      order by cree_le, trajet_id`);
+    const alert = await lockAlert(tx, alertId);
+    if (!alert || alert.statut !== 'ACTIVE') return;
+    const pending = await unmailedAnnouncements(tx, alertId);
     const trips: { trajetId: number; mail: AlertMailTrip }[] = [];
-    for (const { trajet_id } of pending.rows) {
-      const loaded = await loadTrip(tx, Number(trajet_id));
+    for (const trajet_id of pending) {
+      const loaded = await loadTripForAlerts(tx, trajet_id);
       // A trip cancelled or full since it was found is left out of the digest.
       if (!loaded || !loaded.trip.reservable) continue;
       const [match] = await findMatchingAlerts(tx, loaded.trip, loaded.stops, false).then((all) =>

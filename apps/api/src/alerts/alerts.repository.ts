@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AlertStats } from '@bonneroute/shared/alerts';
 import type { DbOrTx } from '../db/client';
-import { alertes, alertes_envois } from '../db/schema';
+import { alertes, alertes_envois, cles_signature } from '../db/schema';
 
 export type AlertRow = typeof alertes.$inferSelect;
 export type NewAlert = typeof alertes.$inferInsert;
@@ -131,4 +131,59 @@ export async function alertStatistics(db: DbOrTx): Promise<AlertStats> {
     converties: Number(row.converties),
     notifications: Number(row.notifications),
   };
+}
+
+/** Active alerts in these cells for this date (or any date still to come), with their ends. */
+export async function findDemandAlerts(
+  db: DbOrTx,
+  where: { fromCells: number[]; toCells: number[]; date: string | undefined; today: string },
+) {
+  const cells = (ids: number[]) =>
+    sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`);
+  const alerts = await db.execute<{
+    utilisateur_id: number | null;
+    email: string | null;
+    latitude_depart: number;
+    longitude_depart: number;
+    latitude_arrivee: number;
+    longitude_arrivee: number;
+  }>(sql`
+    select utilisateur_id, email, latitude_depart, longitude_depart, latitude_arrivee, longitude_arrivee
+    from alertes
+    where statut = 'ACTIVE' and cellule_depart = any(${cells(where.fromCells)})
+      and cellule_arrivee = any(${cells(where.toCells)})
+      and ${
+        where.date
+          ? sql`(tous_les_jours or ${where.date}::date between date_debut and date_fin)`
+          : sql`(tous_les_jours or date_fin >= ${where.today}::date)`
+      }`);
+  return alerts.rows;
+}
+
+/**
+ * Who searched this pair in the last `days` days: one row per member, and the anonymous
+ * searches counted once per Paris day and searched date.
+ */
+export async function countSearchersOfPair(
+  db: DbOrTx,
+  where: { fromCode: string; toCode: string; now: Date; days: number; date: string | undefined },
+) {
+  const searches = await db.execute<{ utilisateur_id: number | null; anonymes: number }>(sql`
+    select utilisateur_id,
+      count(distinct ((moment at time zone 'Europe/Paris')::date, date_recherchee))::int as anonymes
+    from recherches
+    where code_commune_depart = ${where.fromCode} and code_commune_arrivee = ${where.toCode}
+      and moment > ${where.now.toISOString()}::timestamptz - make_interval(days => ${where.days})
+      ${where.date ? sql`and date_recherchee = ${where.date}::date` : sql``}
+    group by utilisateur_id`);
+  return searches.rows;
+}
+
+/** A signing key drawn by a migration (`cles_signature`), by name. */
+export async function findSigningKey(db: DbOrTx, nom: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ cle: cles_signature.cle })
+    .from(cles_signature)
+    .where(eq(cles_signature.nom, nom));
+  return row?.cle;
 }

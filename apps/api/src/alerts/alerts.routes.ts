@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, pageQuery } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParams, pageQuery } from '@bonneroute/shared/api';
 import {
   alertListResponseSchema,
   alertResponseSchema,
@@ -15,7 +15,6 @@ import {
 } from '@bonneroute/shared/alerts';
 import { AlertsService } from './alerts.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,

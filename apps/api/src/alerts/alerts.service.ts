@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import {
   ALERT_LIMITS,
   alertTexts,
@@ -30,6 +29,8 @@ import {
   updateAlert,
   type AlertOwner,
   type AlertRow,
+  countSearchersOfPair,
+  findDemandAlerts,
 } from './alerts.repository';
 
 export function toWireAlert(row: AlertRow, found: number): Alert {
@@ -222,28 +223,16 @@ export class AlertsService {
       throw unprocessable(alertTexts.dateInvalid, '/query/date');
     const [from, to] = geoServices(this.app).bornes.resolvePair(depart, arrivee);
     const today = todayInParis(now);
-    const cells = (p: { latitude: number; longitude: number }) =>
-      sql.raw(`'{${gridCellsNear(p, NEAR_KM + 1).join(',')}}'::int[]`);
-    const alerts = await this.app.dbRead.execute<{
-      utilisateur_id: number | null;
-      email: string | null;
-      latitude_depart: number;
-      longitude_depart: number;
-      latitude_arrivee: number;
-      longitude_arrivee: number;
-    }>(sql`
-      select utilisateur_id, email, latitude_depart, longitude_depart, latitude_arrivee, longitude_arrivee
-      from alertes
-      where statut = 'ACTIVE' and cellule_depart = any(${cells(from)})
-        and cellule_arrivee = any(${cells(to)})
-        and ${
-          date
-            ? sql`(tous_les_jours or ${date}::date between date_debut and date_fin)`
-            : sql`(tous_les_jours or date_fin >= ${today}::date)`
-        }`);
+    const cells = (p: { latitude: number; longitude: number }) => gridCellsNear(p, NEAR_KM + 1);
+    const alerts = await findDemandAlerts(this.app.dbRead, {
+      fromCells: cells(from),
+      toCells: cells(to),
+      date,
+      today,
+    });
     const members = new Set<number>();
     const visitors = new Set<string>();
-    for (const alert of alerts.rows) {
+    for (const alert of alerts) {
       const near =
         nearDistanceKm(
           { latitude: alert.latitude_depart, longitude: alert.longitude_depart },
@@ -257,19 +246,15 @@ export class AlertsService {
       if (alert.utilisateur_id !== null) members.add(alert.utilisateur_id);
       else if (alert.email) visitors.add(alert.email);
     }
-    const searches = await this.app.dbRead.execute<{
-      utilisateur_id: number | null;
-      anonymes: number;
-    }>(sql`
-      select utilisateur_id,
-        count(distinct ((moment at time zone 'Europe/Paris')::date, date_recherchee))::int as anonymes
-      from recherches
-      where code_commune_depart = ${from.code} and code_commune_arrivee = ${to.code}
-        and moment > ${now.toISOString()}::timestamptz - make_interval(days => ${ALERT_LIMITS.demandSearchDays})
-        ${date ? sql`and date_recherchee = ${date}::date` : sql``}
-      group by utilisateur_id`);
+    const searches = await countSearchersOfPair(this.app.dbRead, {
+      fromCode: from.code,
+      toCode: to.code,
+      now,
+      days: ALERT_LIMITS.demandSearchDays,
+      date,
+    });
     let anonymous = 0;
-    for (const row of searches.rows) {
+    for (const row of searches) {
       if (row.utilisateur_id === null) anonymous += Number(row.anonymes);
       else members.add(Number(row.utilisateur_id));
     }

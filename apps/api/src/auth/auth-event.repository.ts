@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { auth_events } from '../db/schema';
 
@@ -40,4 +40,37 @@ export async function deleteAuthEvents(
 
 export async function pruneAuthEvents(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(auth_events).where(lt(auth_events.created_at, before));
+}
+
+/** Login attempts (pending) and failures of an account or an IP since a date, newest first. */
+export async function recentLoginEvents(
+  db: DbOrTx,
+  by: { email: string } | { ip: string },
+  since: Date,
+  limit: number,
+) {
+  return db
+    .select({ kind: auth_events.kind, created_at: auth_events.created_at })
+    .from(auth_events)
+    .where(
+      and(
+        inArray(auth_events.kind, ['LOGIN_FAILURE', 'LOGIN_ATTEMPT']),
+        'email' in by ? eq(auth_events.email, by.email) : eq(auth_events.ip, by.ip),
+        gt(auth_events.created_at, since),
+      ),
+    )
+    .orderBy(desc(auth_events.created_at))
+    .limit(limit);
+}
+
+/** A pending login attempt becomes a failure (no-op once it is no longer pending). */
+export async function markAttemptFailed(db: DbOrTx, attemptId: number): Promise<void> {
+  await db
+    .update(auth_events)
+    .set({ kind: 'LOGIN_FAILURE' })
+    .where(and(eq(auth_events.id, attemptId), eq(auth_events.kind, 'LOGIN_ATTEMPT')));
+}
+
+export async function deleteAuthEvent(db: DbOrTx, eventId: number): Promise<void> {
+  await db.delete(auth_events).where(eq(auth_events.id, eventId));
 }

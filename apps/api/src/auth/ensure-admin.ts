@@ -1,8 +1,7 @@
 import { normaliseEmail } from '@bonneroute/shared/auth';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { utilisateurs } from '../db/schema';
 import { hashPassword } from './password';
+import { findUserByEmail, insertUser, promoteToAdmin } from './user.repository';
 
 /**
  * `ADMIN_EMAIL` + `ADMIN_PASSWORD` make sure an activated ADMIN account exists with that
@@ -15,18 +14,12 @@ export async function ensureAdmin(
 ): Promise<'created' | 'updated'> {
   const normalised = normaliseEmail(email);
   const passwordHash = await hashPassword(password);
-  const [existing] = await db
-    .select({ id: utilisateurs.id })
-    .from(utilisateurs)
-    .where(eq(sql`lower(${utilisateurs.email})`, normalised));
+  const existing = await findUserByEmail(db, normalised);
   if (existing) {
-    await db
-      .update(utilisateurs)
-      .set({ role: 'ADMIN', activated: true, password_hash: passwordHash, updated_at: new Date() })
-      .where(eq(utilisateurs.id, existing.id));
+    await promoteToAdmin(db, existing.id, passwordHash);
     return 'updated';
   }
-  await db.insert(utilisateurs).values({
+  await insertUser(db, {
     email: normalised,
     prenom: 'Admin',
     nom: 'BonneRoute',

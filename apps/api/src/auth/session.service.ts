@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   authTexts,
   NAVIGATION_EXTENSION_MS,
@@ -7,11 +6,11 @@ import {
   SESSION_SERVER_GRACE_MS,
 } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
-import { utilisateurs } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { ClientInfo } from './auth-deps';
 import { creditNavigations, insertSession, pruneSessions } from './session.repository';
 import { hashToken, newSessionToken } from './session-token';
+import { isSuspended } from './user.repository';
 
 /**
  * The server keeps a few seconds more than the browser (which counts its hour from when it
@@ -33,11 +32,8 @@ export async function openSession(
   client: ClientInfo,
 ): Promise<OpenedSession> {
   // A suspended account opens no session, whatever the way in (password or Google).
-  const [account] = await db
-    .select({ suspendu_le: utilisateurs.suspendu_le })
-    .from(utilisateurs)
-    .where(eq(utilisateurs.id, utilisateurId));
-  if (account?.suspendu_le) throw new HttpError(403, authTexts.accountSuspended, 'compte_suspendu');
+  if (await isSuspended(db, utilisateurId))
+    throw new HttpError(403, authTexts.accountSuspended, 'compte_suspendu');
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_DURATION_MS + SERVER_GRACE_MS);
   await insertSession(db, {

@@ -1,14 +1,16 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { authTexts } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
-import { auth_events } from '../db/schema';
 import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { HttpError } from '../lib/http-error';
 import {
+  deleteAuthEvent,
   deleteAuthEvents,
+  markAttemptFailed,
+  recentLoginEvents,
   pruneAuthEvents,
   recentAuthEvents,
   recordAuthEvent,
+  type AuthEventKind,
 } from './auth-event.repository';
 
 /**
@@ -54,7 +56,7 @@ async function lockedFor(
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 /** An attempt whose password is still being checked (argon2 takes well under a second). */
-const PENDING_KIND = 'LOGIN_ATTEMPT';
+const PENDING_KIND = 'LOGIN_ATTEMPT' satisfies AuthEventKind;
 /** A pending attempt older than this was never resolved (process stopped): it counts as failed. */
 const PENDING_STALE_MS = 30_000;
 /** How long an attempt waits for pending ones to be resolved before it is refused. */
@@ -65,20 +67,8 @@ type Budget = { kind: 'account'; email: string } | { kind: 'ip'; ip: string };
 
 /** Failed (or stale) attempts newest first, and the pending ones, within the window. */
 async function loginAttempts(tx: DbOrTx, budget: Budget, since: Date, limit: number) {
-  const rows = await tx
-    .select({ kind: auth_events.kind, created_at: auth_events.created_at })
-    .from(auth_events)
-    .where(
-      and(
-        inArray(auth_events.kind, ['LOGIN_FAILURE', PENDING_KIND]),
-        budget.kind === 'account'
-          ? eq(auth_events.email, budget.email)
-          : eq(auth_events.ip, budget.ip),
-        gt(auth_events.created_at, since),
-      ),
-    )
-    .orderBy(desc(auth_events.created_at))
-    .limit(limit);
+  const by = budget.kind === 'account' ? { email: budget.email } : { ip: budget.ip };
+  const rows = await recentLoginEvents(tx, by, since, limit);
   const stale = Date.now() - PENDING_STALE_MS;
   const isPending = (row: (typeof rows)[number]) =>
     row.kind === PENDING_KIND && row.created_at.getTime() > stale;
@@ -137,15 +127,12 @@ export async function reserveLoginAttempt(db: DbOrTx, email: string, ip: string)
 
 /** The password was wrong: the pending attempt is a failure. */
 export async function recordLoginFailure(db: DbOrTx, attemptId: number): Promise<void> {
-  await db
-    .update(auth_events)
-    .set({ kind: 'LOGIN_FAILURE' })
-    .where(and(eq(auth_events.id, attemptId), eq(auth_events.kind, PENDING_KIND)));
+  await markAttemptFailed(db, attemptId);
 }
 
 /** The password was right: the attempt was not a failure. */
 export async function withdrawLoginAttempt(db: DbOrTx, attemptId: number): Promise<void> {
-  await db.delete(auth_events).where(eq(auth_events.id, attemptId));
+  await deleteAuthEvent(db, attemptId);
 }
 
 export async function clearLoginFailures(db: DbOrTx, email: string): Promise<void> {

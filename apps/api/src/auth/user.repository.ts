@@ -73,3 +73,20 @@ export async function listUsers(db: DbOrTx, page: number, perPage: number) {
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+/** Whether the team suspended the account (a suspended account opens no session). */
+export async function isSuspended(db: DbOrTx, userId: number): Promise<boolean> {
+  const [account] = await db
+    .select({ suspendu_le: utilisateurs.suspendu_le })
+    .from(utilisateurs)
+    .where(eq(utilisateurs.id, userId));
+  return Boolean(account?.suspendu_le);
+}
+
+/** The account becomes an activated ADMIN with this password (ADMIN_EMAIL at start-up). */
+export async function promoteToAdmin(db: DbOrTx, userId: number, passwordHash: string) {
+  await db
+    .update(utilisateurs)
+    .set({ role: 'ADMIN', activated: true, password_hash: passwordHash, updated_at: new Date() })
+    .where(eq(utilisateurs.id, userId));
+}

@@ -215,3 +215,30 @@ export async function countConfirmedRiders(tx: DbOrTx, tripId: number): Promise<
     .where(and(eq(passagers.trajet_id, tripId), eq(passagers.statut, 'CONFIRMEE')));
   return row?.n ?? 0;
 }
+
+/** Active trips not yet done whose arrival (departure + duration) is more than `afterSeconds` old. */
+export async function findTripsArrivedBefore(
+  db: DbOrTx,
+  now: Date,
+  afterSeconds: number,
+  limit: number,
+): Promise<{ id: number }[]> {
+  return db
+    .select({ id: trajets.id })
+    .from(trajets)
+    .where(
+      and(
+        eq(trajets.actif, true),
+        eq(trajets.is_effectue, false),
+        sql`${trajets.depart_le} + make_interval(secs => coalesce(${trajets.duree_secondes}, 0) + ${afterSeconds}) < ${now}`,
+      ),
+    )
+    .limit(limit);
+}
+
+export async function markTripDone(tx: DbOrTx, tripId: number): Promise<void> {
+  await tx
+    .update(trajets)
+    .set({ is_effectue: true, updated_at: new Date() })
+    .where(eq(trajets.id, tripId));
+}

@@ -5,7 +5,7 @@ import { spawnApiProcess, type ApiProcess } from '../test/api-process';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser, loginAs, type TripRow } from '../test/factories';
 import { createPassenger, paymentForm } from './booking-test-helpers';
-import { brokenMoneyPromises } from './money-invariants';
+import { brokenMoneyPromises } from './money-invariants.repository';
 
 /**
  * issue 15 « Prove it »: the real server in a child process on this file's test database; bursts

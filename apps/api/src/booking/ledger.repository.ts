@@ -100,3 +100,11 @@ export async function lockDriverEarnings(tx: DbOrTx, driverId: number): Promise<
     sql`SELECT pg_advisory_xact_lock(hashtext('versement-conducteur'), ${driverId})`,
   );
 }
+
+/** What the escrow holds for the driver of a trip (the sum of its SEQUESTRE lines). */
+export async function driverEscrowOfTrip(tx: DbOrTx, tripId: number, driverId: number) {
+  const result = await tx.execute<{ total: number }>(sql`
+    SELECT coalesce(sum(montant), 0)::int AS total FROM ecritures
+    WHERE compte = 'SEQUESTRE' AND trajet_id = ${tripId} AND utilisateur_id = ${driverId}`);
+  return result.rows[0]?.total ?? 0;
+}

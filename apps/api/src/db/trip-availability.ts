@@ -8,7 +8,7 @@ import { trajets } from './schema';
  */
 
 /** A trip a passenger can book: active, published, not done, not left yet, a seat left. */
-export function bookableTrip(now: Date): SQL {
+export function bookableTrip(now: Date | SQL): SQL {
   return and(
     eq(trajets.actif, true),
     eq(trajets.is_publie, true),

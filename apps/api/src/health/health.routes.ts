@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from './health.repository';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readinessResponseSchema } from '@bonneroute/shared/health';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
@@ -25,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (app.readiness.draining) return sendError(reply, 503, apiErrorTexts.draining);
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'readiness: database unreachable');
         return sendError(reply, 503, apiErrorTexts.databaseUnavailable);
@@ -54,7 +54,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const started = performance.now();
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         return sendError(reply, 503, apiErrorTexts.databaseUnavailable);

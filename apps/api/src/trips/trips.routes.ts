@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParams, paginationMeta, text } from '@bonneroute/shared/api';
-import { todayInParis } from '@bonneroute/shared/dates';
+import { errorResponseSchema, idParams, text } from '@bonneroute/shared/api';
 import { PROMO_CODE_MAX, normalisePromoCode } from '@bonneroute/shared/booking';
 import {
   createTripBodySchema,
   createTripResponseSchema,
-  listTripsQuerySchema,
   promoCheckResponseSchema,
   searchQuerySchema,
   tripListResponseSchema,
@@ -15,15 +13,10 @@ import {
   updateTripBodySchema,
 } from '@bonneroute/shared/trips';
 import { geoServices } from '../geo/geo-services';
-import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
+import { unprocessable } from '../lib/http-error';
 import { findValidPromo } from '../booking/promo.repository';
-import { SEARCH_PER_PAGE, TripSearchService } from './search.service';
-import {
-  listDriverTrips,
-  listPassengerTrips,
-  listRandomTrips,
-  listUpcomingTrips,
-} from './trips.repository';
+import { TripSearchService } from './search.service';
+import { tripListRoutes } from './trip-list.routes';
 import { registerTripPageHeads } from './trips.page-head';
 import { TripsService } from './trips.service';
 
@@ -34,11 +27,10 @@ const errors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
 };
-const LIST_PER_PAGE = 10;
-const FEATURED_DEFAULT = 4;
 
 /** spec §7 "Trips and messages" (trip calls) and `GET /code-promo/{code}`. */
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(tripListRoutes);
   const geo = geoServices(app);
   const trips = new TripsService(app.db, geo);
   const search = new TripSearchService(app.db, geo, trips, app.dbRead);
@@ -125,70 +117,6 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user?.id ?? null,
         { log: true },
       );
-    },
-  );
-
-  app.get(
-    '/trajets',
-    {
-      schema: {
-        tags: ['trajets'],
-        summary:
-          'Trajets : pages suivantes d’une recherche, trajets d’un conducteur ou d’un passager, trajets à venir',
-        querystring: listTripsQuerySchema,
-        response: { 200: tripListResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { filter, ...query } = request.query;
-      const viewerId = request.user?.id ?? null;
-      const activeOnly = filter.actif === '1';
-      const page = query.page;
-      const owner = filter.utilisateur_id ?? filter.passager;
-      if (owner !== undefined) {
-        if (!request.user) throw unauthenticated();
-        if (request.user.id !== owner && request.user.role !== 'ADMIN') throw forbidden();
-        const options = { activeOnly, page, perPage: LIST_PER_PAGE };
-        const found =
-          filter.utilisateur_id !== undefined
-            ? await listDriverTrips(app.db, owner, options)
-            : await listPassengerTrips(app.db, owner, options);
-        return {
-          data: await trips.toWire(app.db, found.rows, viewerId),
-          meta: paginationMeta(found.total, page, LIST_PER_PAGE),
-        };
-      }
-      const from = filter.adresse_depart;
-      const to = filter.adresse_arrivee;
-      if (from || to) {
-        if (!from || !to) throw unprocessable(tripTexts.searchNeedsTowns);
-        return search.search(
-          {
-            date: filter.date ?? todayInParis(),
-            from,
-            to,
-            sexe: filter.sexe,
-            automaticOnly: filter.is_resa_automatique === 1,
-            page,
-          },
-          viewerId,
-          { log: false },
-        );
-      }
-      if (query.sort === 'random') {
-        const limit = query.per_page ?? FEATURED_DEFAULT;
-        const rows = await listRandomTrips(app.dbRead, new Date(), limit);
-        return {
-          data: await trips.toWire(app.dbRead, rows, viewerId),
-          meta: paginationMeta(rows.length, 1, limit),
-        };
-      }
-      const perPage = query.per_page ?? SEARCH_PER_PAGE;
-      const found = await listUpcomingTrips(app.dbRead, new Date(), page, perPage);
-      return {
-        data: await trips.toWire(app.dbRead, found.rows, viewerId),
-        meta: paginationMeta(found.total, page, perPage),
-      };
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { documents } from '../db/schema';
 
@@ -32,4 +32,24 @@ export async function upsertDocument(
     })
     .returning();
   return row!;
+}
+
+/** Whether the team verified one of these documents of the user. */
+export async function hasVerifiedDocument(
+  db: DbOrTx,
+  userId: number,
+  types: readonly string[],
+): Promise<boolean> {
+  const [verified] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.utilisateur_id, userId),
+        eq(documents.is_verifie, true),
+        inArray(documents.type_doc_code, [...types]),
+      ),
+    )
+    .limit(1);
+  return verified !== undefined;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { moneyRoutes } from './money.routes';
+import { vehicleRoutes } from './vehicles.routes';
 import { uploadRoutes } from './uploads.routes';
 import { phoneRoutes } from './phone.routes';
 import { profileRoutes } from './profile.routes';
@@ -10,4 +11,5 @@ export const userSpaceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(phoneRoutes);
   await app.register(uploadRoutes);
   await app.register(moneyRoutes);
+  await app.register(vehicleRoutes);
 };

@@ -79,6 +79,12 @@ export const PERMISSIONS = {
     lienSecret: true,
     libelle: 'Revenir du 3-D Secure sur son paiement (lien secret ou session du payeur)',
   },
+  // My trips (GET /trajets?filter[utilisateur_id|passager]=): the member's own, or an ADMIN's look.
+  'lire-trajets-membre': {
+    qui: ['proprietaire', 'ADMIN'],
+    proprietaire: 'ressource',
+    libelle: 'Lire les trajets d’un conducteur ou d’un passager (Mes trajets)',
+  },
   // The team (admin area).
   consulter: { qui: EQUIPE, libelle: 'Consulter l’espace d’administration' },
   'relancer-inscription': { qui: EQUIPE, libelle: 'Relancer une inscription non terminée' },

@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CorrectionField } from '@bonneroute/shared/admin';
 import { adminTexts } from '@bonneroute/shared/admin';
-import { ibans, telephones, utilisateurs } from '../db/schema';
 import type { DbOrTx } from '../db/client';
 import { keyOfPublicPath } from '../files/file-store';
 import { notFound } from '../lib/http-error';
 import { assertBirthDate } from '../user-space/profile.service';
 import { recordAdminAction } from '../audit/audit.repository';
+import {
+  deleteIbanOf,
+  deletePhoneOf,
+  lockUser,
+  updateUserFields,
+} from './account-corrections.repository';
 
 export interface IdentityCorrection {
   nom?: string;
@@ -29,11 +33,7 @@ export function maskIban(iban: string): string {
 }
 
 async function lockedUser(tx: DbOrTx, userId: number) {
-  const [user] = await tx
-    .select()
-    .from(utilisateurs)
-    .where(eq(utilisateurs.id, userId))
-    .for('update');
+  const user = await lockUser(tx, userId);
   if (!user) throw notFound(adminTexts.unknownUser);
   return user;
 }
@@ -69,30 +69,21 @@ export async function correctAccount(
         Object.keys(changes).map((key) => [key, user[key as keyof IdentityCorrection] ?? null]),
       );
       apres = { ...changes };
-      await tx
-        .update(utilisateurs)
-        .set({ ...changes, updated_at: new Date() })
-        .where(eq(utilisateurs.id, userId));
+      await updateUserFields(tx, userId, changes);
     } else if (field === 'telephone') {
-      const [phone] = await tx
-        .delete(telephones)
-        .where(eq(telephones.utilisateur_id, userId))
-        .returning();
+      const phone = await deletePhoneOf(tx, userId);
       avant = { numero: phone?.numero ?? null, verifie: Boolean(phone?.verifie_le) };
       apres = { numero: null };
     } else if (field === 'avatar') {
       avant = { avatar: user.avatar };
       apres = { avatar: null };
-      await tx
-        .update(utilisateurs)
-        .set({ avatar: null, updated_at: new Date() })
-        .where(eq(utilisateurs.id, userId));
+      await updateUserFields(tx, userId, { avatar: null });
       // Our own upload goes too; demo and Google pictures are not ours to delete.
       if (user.avatar?.startsWith(`/fichiers/avatars/u${userId}-`)) {
         removedAvatarKey = keyOfPublicPath(user.avatar);
       }
     } else {
-      const [iban] = await tx.delete(ibans).where(eq(ibans.utilisateur_id, userId)).returning();
+      const iban = await deleteIbanOf(tx, userId);
       avant = { iban: iban ? maskIban(iban.iban) : null };
       apres = { iban: null };
     }

@@ -1,10 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AdminTrip } from '@bonneroute/shared/admin';
-import { cancelTrip } from '../booking/cancellation.service';
 import type { DbOrTx } from '../db/client';
 import { trajets, utilisateurs } from '../db/schema';
-import { recordAdminAction } from '../audit/audit.repository';
 
 /** Every trip, upcoming first then the most recent past ones, page by page (spec §2). */
 export async function listAdminTrips(
@@ -51,26 +48,4 @@ export async function listAdminTrips(
     })),
     total: total?.value ?? 0,
   };
-}
-
-/**
- * The team deactivates an abusive trip: as a driver cancellation (every passenger refunded in
- * full and told, the driver told), with the audit entry in the same transaction.
- */
-export async function cancelAbusiveTrip(
-  app: FastifyInstance,
-  adminId: number,
-  tripId: number,
-  motif: string,
-): Promise<number> {
-  const { rembourse } = await cancelTrip(app, tripId, (tx) =>
-    recordAdminAction(tx, {
-      auteurId: adminId,
-      action: 'desactiver-trajet',
-      cibleType: 'trajet',
-      cibleId: tripId,
-      details: { motif },
-    }),
-  );
-  return rembourse;
 }

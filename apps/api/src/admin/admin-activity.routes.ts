@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminEmailDetailResponseSchema,
+  adminPassengersResponseSchema,
+  adminSearchesResponseSchema,
+  adminStatisticsResponseSchema,
+  adminEmailsResponseSchema,
+  adminTexts,
+  auditResponseSchema,
+} from '@bonneroute/shared/admin';
+import { errorResponseSchema, idParamsOf, pageQuery, paginationMeta } from '@bonneroute/shared/api';
+import { notFound } from '../lib/http-error';
+import { listAdminActions } from '../audit/audit.repository';
+import { dashboardStatistics, listPassengers, listSearches } from './statistics.repository';
+import { findOutboxEmail, listOutbox } from './outbox.repository';
+import { PER_PAGE, errors } from './admin-http';
+
+/**
+ * What the team reads: the outbox, the journal, the statistics, the searches and the passengers
+ * (issue 10).
+ */
+export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/emails',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Boîte d’envoi : les e-mails du site, les plus récents d’abord',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: adminEmailsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listOutbox(app.db, page, PER_PAGE);
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+
+  app.get(
+    '/admin/emails/:emailId',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Un e-mail de la boîte d’envoi, HTML et texte',
+        security: [{ bearer: [] }],
+        params: idParamsOf('emailId'),
+        response: { 200: adminEmailDetailResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const email = await findOutboxEmail(app.db, request.params.emailId);
+      if (!email) throw notFound(adminTexts.unknownEmail);
+      return { data: email };
+    },
+  );
+
+  app.get(
+    '/admin/journal',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Journal des actions de l’équipe (qui, quoi, quand)',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: auditResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listAdminActions(app.db, page, PER_PAGE);
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+
+  app.get(
+    '/admin/statistiques',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Tableau de bord : utilisateurs, recherches (28 jours), passagers, frais',
+        security: [{ bearer: [] }],
+        response: { 200: adminStatisticsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await dashboardStatistics(app.db) }),
+  );
+
+  app.get(
+    '/admin/recherches',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Journal des recherches (spec §3 Search log), les plus récentes d’abord',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: adminSearchesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listSearches(app.db, page, PER_PAGE);
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+
+  app.get(
+    '/admin/passagers',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Réservations des passagers (spec §3 Passenger acceptance)',
+        security: [{ bearer: [] }],
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: adminPassengersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { rows, total } = await listPassengers(app.db, page, PER_PAGE);
+      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { AdminDocument } from '@bonneroute/shared/admin';
+import type { DbOrTx } from '../db/client';
+import { documents, utilisateurs } from '../db/schema';
+
+export async function listDocuments(
+  db: DbOrTx,
+  verified: boolean,
+  page: number,
+  perPage: number,
+): Promise<{ rows: AdminDocument[]; total: number }> {
+  const where = eq(documents.is_verifie, verified);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: documents.id,
+        utilisateur_id: documents.utilisateur_id,
+        prenom: utilisateurs.prenom,
+        nom: utilisateurs.nom,
+        email: utilisateurs.email,
+        type_doc_code: documents.type_doc_code,
+        mimetype: documents.mimetype,
+        created_at: documents.created_at,
+        is_verifie: documents.is_verifie,
+      })
+      .from(documents)
+      .innerJoin(utilisateurs, eq(utilisateurs.id, documents.utilisateur_id))
+      .where(where)
+      // Waiting longest first for the queue; newest first once verified.
+      .orderBy(verified ? desc(documents.created_at) : documents.created_at, documents.id)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ value: count() }).from(documents).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      is_verifie: row.is_verifie ? 1 : 0,
+    })),
+    total: total?.value ?? 0,
+  };
+}
+
+export async function lockDocument(tx: DbOrTx, documentId: number) {
+  const [document] = await tx
+    .select()
+    .from(documents)
+    .where(eq(documents.id, documentId))
+    .for('update');
+  return document;
+}
+
+export async function markDocumentVerified(tx: DbOrTx, documentId: number): Promise<void> {
+  await tx.update(documents).set({ is_verifie: true }).where(eq(documents.id, documentId));
+}
+
+export async function deleteDocument(tx: DbOrTx, documentId: number): Promise<void> {
+  await tx.delete(documents).where(eq(documents.id, documentId));
+}

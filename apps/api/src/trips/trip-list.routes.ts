@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
+import { todayInParis } from '@bonneroute/shared/dates';
+import { mayPerform } from '@bonneroute/shared/permissions';
+import {
+  listTripsQuerySchema,
+  tripListResponseSchema,
+  tripTexts,
+  type TripList,
+} from '@bonneroute/shared/trips';
+import type { SessionUser } from '../auth/session.repository';
+import { geoServices } from '../geo/geo-services';
+import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
+import { SEARCH_PER_PAGE, TripSearchService } from './search.service';
+import {
+  listDriverTrips,
+  listPassengerTrips,
+  listRandomTrips,
+  listUpcomingTrips,
+} from './trip-lists.repository';
+import { TripsService } from './trips.service';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const LIST_PER_PAGE = 10;
+const FEATURED_DEFAULT = 4;
+
+type ListTripsQuery = z.infer<typeof listTripsQuerySchema>;
+type ListMode = 'driver' | 'passenger' | 'search' | 'random' | 'upcoming';
+
+/** Which list `GET /trajets` answers, from its filters (spec §7). */
+function listModeOf({ filter, sort }: ListTripsQuery): ListMode {
+  if (filter.utilisateur_id !== undefined) return 'driver';
+  if (filter.passager !== undefined) return 'passenger';
+  if (filter.adresse_depart || filter.adresse_arrivee) return 'search';
+  return sort === 'random' ? 'random' : 'upcoming';
+}
+
+/**
+ * spec §7 `GET /trajets`: one handler per list (My trips as driver or as passenger, the next pages
+ * of a search, the home page's random trips, the upcoming trips) behind `listModeOf`.
+ */
+export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const geo = geoServices(app);
+  const trips = new TripsService(app.db, geo);
+  const search = new TripSearchService(app.db, geo, trips, app.dbRead);
+
+  /** My trips: the member's own, or any member's for an ADMIN (the permission table). */
+  async function memberTrips(
+    user: SessionUser | null,
+    query: ListTripsQuery,
+    role: 'driver' | 'passenger',
+  ): Promise<TripList> {
+    const owner = (role === 'driver' ? query.filter.utilisateur_id : query.filter.passager)!;
+    if (!user) throw unauthenticated();
+    if (!mayPerform(user.role, 'lire-trajets-membre', { owner: user.id === owner })) {
+      throw forbidden();
+    }
+    const options = {
+      activeOnly: query.filter.actif === '1',
+      page: query.page,
+      perPage: LIST_PER_PAGE,
+    };
+    const found =
+      role === 'driver'
+        ? await listDriverTrips(app.db, owner, options)
+        : await listPassengerTrips(app.db, owner, options);
+    return {
+      data: await trips.toWire(app.db, found.rows, user.id),
+      meta: paginationMeta(found.total, query.page, LIST_PER_PAGE),
+    };
+  }
+
+  const handlers: Record<
+    ListMode,
+    (query: ListTripsQuery, user: SessionUser | null) => Promise<TripList>
+  > = {
+    driver: (query, user) => memberTrips(user, query, 'driver'),
+    passenger: (query, user) => memberTrips(user, query, 'passenger'),
+    async search({ filter, page }, user) {
+      const from = filter.adresse_depart;
+      const to = filter.adresse_arrivee;
+      if (!from || !to) throw unprocessable(tripTexts.searchNeedsTowns);
+      return search.search(
+        {
+          date: filter.date ?? todayInParis(),
+          from,
+          to,
+          sexe: filter.sexe,
+          automaticOnly: filter.is_resa_automatique === 1,
+          page,
+        },
+        user?.id ?? null,
+        { log: false },
+      );
+    },
+    async random({ per_page }, user) {
+      const limit = per_page ?? FEATURED_DEFAULT;
+      const rows = await listRandomTrips(app.dbRead, new Date(), limit);
+      return {
+        data: await trips.toWire(app.dbRead, rows, user?.id ?? null),
+        meta: paginationMeta(rows.length, 1, limit),
+      };
+    },
+    async upcoming({ page, per_page }, user) {
+      const perPage = per_page ?? SEARCH_PER_PAGE;
+      const found = await listUpcomingTrips(app.dbRead, new Date(), page, perPage);
+      return {
+        data: await trips.toWire(app.dbRead, found.rows, user?.id ?? null),
+        meta: paginationMeta(found.total, page, perPage),
+      };
+    },
+  };
+
+  app.get(
+    '/trajets',
+    {
+      schema: {
+        tags: ['trajets'],
+        summary:
+          'Trajets : pages suivantes d’une recherche, trajets d’un conducteur ou d’un passager, trajets à venir',
+        querystring: listTripsQuerySchema,
+        response: { 200: tripListResponseSchema, ...errors },
+      },
+    },
+    async (request) => handlers[listModeOf(request.query)](request.query, request.user),
+  );
+};
