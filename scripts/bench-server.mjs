@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The server `npm run bench` measures: production mode, quiet logs, no rate limit, demo data,
+// The server `npm run bench` measures: the compiled server in production mode, quiet logs, no rate limit, demo data,
 // its own embedded database under data/bench (unless DATABASE_URL is set).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer, serverBuildIsStale, serverEntry } from './build-server.mjs';
 import { buildWeb, webBuildIsStale } from './ensure-web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,5 +16,6 @@ Object.assign(process.env, {
   BENCH_MODE: '1',
 });
 if (webBuildIsStale()) buildWeb();
-register();
-await import('../apps/api/src/main.ts');
+if (serverBuildIsStale()) await buildServer();
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverEntry).href);

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// The server the browser tests run against: the production build, a fresh embedded database
-// under data/e2e with demo data, and a rate limit high enough for a test suite.
+// The server the browser tests run against: the production build (web app and compiled server),
+// a fresh embedded database under data/e2e without demo data (each test makes its own through
+// tests/e2e/support/factories.ts; the administrator below and the geographic reference data
+// exist), and a rate limit high enough for a test suite.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer, serverBuildIsStale, serverEntry } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, 'data', 'e2e');
@@ -12,7 +14,7 @@ rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
-  SEED_DEMO: '1',
+  SEED_DEMO: '0',
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '100000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   HOST: '127.0.0.1',
@@ -21,5 +23,6 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: 'Admin#e2e2026',
 });
 delete process.env.DATABASE_URL;
-register();
-await import('../apps/api/src/main.ts');
+if (serverBuildIsStale()) await buildServer();
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverEntry).href);

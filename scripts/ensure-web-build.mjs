@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// Issue 23: the server render's bundle is part of the build (the API renders public pages with it).
+const builtServerEntry = path.join(root, 'apps/web/dist/server/entry-server.js');
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'];
 
 function newestMtime(target) {
@@ -21,8 +23,8 @@ function newestMtime(target) {
 }
 
 export function webBuildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtIndex) || !existsSync(builtServerEntry)) return true;
+  const builtAt = Math.min(statSync(builtIndex).mtimeMs, statSync(builtServerEntry).mtimeMs);
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 

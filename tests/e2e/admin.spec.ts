@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { adminTexts } from '@bonneroute/shared/admin';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from './support/database';
-import { DEMO_DRIVER, loginAs } from './support/login';
+import { makeMember } from './support/factories';
+import { loginAs } from './support/login';
 import { readMailLink } from './support/outbox';
 
 const ADMIN_PATHS = [
@@ -35,8 +36,8 @@ async function registerWithoutValidating(page: Page, email: string): Promise<voi
 test.describe('a regular user', () => {
   test.use({ allowedConsoleErrors: [/403 \(Forbidden\).*\/api\/admin\/inscriptions/] });
 
-  test('is refused everywhere under /utilisateurs/admin', async ({ page }) => {
-    expect(await loginAs(page, DEMO_DRIVER.email, DEMO_DRIVER.password)).toBe(200);
+  test('is refused everywhere under /utilisateurs/admin', async ({ page, loggedInAs, member }) => {
+    await loggedInAs(member);
     for (const path of ADMIN_PATHS) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/erreur401$/);
@@ -54,10 +55,12 @@ test.describe('a regular user', () => {
 
 test('an admin reminds a registration once and reads the reminder in the outbox', async ({
   page,
+  loggedInAs,
+  admin,
 }) => {
   const email = `oubli.${Date.now()}@exemple.fr`;
   await registerWithoutValidating(page, email);
-  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  await loggedInAs(admin);
 
   await page.goto('/utilisateurs/admin/inscriptions');
   await expect(page.getByRole('heading', { name: 'Inscriptions à relancer' })).toBeVisible();
@@ -91,21 +94,26 @@ test('an admin reminds a registration once and reads the reminder in the outbox'
   );
 });
 
-test('the outbox shows a password reset mail without its link’s secret', async ({ page }) => {
+test('the outbox shows a password reset mail without its link’s secret', async ({
+  page,
+  loggedInAs,
+  admin,
+}) => {
+  const member = await makeMember();
   await page.goto('/');
   const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const forgot = await page.request.post('/api/password/forgot', {
-    multipart: { email: DEMO_DRIVER.email },
+    multipart: { email: member.email },
     headers: { 'x-xsrf-token': decodeURIComponent(csrf) },
   });
   expect([200, 429]).toContain(forgot.status());
-  const secret = (await readMailLink(DEMO_DRIVER.email, '/reset-mot-de-passe/')).split('/')[2]!;
+  const secret = (await readMailLink(member.email, '/reset-mot-de-passe/')).split('/')[2]!;
 
-  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  await loggedInAs(admin);
   await page.goto('/utilisateurs/admin/emails');
   const row = page
     .getByRole('listitem')
-    .filter({ hasText: DEMO_DRIVER.email })
+    .filter({ hasText: member.email })
     .filter({ hasText: /mot de passe/i })
     .first();
   await row.getByRole('button', { name: /Lire/ }).click();
@@ -136,7 +144,7 @@ test('an admin sees the chart, sends a test e-mail and a pending code, verifies 
   // A driver asks for a phone code and sends an identity card, through the real API.
   const driverContext = await browser.newContext();
   const driver = await driverContext.newPage();
-  expect(await loginAs(driver, DEMO_DRIVER.email, DEMO_DRIVER.password)).toBe(200);
+  expect(await loginAs(driver, await makeMember())).toBe(200);
   const driverId = await myId(driver);
   const headers = await apiHeaders(driver);
   const phone = await driver.request.post(`/api/utilisateurs/${driverId}/telephone`, {
@@ -162,7 +170,7 @@ test('an admin sees the chart, sends a test e-mail and a pending code, verifies 
   await driverContext.close();
 
   const page = await browser.newPage();
-  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  expect(await loginAs(page, E2E_ADMIN)).toBe(200);
   await page.goto('/utilisateurs/admin/dashboard');
   const chart = page.getByRole('img', { name: /Recherches par jour/ });
   await expect(chart).toBeVisible();
@@ -193,10 +201,12 @@ test('an admin sees the chart, sends a test e-mail and a pending code, verifies 
 
 test('an admin corrects a member’s first name through the explicit, journaled correction', async ({
   page,
+  loggedInAs,
+  admin,
 }) => {
   const email = `correction.${Date.now()}@exemple.fr`;
   await registerWithoutValidating(page, email);
-  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  await loggedInAs(admin);
   await page.goto('/utilisateurs/admin/utilisateurs');
   await page.getByLabel('Rechercher (nom, prénom ou e-mail)').fill(email);
   await page

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { queryE2eDatabase } from './support/database';
+import { makeMember } from './support/factories';
 import { readMailLink } from './support/outbox';
 
 // Refused logins are part of the journey; Chromium logs their status as console errors.
@@ -10,11 +11,12 @@ test('inscription en 5 étapes, validation de l’email, connexion, déconnexion
 }) => {
   const email = `zoe.${Date.now()}@exemple.fr`;
   const password = 'Motdepasse#1';
+  const registered = await makeMember();
 
   // Step 1: the e-mail, checked free.
   await page.goto('/inscription-bonneroutier');
   await expect(page.getByText('Étape 1 sur 5')).toBeVisible();
-  await page.getByLabel('Adresse email', { exact: true }).fill('conducteur@demo.bonneroute.fr');
+  await page.getByLabel('Adresse email', { exact: true }).fill(registered.email);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByText('Cette adresse email est déjà enregistrée.')).toBeVisible();
   await page.getByLabel('Adresse email', { exact: true }).fill(email);

@@ -2,26 +2,16 @@ import type { Page } from '@playwright/test';
 import { TEST_CARDS, encodeBookingCode } from '@bonneroute/shared/booking';
 import { test, expect } from './fixtures';
 import { queryE2eDatabase } from './support/database';
-import { loginAs } from './support/login';
+import { makeMember, makeTrip } from './support/factories';
 
-const PASSENGER = { email: 'passager@demo.bonneroute.fr', password: 'Bonneroute#2026' };
 // A declined card answers 402: the browser logs the failed request.
 test.use({ allowedConsoleErrors: [/status of 402/] });
 
-/** An automatic demo trip of someone else, leaving in a few days, with 2 free seats. */
-async function freeTrip(skip: number): Promise<{ id: number; contribution: number }> {
-  const rows = await queryE2eDatabase<{ id: number; montant_contribution: number }>(
-    `SELECT t.id, t.montant_contribution FROM trajets t
-     JOIN utilisateurs u ON u.id = t.utilisateur_id
-     WHERE t.actif AND t.is_publie AND t.is_resa_automatique
-       AND t.depart_le > now() + interval '2 days'
-       AND t.nb_places_proposees - t.nb_places_reservees >= 2
-       AND u.email <> $1
-     ORDER BY t.id OFFSET $2 LIMIT 1`,
-    [PASSENGER.email, skip],
-  );
-  expect(rows).toHaveLength(1);
-  return { id: rows[0]!.id, contribution: rows[0]!.montant_contribution };
+/** An automatic trip of someone else, leaving in a few days, with 3 free seats; and a passenger. */
+async function freeTrip() {
+  const trip = await makeTrip({ driver: await makeMember(), inDays: 5 });
+  const passenger = await makeMember({ prenom: 'Paula', nom: 'Passagère' });
+  return { id: trip.id, contribution: trip.montant_contribution, passenger };
 }
 
 async function fillCard(page: Page, number: string) {
@@ -37,10 +27,13 @@ const euros = (cents: number) =>
     .format(cents / 100)
     .replace(/\u202f/g, '\u00a0');
 
-test('a passenger books 2 seats with the success card and finds the payment', async ({ page }) => {
-  const trip = await freeTrip(0);
+test('a passenger books 2 seats with the success card and finds the payment', async ({
+  page,
+  loggedInAs,
+}) => {
+  const trip = await freeTrip();
   const total = 2 * (trip.contribution + 200) - 100;
-  expect(await loginAs(page, PASSENGER.email, PASSENGER.password)).toBe(200);
+  await loggedInAs(trip.passenger);
   await page.goto(`/paiement/${encodeBookingCode(trip.id, 2)}`);
   const pay = page.getByRole('button', { name: `Payer ${euros(total)}` });
   await expect(pay).toBeDisabled();
@@ -56,14 +49,17 @@ test('a passenger books 2 seats with the success card and finds the payment', as
   const [row] = await queryE2eDatabase<{ nb_places_reservees: number; statut: string }>(
     `SELECT p.nb_places_reservees, p.statut FROM passagers p JOIN utilisateurs u
      ON u.id = p.utilisateur_id WHERE p.trajet_id = $1 AND u.email = $2 ORDER BY p.id DESC`,
-    [trip.id, PASSENGER.email],
+    [trip.id, trip.passenger.email],
   );
   expect(row).toEqual({ nb_places_reservees: 2, statut: 'CONFIRMEE' });
 });
 
-test('a declined card says the bank refused it and charges nothing', async ({ page }) => {
-  const trip = await freeTrip(1);
-  expect(await loginAs(page, PASSENGER.email, PASSENGER.password)).toBe(200);
+test('a declined card says the bank refused it and charges nothing', async ({
+  page,
+  loggedInAs,
+}) => {
+  const trip = await freeTrip();
+  await loggedInAs(trip.passenger);
   await page.goto(`/paiement/${encodeBookingCode(trip.id, 1)}`);
   await fillCard(page, TEST_CARDS.declined);
   await page.getByRole('button', { name: /^Payer/ }).click();
@@ -76,9 +72,12 @@ test('a declined card says the bank refused it and charges nothing', async ({ pa
   expect(charged[0]!.n).toBe(0);
 });
 
-test('a 3-D Secure card goes through the challenge and back to the trip', async ({ page }) => {
-  const trip = await freeTrip(2);
-  expect(await loginAs(page, PASSENGER.email, PASSENGER.password)).toBe(200);
+test('a 3-D Secure card goes through the challenge and back to the trip', async ({
+  page,
+  loggedInAs,
+}) => {
+  const trip = await freeTrip();
+  await loggedInAs(trip.passenger);
   await page.goto(`/paiement/${encodeBookingCode(trip.id, 1)}`);
   await fillCard(page, TEST_CARDS.threeDSecure);
   await page.getByRole('button', { name: /^Payer/ }).click();

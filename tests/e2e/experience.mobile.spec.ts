@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DEMO_DRIVER, loginAs } from './support/login';
-import { bookedTripWithRoles, busiestSearch, elementsUnderHelpButton } from './support/experience';
+import { loginAs } from './support/login';
+import {
+  bookedTripWithRoles,
+  busySearch,
+  elementsUnderHelpButton,
+  featuredTrips,
+} from './support/experience';
 
 // Issue 21: a new user's phone.
 test.use({ viewport: { width: 390, height: 844 } });
-
-const DEMO_PASSENGER = { email: 'passager@demo.bonneroute.fr', password: 'Bonneroute#2026' };
 
 async function shoot(page: Page, name: string) {
   if (process.env.SCREENSHOT_DIR)
@@ -15,7 +18,7 @@ async function shoot(page: Page, name: string) {
 
 test('le bouton d’aide ne couvre aucun bouton, lien ou champ (issue 21 §5)', async ({ page }) => {
   const pages = ['/', '/trouver-covoiturage', '/vous-identifier', '/inscription-bonneroutier'];
-  pages.push(await busiestSearch());
+  pages.push(await busySearch());
   for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Besoin d’aide ?' })).toBeVisible();
@@ -34,7 +37,7 @@ test('le bouton d’aide ne couvre aucun bouton, lien ou champ (issue 21 §5)', 
 test('la barre de filtres des résultats reste sous l’en-tête, jours visibles (§6)', async ({
   page,
 }) => {
-  await page.goto(await busiestSearch());
+  await page.goto(await busySearch());
   const days = page.getByRole('navigation', { name: 'Changer de jour' });
   await expect(days).toBeVisible();
   await expect(page.getByRole('link', { name: 'Détails' }).first()).toBeVisible();
@@ -83,9 +86,10 @@ test('l’assistant répond vraiment, défile jusqu’à la réponse et n’envo
 
 test('depuis la page d’un trajet réservé, l’aide s’ouvre sur la discussion du trajet (§8)', async ({
   page,
+  loggedInAs,
 }) => {
-  const tripId = await bookedTripWithRoles(DEMO_DRIVER.email, DEMO_PASSENGER.email);
-  expect(await loginAs(page, DEMO_PASSENGER.email, DEMO_PASSENGER.password)).toBe(200);
+  const { tripId, passenger } = await bookedTripWithRoles();
+  await loggedInAs(passenger);
   await page.goto(`/covoiturage/${tripId}`);
   // Roles are SVG icons with their names, never emoji boxes (§12).
   const roles = page.getByLabel('Rôles proposés');
@@ -116,7 +120,9 @@ test('« clermont » propose Clermont-Ferrand en premier, « marseile » Marseil
 
 test('l’accueil et le tableau de bord tiennent dans l’écran et sans avertissement (§12)', async ({
   page,
+  member,
 }) => {
+  await featuredTrips();
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -127,7 +133,7 @@ test('l’accueil et le tableau de bord tiennent dans l’écran et sans avertis
   // Price boxes keep the 5 € floor (Montpellier → Nîmes is 4–6 €).
   await expect(page.getByRole('list').getByText(/de 4 €/)).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await loginAs(page, DEMO_PASSENGER.email, DEMO_PASSENGER.password)).toBe(200);
+  expect(await loginAs(page, member)).toBe(200);
   await page.goto('/utilisateurs');
   await expect(page.getByRole('heading', { name: 'Mes badges' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { E2E_ADMIN } from './support/database';
-import { bookedTripWithRoles, busiestSearch, elementsUnderHelpButton } from './support/experience';
-import { DEMO_DRIVER, loginAs } from './support/login';
+import {
+  bookedTripWithRoles,
+  busySearch,
+  elementsUnderHelpButton,
+  featuredTrips,
+} from './support/experience';
 
 // Issue 21: a 1366 × 850 desktop.
 test.use({ viewport: { width: 1366, height: 850 } });
-
-const DEMO_PASSENGER = { email: 'passager@demo.bonneroute.fr', password: 'Bonneroute#2026' };
 
 async function shoot(page: Page, name: string) {
   if (process.env.SCREENSHOT_DIR)
@@ -15,7 +16,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('le bouton d’aide flotte dans la marge sans rien couvrir (issue 21 §5)', async ({ page }) => {
-  for (const path of ['/', '/trouver-covoiturage', '/vous-identifier', await busiestSearch()]) {
+  for (const path of ['/', '/trouver-covoiturage', '/vous-identifier', await busySearch()]) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Besoin d’aide ?' })).toBeVisible();
     for (const where of [0, 0.5, 1]) {
@@ -26,7 +27,7 @@ test('le bouton d’aide flotte dans la marge sans rien couvrir (issue 21 §5)',
 });
 
 test('la barre de filtres reste sous l’en-tête (§6)', async ({ page }) => {
-  await page.goto(await busiestSearch());
+  await page.goto(await busySearch());
   await expect(page.getByRole('link', { name: 'Détails' }).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 400));
   await page.waitForFunction(() => window.scrollY > 0);
@@ -55,16 +56,21 @@ test('l’assistant répond aux questions courantes, avec accents ou fautes (§8
 
 test('depuis un trajet réservé, la discussion du trajet s’ouvre dans l’aide (§8)', async ({
   page,
+  loggedInAs,
 }) => {
-  const tripId = await bookedTripWithRoles(DEMO_DRIVER.email, DEMO_PASSENGER.email);
-  expect(await loginAs(page, DEMO_PASSENGER.email, DEMO_PASSENGER.password)).toBe(200);
+  const { tripId, passenger } = await bookedTripWithRoles();
+  await loggedInAs(passenger);
   await page.goto(`/covoiturage/${tripId}`);
   await page.getByRole('button', { name: 'Discuter avec les covoitureurs' }).click();
   await expect(page.getByRole('region', { name: 'Discussion du trajet' })).toBeVisible();
 });
 
-test('listes de pays : une fois chaque pays, sans Antarctique (§10)', async ({ page }) => {
-  expect(await loginAs(page, DEMO_PASSENGER.email, DEMO_PASSENGER.password)).toBe(200);
+test('listes de pays : une fois chaque pays, sans Antarctique (§10)', async ({
+  page,
+  loggedInAs,
+  member,
+}) => {
+  await loggedInAs(member);
   for (const [path, label] of [
     ['/utilisateurs/infos', 'Nationalité'],
     ['/utilisateurs/argent?type=comptes', 'Pays'],
@@ -93,6 +99,7 @@ test('« aix » propose Aix-en-Provence en premier (§11)', async ({ page }) => 
 test('accueil : trajets à la une sans carte orpheline, tranches à 5 € minimum (§12)', async ({
   page,
 }) => {
+  await featuredTrips();
   await page.goto('/');
   const cards = page.getByRole('list', { name: 'Trajets à la une' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
@@ -106,6 +113,7 @@ test('accueil : trajets à la une sans carte orpheline, tranches à 5 € minimu
 });
 
 test('une page lente affiche « Chargement de la page… » (§12)', async ({ page }) => {
+  await featuredTrips();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Trajets à la une' })).toBeVisible();
   // From now on, the code of the next page arrives late.
@@ -126,9 +134,12 @@ test('une page lente affiche « Chargement de la page… » (§12)', async ({ pa
   );
 });
 
-test('le lien du trajet se lit en entier dans la fenêtre de partage (§12)', async ({ page }) => {
-  const tripId = await bookedTripWithRoles(DEMO_DRIVER.email, DEMO_PASSENGER.email);
-  expect(await loginAs(page, DEMO_DRIVER.email, DEMO_DRIVER.password)).toBe(200);
+test('le lien du trajet se lit en entier dans la fenêtre de partage (§12)', async ({
+  page,
+  loggedInAs,
+}) => {
+  const { tripId, driver } = await bookedTripWithRoles();
+  await loggedInAs(driver);
   await page.goto(`/covoiturage/${tripId}`);
   await page.getByRole('button', { name: 'Partager le trajet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Partagez votre trajet' });
@@ -143,8 +154,10 @@ test('le lien du trajet se lit en entier dans la fenêtre de partage (§12)', as
 
 test('le menu d’administration mène aux pages utilisateurs et newsletters (§12)', async ({
   page,
+  loggedInAs,
+  admin,
 }) => {
-  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  await loggedInAs(admin);
   await page.goto('/utilisateurs');
   await page.getByRole('link', { name: 'Gestion des newsletters' }).click();
   await expect(page).toHaveURL(/\/utilisateurs\/admin\/newsletters$/);

@@ -1,4 +1,7 @@
 import { test as base, expect } from '@playwright/test';
+import { E2E_ADMIN } from './support/database';
+import { makeMember } from './support/factories';
+import { type Account, loggedInStorageState } from './support/login';
 
 /**
  * Chromium logs this when Playwright itself tries to run its helper scripts in a frame sandboxed
@@ -15,7 +18,39 @@ const HARNESS_NOISE = [
  * screen cannot pass just because the asserted text happens to be there. A test that expects
  * one (a 404 document, say) lists it in `allowedConsoleErrors`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+export const test = base.extend<
+  {
+    allowedConsoleErrors: RegExp[];
+    consoleErrors: string[];
+    loggedInAs: (account: Account) => Promise<void>;
+  },
+  { member: Account; driver: Account; admin: Account }
+>({
+  /**
+   * Signs the test's page in as that account: through the real login form the first time the
+   * worker meets the account, then with the storage state that login left (support/login.ts).
+   * Call it before the page opens the app.
+   */
+  loggedInAs: async ({ page, browser }, use) => {
+    await use(async (account) => {
+      await page.context().setStorageState(await loggedInStorageState(browser, account));
+    });
+  },
+  // Playwright reads what a fixture depends on from its first parameter's pattern: `{}` is none.
+  /* eslint-disable no-empty-pattern */
+  /** A member with a complete profile, made once per worker (support/factories.ts). */
+  member: [
+    async ({}, use) => use(await makeMember({ prenom: 'Margot', nom: 'Membre' })),
+    { scope: 'worker' },
+  ],
+  /** Another one, for the driver's side of a journey. */
+  driver: [
+    async ({}, use) => use(await makeMember({ prenom: 'Damien', nom: 'Conducteur', sexe: 'M' })),
+    { scope: 'worker' },
+  ],
+  /** The e2e server's administrator (ADMIN_EMAIL / ADMIN_PASSWORD of scripts/e2e-server.mjs). */
+  admin: [async ({}, use) => use(E2E_ADMIN), { scope: 'worker' }],
+  /* eslint-enable no-empty-pattern */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { makeTrip } from './support/factories';
 
 test.describe('pages villes, départements et régions', () => {
   test('taper « st etie » propose Saint-Étienne en premier et ouvre sa page', async ({ page }) => {
@@ -37,6 +38,7 @@ test.describe('pages villes, départements et régions', () => {
   });
 
   test('/covoiturages/paris/lyon montre 18 € – 26 € et les prochains trajets', async ({ page }) => {
+    await makeTrip({ inDays: 6 }); // Paris → Lyon
     const response = await page.goto('/covoiturages/paris/lyon');
     expect(response?.status()).toBe(200);
     await expect(

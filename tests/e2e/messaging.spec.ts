@@ -1,47 +1,23 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { queryE2eDatabase } from './support/database';
-import { DEMO_DRIVER, loginAs } from './support/login';
+import { makeBooking, makeMember, makeTrip } from './support/factories';
+import { type Account, loginAs } from './support/login';
 
-const DEMO_PASSENGER = { email: 'passager@demo.bonneroute.fr', password: 'Bonneroute#2026' };
-
-async function userId(email: string): Promise<number> {
-  const [row] = await queryE2eDatabase<{ id: number }>(
-    'SELECT id FROM utilisateurs WHERE email = $1',
-    [email],
-  );
-  return row!.id;
+/** A trip in a week, with its passenger CONFIRMEE on it: made for the test. */
+async function bookedTrip() {
+  const driver = await makeMember({ prenom: 'Paul', sexe: 'M' });
+  const passenger = await makeMember({ prenom: 'Paula' });
+  const trip = await makeTrip({ driver, inDays: 7 });
+  await makeBooking({ trip, passenger });
+  return { tripId: trip.id, driver, passenger };
 }
 
-/** A trip of the demo driver in a week, with the demo passenger CONFIRMEE on it. */
-async function bookedTrip(): Promise<number> {
-  const [driverId, passengerId] = [
-    await userId(DEMO_DRIVER.email),
-    await userId(DEMO_PASSENGER.email),
-  ];
-  const [trip] = await queryE2eDatabase<{ id: number }>(
-    `INSERT INTO trajets (utilisateur_id, date, heure, depart_le, adresse_depart, adresse_arrivee,
-       ville_depart, ville_arrivee, code_commune_depart, code_commune_arrivee, latitude_depart,
-       longitude_depart, latitude_arrivee, longitude_arrivee, duree_secondes, montant_contribution,
-       nb_places_proposees, nb_places_reservees)
-     VALUES ($1, (now() + interval '7 days')::date, '08:30', now() + interval '7 days',
-       'Gare de Lyon, 75012 Paris', 'Gare Part-Dieu, 69003 Lyon', 'Paris', 'Lyon', '75056',
-       '69123', 48.85341, 2.3488, 45.74846, 4.84671, 16200, 2200, 3, 1)
-     RETURNING id`,
-    [driverId],
-  );
-  await queryE2eDatabase(
-    `INSERT INTO passagers (trajet_id, utilisateur_id, nb_places_reservees, statut, datetime_acceptation)
-     VALUES ($1, $2, 1, 'CONFIRMEE', now())`,
-    [trip!.id, passengerId],
-  );
-  return trip!.id;
-}
-
-async function loggedInPage(browser: Browser, account: { email: string; password: string }) {
+/** A page of its own (another browser), logged in through the login form. */
+async function loggedInPage(browser: Browser, account: Account) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  expect(await loginAs(page, account.email, account.password)).toBe(200);
+  expect(await loginAs(page, account)).toBe(200);
   return page;
 }
 
@@ -50,10 +26,14 @@ async function tokenOf(page: Page): Promise<string> {
 }
 
 test.describe('messagerie', () => {
-  test('passager et conducteur discutent en direct, sans recharger', async ({ page, browser }) => {
-    const tripId = await bookedTrip();
-    expect(await loginAs(page, DEMO_PASSENGER.email, DEMO_PASSENGER.password)).toBe(200);
-    const driver = await loggedInPage(browser, DEMO_DRIVER);
+  test('passager et conducteur discutent en direct, sans recharger', async ({
+    page,
+    browser,
+    loggedInAs,
+  }) => {
+    const { tripId, driver: driverAccount, passenger } = await bookedTrip();
+    await loggedInAs(passenger);
+    const driver = await loggedInPage(browser, driverAccount);
 
     await page.goto(`/chat-covoiturage/${tripId}`);
     await driver.goto(`/chat-covoiturage/${tripId}`);
@@ -77,11 +57,12 @@ test.describe('messagerie', () => {
   test('une question au conducteur incrémente sa pastille de notifications', async ({
     page,
     browser,
+    loggedInAs,
   }) => {
-    const tripId = await bookedTrip();
-    expect(await loginAs(page, DEMO_DRIVER.email, DEMO_DRIVER.password)).toBe(200);
+    const { tripId, driver, passenger } = await bookedTrip();
+    await loggedInAs(driver);
     await page.goto('/blog-covoiturage');
-    const driverId = await userId(DEMO_DRIVER.email);
+    const driverId = driver.id;
     const before = await page.evaluate(
       async ([id, token]) =>
         (
@@ -94,7 +75,7 @@ test.describe('messagerie', () => {
       [driverId, await tokenOf(page)] as const,
     );
 
-    const visitor = await loggedInPage(browser, DEMO_PASSENGER);
+    const visitor = await loggedInPage(browser, passenger);
     const csrf = (await visitor.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
     const sent = await visitor.request.post(`/api/trajets/${tripId}/messages`, {
       multipart: {

@@ -1,14 +1,14 @@
 import { reconciliationTexts } from '@bonneroute/shared/booking';
 import { expect, test } from './fixtures';
-import { E2E_ADMIN } from './support/database';
-import { loginAs } from './support/login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('sur un téléphone de 390 px : le rapprochement du processeur et du grand livre', async ({
   page,
+  loggedInAs,
+  admin,
 }) => {
-  expect(await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)).toBe(200);
+  await loggedInAs(admin);
   await page.goto('/utilisateurs/admin/rapprochement');
   await expect(page.getByRole('heading', { name: reconciliationTexts.title })).toBeVisible();
   await page.getByRole('button', { name: reconciliationTexts.runNow }).click();

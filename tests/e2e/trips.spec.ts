@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { queryE2eDatabase } from './support/database';
-import { DEMO_DRIVER, loginAs } from './support/login';
-
-const DEMO_PASSENGER = { email: 'passager@demo.bonneroute.fr', password: 'Bonneroute#2026' };
+import { featuredTrips } from './support/experience';
+import { makeBooking, makeMember, makeTrip } from './support/factories';
 
 function isoInDays(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
@@ -38,8 +36,9 @@ test.describe('publier et trouver un trajet', () => {
   test.use({ allowedConsoleErrors: [/\/api\/utilisateurs\/\d+\/info/] });
   test('un conducteur publie Paris → Lyon via Mâcon, le partage, et un passager le trouve', async ({
     page,
+    loggedInAs,
   }) => {
-    expect(await loginAs(page, DEMO_DRIVER.email, DEMO_DRIVER.password)).toBe(200);
+    await loggedInAs(await makeMember({ prenom: 'Damien', sexe: 'M' }));
     const date = isoInDays(23);
     await page.goto('/en-voiture');
     await pickDay(page, date);
@@ -158,12 +157,9 @@ test.describe('publier et trouver un trajet', () => {
 
 test.describe('fiche trajet', () => {
   test('un trajet complet n’offre plus de réservation', async ({ page }) => {
-    const [full] = await queryE2eDatabase<{ id: number }>(
-      `select id from trajets where actif and nb_places_reservees >= nb_places_proposees
-         and date >= current_date + 1 order by id limit 1`,
-    );
-    test.skip(!full, 'aucun trajet complet dans les données de démonstration');
-    await page.goto(`/covoiturage/${full!.id}`);
+    const full = await makeTrip({ nb_places_proposees: 2, inDays: 4 });
+    await makeBooking({ trip: full, passenger: await makeMember(), seats: 2 });
+    await page.goto(`/covoiturage/${full.id}`);
     await expect(
       page.getByText('Il n’y a plus de place disponible sur ce covoiturage.'),
     ).toBeVisible();
@@ -172,12 +168,8 @@ test.describe('fiche trajet', () => {
   });
 
   test('un visiteur qui réserve doit se connecter, et revient au trajet', async ({ page }) => {
-    const [open] = await queryE2eDatabase<{ id: number; places: number }>(
-      `select id, nb_places_proposees - nb_places_reservees as places from trajets
-         where actif and is_publie and nb_places_proposees - nb_places_reservees >= 2
-         and date >= current_date + 1 order by id limit 1`,
-    );
-    await page.goto(`/t/${open!.id}`);
+    const open = await makeTrip({ nb_places_proposees: 3, inDays: 4 });
+    await page.goto(`/t/${open.id}`);
     await expect(page.getByRole('button', { name: /Réserver 1 place / })).toBeVisible();
     const two = page.getByRole('button', { name: /Réserver 2 places/ });
     await expect(two.locator('s')).toBeVisible();
@@ -185,7 +177,7 @@ test.describe('fiche trajet', () => {
     const dialog = page.getByRole('dialog', { name: 'Connexion requise' });
     await expect(dialog.getByRole('link', { name: 'Me connecter' })).toHaveAttribute(
       'href',
-      `/vous-identifier?referer=%2Fcovoiturage%2F${open!.id}`,
+      `/vous-identifier?referer=%2Fcovoiturage%2F${open.id}`,
     );
   });
 
@@ -198,8 +190,12 @@ test.describe('fiche trajet', () => {
   });
 });
 
-test('le conducteur change ses places puis annule depuis Mes trajets', async ({ page }) => {
-  expect(await loginAs(page, DEMO_PASSENGER.email, DEMO_PASSENGER.password)).toBe(200);
+test('le conducteur change ses places puis annule depuis Mes trajets', async ({
+  page,
+  loggedInAs,
+}) => {
+  await loggedInAs(await makeMember());
+  await page.goto('/utilisateurs');
   // A trip of its own, published through the API as the wizard does.
   const token = await page.evaluate(() => localStorage.getItem('bonneroute.token'));
   const cookies = await page.context().cookies();
@@ -256,6 +252,7 @@ test('le conducteur change ses places puis annule depuis Mes trajets', async ({ 
 test('l’accueil montre des trajets à la une, 8 fourchettes de prix et l’offre découverte', async ({
   page,
 }) => {
+  await featuredTrips();
   await page.goto('/');
   await expect(page.getByText(/^#(Courtoisie|Amitié|FousRires)$/)).toBeVisible();
   const featured = page.getByRole('list', { name: 'Trajets à la une' }).getByRole('article');

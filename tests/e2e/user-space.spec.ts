@@ -29,7 +29,7 @@ async function registerValidatedUser(page: Page): Promise<string> {
   const link = await readMailLink(email, '/validation-email/');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: /Félicitations/ })).toBeVisible();
-  expect(await loginAs(page, email, password)).toBe(200);
+  expect(await loginAs(page, { email, password })).toBe(200);
   return email;
 }
 

@@ -16,6 +16,7 @@ import { mailPlugin } from './mail/mail.plugin';
 import { authPlugin } from './plugins/auth';
 import { permissionsPlugin } from './plugins/permissions';
 import { bodyParsersPlugin } from './plugins/body-parsers';
+import { compressionPlugin } from './plugins/compression';
 import { contextPlugin } from './plugins/database';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -110,6 +111,8 @@ export async function buildApp({
       await readPool.end();
     });
   }
+  // Before every route: its onRoute hook gives each one the compression of its response.
+  await app.register(compressionPlugin);
   await app.register(contextPlugin, { db, dbRead, env });
   await app.register(readinessPlugin);
   await app.register(errorHandlerPlugin);

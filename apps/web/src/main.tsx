@@ -1,12 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
+import { resolveLazyRoutes } from './app/router';
+import { readServerState } from './app/ssr-state';
+import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
+
+async function start(container: HTMLElement): Promise<void> {
+  const serverState = readServerState();
+  if (!serverState) {
+    // A page the server left to the browser (private pages, or its render failed).
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  // Issue 23: the server rendered this page. Its data goes into the cache (no second fetch) and
+  // its route code is loaded before hydrating, so the first render matches the server's HTML.
+  const queryClient = createQueryClient();
+  hydrate(queryClient, serverState.queries);
+  await resolveLazyRoutes(window.location.pathname);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root introuvable');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { TEST_PASSWORD } from './factories';
+import { loggedInStorageState } from './login';
 
 /** A POST to the API as that person, as the web app makes it (bearer token and CSRF header). */
 export async function postAs(
@@ -40,23 +41,15 @@ async function login(
 export const RUN_TRIPS_DONE = `SELECT graphile_worker.add_job('trajets_effectues', '{}'::json)`;
 
 /**
- * Logs a browser context in through the API (POST /api/login) and stores the session as the web
- * app does, before its first page loads: no page of the app is open while the session is set,
- * so no request in flight can race with the next navigation.
+ * Logs a browser context in as that person before its first page loads: the storage state of a
+ * real login through the login form (support/login.ts, kept per account). A later logout in
+ * that context stays a logout.
  */
 export async function openSession(
   context: BrowserContext,
   person: { email: string; password?: string },
 ): Promise<void> {
-  const token = await login(context, person);
-  await context.addInitScript(
-    ({ token, expiry }) => {
-      // Once per tab: a later logout in the same tab stays a logout.
-      if (sessionStorage.getItem('e2e-session')) return;
-      sessionStorage.setItem('e2e-session', '1');
-      localStorage.setItem('bonneroute.token', token);
-      localStorage.setItem('bonneroute.expiry', String(expiry));
-    },
-    { token, expiry: Date.now() + 60 * 60 * 1000 },
-  );
+  const browser = context.browser();
+  if (!browser) throw new Error('openSession : contexte sans navigateur');
+  await context.setStorageState(await loggedInStorageState(browser, person));
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { queryE2eDatabase } from './database';
+import { createBooking, createMember, createTrip, withE2eDatabase } from './factories';
 
 /**
  * Visible buttons, links and fields that the help launcher's box overlaps (issue 21 §5): the
@@ -43,58 +43,56 @@ export async function elementsUnderHelpButton(page: Page): Promise<string[]> {
   });
 }
 
-/** The busiest upcoming Paris-area day of the demo data: a results page with many cards. */
-export async function busiestSearch(): Promise<string> {
-  const [row] = await queryE2eDatabase<{
-    date: string;
-    code_commune_depart: string;
-    code_commune_arrivee: string;
-    ville_depart: string;
-    ville_arrivee: string;
-  }>(
-    `SELECT to_char(date, 'YYYY-MM-DD') AS date, code_commune_depart, code_commune_arrivee,
-            min(ville_depart) AS ville_depart, min(ville_arrivee) AS ville_arrivee
-       FROM trajets
-      WHERE actif AND date > current_date
-        -- what the search reads: a bookable leg from the trip's departure to its arrival
-        AND EXISTS (SELECT 1 FROM trajets_troncons tt WHERE tt.trajet_id = trajets.id AND tt.reservable)
-      GROUP BY 1, 2, 3
-      ORDER BY count(*) DESC, 1
-      LIMIT 1`,
-  );
+/**
+ * A results page with many cards: 8 trips Paris → Lyon on one day in a month, each with its own
+ * driver, made for the test (the page the busiest demo day used to give).
+ */
+export async function busySearch(): Promise<string> {
+  const inDays = 30;
+  const trips = await withE2eDatabase(async (db) => {
+    const made = [];
+    for (let i = 0; i < 8; i += 1) {
+      const driver = await createMember(db);
+      made.push(
+        await createTrip(db, { driver, inDays, heure: `${String(7 + i).padStart(2, '0')}:15` }),
+      );
+    }
+    return made;
+  });
+  const trip = trips[0]!;
   const params = new URLSearchParams({
-    date: row!.date,
-    from: row!.code_commune_depart,
-    to: row!.code_commune_arrivee,
-    from_city: row!.ville_depart,
-    to_city: row!.ville_arrivee,
+    date: trip.date,
+    from: trip.code_commune_depart,
+    to: trip.code_commune_arrivee,
+    from_city: trip.ville_depart,
+    to_city: trip.ville_arrivee,
   });
   return `/resultats?${params}`;
 }
 
-/** A trip in a week with the given passenger CONFIRMEE on it, roles offered. */
-export async function bookedTripWithRoles(driverEmail: string, passengerEmail: string) {
-  const ids = await queryE2eDatabase<{ id: number; email: string }>(
-    'SELECT id, email FROM utilisateurs WHERE email = ANY($1)',
-    [[driverEmail, passengerEmail]],
-  );
-  const driverId = ids.find((row) => row.email === driverEmail)!.id;
-  const passengerId = ids.find((row) => row.email === passengerEmail)!.id;
-  const [trip] = await queryE2eDatabase<{ id: number }>(
-    `INSERT INTO trajets (utilisateur_id, date, heure, depart_le, adresse_depart, adresse_arrivee,
-       ville_depart, ville_arrivee, code_commune_depart, code_commune_arrivee, latitude_depart,
-       longitude_depart, latitude_arrivee, longitude_arrivee, duree_secondes, montant_contribution,
-       nb_places_proposees, nb_places_reservees, is_roles_passagers, roles_passagers)
-     VALUES ($1, (now() + interval '7 days')::date, '08:30', now() + interval '7 days',
-       'Gare de Lyon, 75012 Paris', 'Gare Part-Dieu, 69003 Lyon', 'Paris', 'Lyon', '75056',
-       '69123', 48.85341, 2.3488, 45.74846, 4.84671, 16200, 2200, 3, 1, true, '1,0,1,1,1')
-     RETURNING id`,
-    [driverId],
-  );
-  await queryE2eDatabase(
-    `INSERT INTO passagers (trajet_id, utilisateur_id, nb_places_reservees, statut, datetime_acceptation)
-     VALUES ($1, $2, 1, 'CONFIRMEE', now())`,
-    [trip!.id, passengerId],
-  );
-  return trip!.id;
+/**
+ * A trip in a week with its passenger CONFIRMEE on it, roles offered (DJ, co-pilot…): the
+ * driver and the passenger are made for the test.
+ */
+export async function bookedTripWithRoles() {
+  return withE2eDatabase(async (db) => {
+    const driver = await createMember(db, { prenom: 'Paul', sexe: 'M' });
+    const passenger = await createMember(db, { prenom: 'Paula' });
+    const trip = await createTrip(db, {
+      driver,
+      inDays: 7,
+      is_roles_passagers: true,
+      roles_passagers: '1,0,1,1,1',
+    });
+    await createBooking(db, { trip, passenger });
+    return { tripId: trip.id, driver, passenger };
+  });
+}
+
+/** Four upcoming trips, so that the home page has its « Trajets à la une ». */
+export async function featuredTrips(): Promise<void> {
+  await withE2eDatabase(async (db) => {
+    for (let i = 0; i < 4; i += 1)
+      await createTrip(db, { driver: await createMember(db), inDays: 2 + i });
+  });
 }

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { keyOfPublicPath } from '../files/file-store';
 import { notFound } from '../lib/http-error';
 import { assertBirthDate } from '../user-space/profile.service';
-import { recordAdminAction } from './audit';
+import { recordAdminAction } from '../audit/audit.repository';
 
 export interface IdentityCorrection {
   nom?: string;

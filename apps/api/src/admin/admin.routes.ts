@@ -35,11 +35,11 @@ import { correctAccount } from './account-corrections';
 import { errorResponseSchema, idParamsOf, pageQuery, paginationMeta } from '@bonneroute/shared/api';
 import { authDeps } from '../auth/auth-deps';
 import { notFound } from '../lib/http-error';
-import { requireAdminAction } from './admin-guard';
-import { listAdminActions } from './audit';
+import { requireAdminAction } from '../plugins/admin-guard';
+import { listAdminActions } from '../audit/audit.repository';
 import { listAdminUsers, reinstateUser, suspendUser } from './users';
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from './promo-codes';
-import { deactivateTrip, listAdminTrips } from './trips';
+import { cancelAbusiveTrip, listAdminTrips } from './trips';
 import { markContactMessageHandled } from './contact-messages';
 import { decideDocument, listDocuments } from './documents';
 import { dashboardStatistics, listPassengers, listSearches } from './statistics';
@@ -325,7 +325,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rembourse = await deactivateTrip(
+      const rembourse = await cancelAbusiveTrip(
         app,
         request.user!.id,
         request.params.tripId,

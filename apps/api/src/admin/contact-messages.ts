@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { messages_publics } from '../db/schema';
 import { notFound } from '../lib/http-error';
-import { recordAdminAction } from './audit';
+import { recordAdminAction } from '../audit/audit.repository';
 
 export const CONTACT_MESSAGE_UNKNOWN = 'Ce message de contact n’existe pas.';
 

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db/client';
 import { documents, utilisateurs } from '../db/schema';
 import { conflict, notFound } from '../lib/http-error';
 import { removeDocumentFile } from '../user-space/documents.service';
-import { recordAdminAction } from './audit';
+import { recordAdminAction } from '../audit/audit.repository';
 
 export async function listDocuments(
   db: DbOrTx,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminPromoCode, CreatePromoCodeBody } from '@bonneroute/shared/admin';
-import { isUniqueViolation } from '../auth/user.repository';
+import { isUniqueViolation } from '../db/errors';
 import type { Database, DbOrTx } from '../db/client';
 import { codesPromo } from '../db/schema';
 import { conflict, notFound } from '../lib/http-error';
-import { usesOfCode } from '../trips/promo.repository';
-import { recordAdminAction } from './audit';
+import { usesOfCode } from '../booking/promo.repository';
+import { recordAdminAction } from '../audit/audit.repository';
 
 const selectCodes = sql`
   SELECT c.id, c.code, c.montant, c.nb_utilisations_max, ${usesOfCode} AS nb_utilisations,

@@ -2,11 +2,11 @@ import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import { adminTexts, type AdminRegistration } from '@bonneroute/shared/admin';
 import type { AuthDeps } from '../auth/auth-deps';
 import { queueRegistrationReminder } from '../auth/registration.service';
-import { isUniqueViolation } from '../auth/user.repository';
+import { isUniqueViolation } from '../db/errors';
 import type { DbOrTx } from '../db/client';
 import { relances_inscription, utilisateurs } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../lib/http-error';
-import { recordAdminAction } from './audit';
+import { recordAdminAction } from '../audit/audit.repository';
 
 /** Accounts waiting for their e-mail validation, newest first (the freshest sign-ups are the likeliest to come back). */
 export async function listPendingRegistrations(

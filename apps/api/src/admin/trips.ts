@@ -4,7 +4,7 @@ import type { AdminTrip } from '@bonneroute/shared/admin';
 import { cancelTrip } from '../booking/cancellation.service';
 import type { DbOrTx } from '../db/client';
 import { trajets, utilisateurs } from '../db/schema';
-import { recordAdminAction } from './audit';
+import { recordAdminAction } from '../audit/audit.repository';
 
 /** Every trip, upcoming first then the most recent past ones, page by page (spec §2). */
 export async function listAdminTrips(
@@ -57,7 +57,7 @@ export async function listAdminTrips(
  * The team deactivates an abusive trip: as a driver cancellation (every passenger refunded in
  * full and told, the driver told), with the audit entry in the same transaction.
  */
-export async function deactivateTrip(
+export async function cancelAbusiveTrip(
   app: FastifyInstance,
   adminId: number,
   tripId: number,

@@ -5,7 +5,7 @@ import { cancelTrip } from '../booking/cancellation.service';
 import type { DbOrTx } from '../db/client';
 import { sessions, trajets, utilisateurs } from '../db/schema';
 import { conflict, forbidden, notFound } from '../lib/http-error';
-import { recordAdminAction } from './audit';
+import { recordAdminAction } from '../audit/audit.repository';
 
 export async function listAdminUsers(
   db: DbOrTx,

@@ -8,7 +8,7 @@ import {
   type CreateAlertBody,
 } from '@bonneroute/shared/alerts';
 import { emailProblem, normaliseEmail } from '@bonneroute/shared/auth';
-import { addDays, todayInParis } from '@bonneroute/shared/dates';
+import { addDays, isCalendarDate, todayInParis } from '@bonneroute/shared/dates';
 import { gridCell, gridCellsNear, NEAR_KM, nearDistanceKm } from '@bonneroute/shared/geo';
 import { buildPath } from '@bonneroute/shared/routes';
 import type { SessionUser } from '../auth/session.repository';
@@ -17,7 +17,6 @@ import { newLinkSecret } from '../auth/one-time-links';
 import { publicUrl } from '../config/env';
 import { geoServices } from '../geo/geo-services';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
-import { isCalendarDate } from '../trips/trips.service';
 import { alertConfirmationEmail } from './alert-mails';
 import { isValidUnsubscribeSignature } from './alert-links';
 import {

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@bonneroute/shared/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { utilisateurs } from '../db/schema';
@@ -12,7 +13,7 @@ export async function ensureAdmin(
   email: string,
   password: string,
 ): Promise<'created' | 'updated'> {
-  const normalised = email.trim().toLowerCase();
+  const normalised = normaliseEmail(email);
   const passwordHash = await hashPassword(password);
   const [existing] = await db
     .select({ id: utilisateurs.id })

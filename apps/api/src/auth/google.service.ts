@@ -4,13 +4,8 @@ import type { AuthDeps, ClientInfo } from './auth-deps';
 import type { GoogleIdentity } from './google-identity';
 import type { LoggedIn } from './login.service';
 import { openSession } from './session.service';
-import {
-  findUserByEmail,
-  findUserByGoogleSub,
-  insertUser,
-  isUniqueViolation,
-  updateUser,
-} from './user.repository';
+import { findUserByEmail, findUserByGoogleSub, insertUser, updateUser } from './user.repository';
+import { isUniqueViolation } from '../db/errors';
 
 function verifiedEmail(identity: GoogleIdentity): string {
   if (!identity.emailVerified) {

@@ -18,13 +18,8 @@ import {
   isTokenOwnerActivated,
   lastUserTokenAt,
 } from './user-token.repository';
-import {
-  findUserByEmail,
-  insertUser,
-  isUniqueViolation,
-  updateUser,
-  type UserRecord,
-} from './user.repository';
+import { findUserByEmail, insertUser, updateUser, type UserRecord } from './user.repository';
+import { isUniqueViolation } from '../db/errors';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -73,9 +73,3 @@ export async function listUsers(db: DbOrTx, page: number, perPage: number) {
   ]);
   return { rows, total: total?.value ?? 0 };
 }
-
-/** True for PostgreSQL's unique_violation, however the driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((candidate) => (candidate as { code?: string } | null)?.code === '23505');
-}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOG_SLUGS } from '@bonneroute/shared/blog';
-import { projectRoot } from '../config/env';
+import { projectRoot } from '../config/project-root';
 import { ARTICLES_DIR } from './blog.repository';
 import { parseFrontMatter } from './front-matter';
 import { countWords, renderMarkdown } from './markdown';

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BlogArticle } from '@bonneroute/shared/blog';
+import { projectRoot } from '../config/project-root';
 import { parseFrontMatter } from './front-matter';
 import { countWords, renderMarkdown } from './markdown';
 
 /** The articles are content files shipped with the code (issue 9), not database rows. */
-export const ARTICLES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'articles');
+export const ARTICLES_DIR = path.join(projectRoot, 'apps', 'api', 'src', 'blog', 'articles');
 const WORDS_PER_MINUTE = 200;
 
 function loadArticle(file: string): BlogArticle {

@@ -38,7 +38,8 @@ export async function addReservedSeats(tx: DbOrTx, tripId: number, delta: number
   if (delta < 0) await enqueueAlertMatching(tx, tripId);
 }
 
-export async function deactivateTrip(tx: DbOrTx, tripId: number): Promise<void> {
+/** The trip leaves search and booking (`actif = false`); bookings are handled by the caller. */
+export async function markTripInactive(tx: DbOrTx, tripId: number): Promise<void> {
   await tx
     .update(trajets)
     .set({ actif: false, updated_at: new Date() })

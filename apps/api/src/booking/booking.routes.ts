@@ -9,6 +9,7 @@ import {
   promoCodeBodySchema,
   promoCodeResponseSchema,
 } from '@bonneroute/shared/booking';
+import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { cancel } from './cancellation.service';
 import { paymentRoutes } from './payments.routes';
 import { reconciliationRoutes } from './reconciliation.routes';
@@ -39,7 +40,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Prix de N places d’un trajet, calculé par le serveur (page de paiement)',
         params: bookingParams,
         querystring: z.object({
-          nb_places: z.coerce.number().int().min(1).max(4).default(1),
+          nb_places: z.coerce.number().int().min(1).max(MAX_SEATS_PER_BOOKING).default(1),
           troncon: text().max(5).optional(),
         }),
         response: { 200: bookingQuoteResponseSchema, ...errors },

@@ -7,7 +7,7 @@ import { bookingMails } from './booking-mails';
 import {
   activeBookingsOfTrip,
   addReservedSeats,
-  deactivateTrip,
+  markTripInactive,
   findBooking,
   findPayment,
   findPaymentByBooking,
@@ -195,7 +195,7 @@ export async function cancelTrip(
         dedupKey: `annulation-trajet:${trip.id}:${booking.id}`,
       });
     }
-    await deactivateTrip(tx, trip.id);
+    await markTripInactive(tx, trip.id);
     outbox.chatAccessChanged.add(trip.id);
     // issue 15 §7: the trip's reserved promo-code use goes back to the code.
     await releasePromoReservation(tx, trip.id);

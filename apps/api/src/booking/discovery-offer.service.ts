@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DISCOVERY_OFFER, promoTexts } from '@bonneroute/shared/booking';
+import { DISCOVERY_OFFER, normalisePromoCode, promoTexts } from '@bonneroute/shared/booking';
 import { isEditable } from '@bonneroute/shared/trips';
 import type { DbOrTx } from '../db/client';
 import {
@@ -10,13 +10,13 @@ import {
   lockPromoReservations,
   promoUsage,
   setReservationStatus,
-} from '../trips/promo.repository';
+} from './promo.repository';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
 import { countConfirmedRiders, lockTrip, setTripPromoCode } from './booking.repository';
 import { recordMovement } from './ledger.repository';
 
 /**
- * Promo codes (issue 15 §7), one module over one repository (trips/promo.repository.ts): a code
+ * Promo codes (issue 15 §7), one module over one repository (booking/promo.repository.ts): a code
  * is a fuel bonus with its own amount, use limit and cap per driver (`codes_promo`); a trip that
  * carries it reserves one use (`offres_decouverte`). Uses are counted from those rows only; a
  * reservation is released when its trip is cancelled or deactivated, granted or declared not
@@ -29,7 +29,7 @@ export async function applyPromoCode(
   userId: number,
   input: { code_promo: string; trajet_id: number },
 ) {
-  const code = input.code_promo.trim().toUpperCase();
+  const code = normalisePromoCode(input.code_promo);
   const promo = await findValidPromo(app.db, code, new Date());
   if (!promo?.montant) throw unprocessable(promoTexts.invalid, '/body/code_promo');
   return app.db.transaction(async (tx) => {

@@ -9,9 +9,10 @@ import {
   type PaymentResult,
 } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
-import { isBookable } from '@bonneroute/shared/trips';
+import { isBookable, seatsLeft } from '@bonneroute/shared/trips';
 import { contributionOf } from './leg-price';
 import { pricingConfig, publicUrl } from '../config/env';
+import { isUniqueViolation } from '../db/errors';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../lib/http-error';
 import type { AuthoriseResult, BrowserInfo } from '../payments/payment-provider';
@@ -60,10 +61,6 @@ function browserInfoOf(body: Body, acceptHeader: string | undefined): BrowserInf
     userAgent: body.browser_info_user_agent ?? '',
     acceptHeader: acceptHeader ?? 'text/html',
   };
-}
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
 export const paymentInProgress = () =>
@@ -197,8 +194,7 @@ async function recordAttempt(
     if (trip.utilisateur_id === userId) throw forbidden(bookingTexts.ownTrip);
     if (trip.utilisateur_id !== body.conducteur_id)
       throw unprocessable(bookingTexts.wrongDriver, '/body/conducteur_id');
-    if (trip.nb_places_proposees - trip.nb_places_reservees < body.nb_places)
-      throw conflict(bookingTexts.notEnoughSeats, 'places');
+    if (seatsLeft(trip) < body.nb_places) throw conflict(bookingTexts.notEnoughSeats, 'places');
     const contribution = contributionOf(trip, body.troncon);
     const price = quote(contribution, body.nb_places, pricingConfig(app.env));
     if (!isPriceShownRight(body, price)) throw conflict(bookingTexts.priceChanged, 'prix');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingTexts, promoTexts } from '@bonneroute/shared/booking';
 import { offres_decouverte } from '../db/schema';
-import { insertPromo } from '../trips/promo.repository';
+import { insertPromo } from './promo.repository';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser, loginAs } from '../test/factories';
 import { createPassenger, pay, paymentForm, paymentRow } from './booking-test-helpers';

@@ -3,7 +3,7 @@ import { bookingTexts, type BookingQuote } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
 import { pricingConfig } from '../config/env';
 import { notFound } from '../lib/http-error';
-import { isBookable, parseLeg } from '@bonneroute/shared/trips';
+import { isBookable, parseLeg, seatsLeft } from '@bonneroute/shared/trips';
 import { contributionOf } from './leg-price';
 import { findTrip, findUser } from './booking.repository';
 import { capitalise } from '@bonneroute/shared/auth';
@@ -18,7 +18,7 @@ export async function quoteBooking(
   const trip = await findTrip(app.db, tripId);
   if (!trip || !trip.is_publie) throw notFound(bookingTexts.tripNotFound);
   const driver = (await findUser(app.db, trip.utilisateur_id))!;
-  const left = trip.nb_places_proposees - trip.nb_places_reservees;
+  const left = seatsLeft(trip);
   // On a leg, the stage towns are where the passenger gets in or out.
   const stages = Array.isArray(trip.villes_etapes)
     ? (trip.villes_etapes as { nom?: string }[]).map((stage) => String(stage.nom ?? ''))
@@ -38,7 +38,7 @@ export async function quoteBooking(
       ville_arrivee: to ?? trip.ville_arrivee,
       date: trip.date,
       heure: trip.heure.slice(0, 5),
-      nb_places_disponibles: Math.max(0, left),
+      nb_places_disponibles: left,
       is_resa_automatique: trip.is_resa_automatique ? 1 : 0,
       reservable: isBookable(trip) && left >= seats,
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@bonneroute/shared/api';
 import { reconciliationResponseSchema } from '@bonneroute/shared/booking';
-import { requireAdminAction } from '../admin/admin-guard';
+import { requireAdminAction } from '../plugins/admin-guard';
 import { reconciliationReport } from './reconciliation-report';
 import { reconcile } from './reconciliation.service';
 import { recoverMoney } from './recovery.service';

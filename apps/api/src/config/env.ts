@@ -1,13 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PricingConfig } from '@bonneroute/shared/pricing';
-
-/** Repository root: `./data` and the web build are found from here, whatever the cwd. */
-export const projectRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../..',
-);
+import { projectRoot } from './project-root';
 
 const optionalUrl = z
   .string()

@@ -1,3 +1,4 @@
+import { seatsLeft } from '@bonneroute/shared/trips';
 import { averageRating } from '@bonneroute/shared/reviews';
 import { findHardcodedBorne, type Borne } from '@bonneroute/shared/bornes';
 import {
@@ -73,7 +74,7 @@ export async function upcomingTrips(
   const data = rows.map(
     ({ conducteur_id, conducteur_prenom, conducteur_avatar, nb_avis, somme_notes, ...trip }) => ({
       ...trip,
-      computed: { nb_places_disponibles: trip.nb_places_proposees - trip.nb_places_reservees },
+      computed: { nb_places_disponibles: seatsLeft(trip) },
       is_resa_automatique: trip.is_resa_automatique ? (1 as const) : (0 as const),
       conducteur: {
         id: conducteur_id,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BornesService } from '../bornes/bornes.service';
+import { BornesService } from './bornes.service';
 import type { AddressSearch } from './address-search';
 import { createBuiltInAddressSearch } from './built-in-address-search';
 import type { Geography } from './geography';

@@ -188,6 +188,28 @@ describe('town page data', () => {
     expect(none.body).toEqual({ data: [], meta: { total: 0 } });
   });
 
+  it('leaves a trip already done out of the upcoming trips (issue 20)', async () => {
+    const driver = await createUser(ctx.db, { prenom: 'Odile' });
+    const done = await createTrip(ctx.db, {
+      driver,
+      inDays: 6,
+      code_commune_depart: '29019',
+      ville_depart: 'Brest',
+      is_effectue: true,
+    });
+    const open = await createTrip(ctx.db, {
+      driver,
+      inDays: 7,
+      code_commune_depart: '29019',
+      ville_depart: 'Brest',
+    });
+    const response = await ctx.client().get('/api/communes/brest/prochains-trajets');
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((t: { id: number }) => t.id)).toEqual([open.id]);
+    expect(response.body.data.map((t: { id: number }) => t.id)).not.toContain(done.id);
+    expect(response.body.meta.total).toBe(1);
+  });
+
   it('gives price ranges to the main destinations of a town', async () => {
     const response = await ctx
       .client()

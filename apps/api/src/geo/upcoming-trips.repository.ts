@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { trajets, utilisateurs } from '../db/schema';
+import { bookableTrip } from '../db/trip-availability';
 
 export interface UpcomingTripsFilter {
   /** The town's INSEE code, as departure or arrival. */
@@ -12,7 +13,7 @@ export interface UpcomingTripsFilter {
   now: Date;
 }
 
-/** Published, active trips still to leave with a seat left, soonest first (town pages). */
+/** Bookable trips (published, active, not done, still to leave, a seat left), soonest first. */
 export async function findUpcomingTrips(db: DbOrTx, filter: UpcomingTripsFilter) {
   const [here, there] =
     filter.sens === 'depart'
@@ -21,10 +22,7 @@ export async function findUpcomingTrips(db: DbOrTx, filter: UpcomingTripsFilter)
   const where = and(
     eq(here, filter.code),
     filter.otherCode ? eq(there, filter.otherCode) : undefined,
-    eq(trajets.actif, true),
-    eq(trajets.is_publie, true),
-    gt(trajets.depart_le, filter.now),
-    lt(trajets.nb_places_reservees, trajets.nb_places_proposees),
+    bookableTrip(filter.now),
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -7,7 +7,7 @@ import {
   reviewIdParamsSchema,
   reviewPageQuerySchema,
 } from '@bonneroute/shared/reviews';
-import { requireAdminAction } from '../admin/admin-guard';
+import { requireAdminAction } from '../plugins/admin-guard';
 import { hideReportedReview, keepReportedReview, listReportedReviews } from './moderation.service';
 
 const errors = {

@@ -3,7 +3,7 @@ import { paginationMeta } from '@bonneroute/shared/api';
 import { capitalise } from '@bonneroute/shared/auth';
 import { reviewTexts, type ReportedReviews } from '@bonneroute/shared/reviews';
 import { buildPath } from '@bonneroute/shared/routes';
-import { recordAdminAction } from '../admin/audit';
+import { recordAdminAction } from '../audit/audit.repository';
 import { publicUrl } from '../config/env';
 import type { DbOrTx } from '../db/client';
 import { conflict, notFound } from '../lib/http-error';

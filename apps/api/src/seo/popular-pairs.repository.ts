@@ -1,8 +1,11 @@
-import { count, desc, eq, gt, and } from 'drizzle-orm';
+import { count, desc, eq, gt, and, max } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { trajets } from '../db/schema';
 
-/** City pairs with the most published trips (from the last year on): the sitemap's pairs. */
+/**
+ * City pairs with the most published trips (from the last year on): the sitemap's pairs, with
+ * when a trip was last published or changed on them (the page's `lastmod`).
+ */
 export async function mostTravelledPairs(db: DbOrTx, limit: number, since: Date) {
   const trips = count();
   return db
@@ -10,6 +13,7 @@ export async function mostTravelledPairs(db: DbOrTx, limit: number, since: Date)
       depart: trajets.code_commune_depart,
       arrivee: trajets.code_commune_arrivee,
       trips,
+      lastChange: max(trajets.updated_at),
     })
     .from(trajets)
     .where(and(eq(trajets.is_publie, true), gt(trajets.depart_le, since)))

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { homeHead } from '@bonneroute/shared/head';
 import { publicUrl } from '../config/env';
+import { registerPageHead } from '../spa/page-head';
 import { geoServices } from '../geo/geo-services';
-import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 const SITEMAP_TTL_MS = 10 * 60_000;
 
@@ -9,10 +11,13 @@ const SITEMAP_TTL_MS = 10 * 60_000;
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const baseUrl = publicUrl(app.env);
   let cached: { xml: string; at: number } | undefined;
+  // Issue 23: the home says who we are and how to search the site (Organization, WebSite).
+  registerPageHead('welcome', () => homeHead(baseUrl));
+  registerPageHead('home', () => homeHead(baseUrl));
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
-      const paths = await sitemapPaths(geoServices(app).geography, app.dbRead);
+      const paths = await sitemapEntries(geoServices(app).geography, app.dbRead);
       cached = { xml: sitemapXml(baseUrl, paths), at: Date.now() };
     }
     return reply

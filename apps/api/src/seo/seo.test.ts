@@ -1,6 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip } from '../test/factories';
+import { ARTICLES_DIR } from '../blog/blog.repository';
+
+const ARTICLE_COUNT = readdirSync(ARTICLES_DIR).filter((f) => f.endsWith('.md')).length;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -118,6 +122,26 @@ describe('sitemap.xml and robots.txt', () => {
     expect(
       locs.some((l) => l.startsWith('/utilisateurs') || l.startsWith('/chat-covoiturage')),
     ).toBe(false);
+  });
+
+  it('lists the blog and every article with its lastmod, and pairs with their last change', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const entries = new Map(
+      [
+        ...response.body.matchAll(
+          /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g,
+        ),
+      ].map((m) => [m[1]!.replace('http://localhost:3000', ''), m[2]]),
+    );
+    const articles = [...entries].filter(([loc]) => loc.startsWith('/blog-covoiturage/'));
+    expect(articles.length).toBe(ARTICLE_COUNT);
+    for (const [, lastmod] of articles) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(entries.get('/blog-covoiturage')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The trip the first test published: its pair's page changed today.
+    expect(entries.get('/covoiturages/brest/quimper')?.slice(0, 10)).toBe(
+      new Date().toISOString().slice(0, 10),
+    );
+    expect(entries.get('/covoiturage-region/bretagne')).toBeUndefined();
   });
 
   it('robots.txt points to the sitemap and keeps private areas out', async () => {

@@ -9,11 +9,18 @@ import { mostTravelledPairs } from './popular-pairs.repository';
 export const SITEMAP_TOWNS = 200;
 const SITEMAP_PAIRS = 300;
 
+/** One URL of the sitemap; `lastmod` (YYYY-MM-DD or ISO) when we know when its content changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
 /** Other features add their public URLs (blog articles…) to the sitemap here. */
-export type SitemapSource = () => Promise<string[]> | string[];
-const sources: SitemapSource[] = [];
-export function registerSitemapSource(source: SitemapSource): void {
-  sources.push(source);
+export type SitemapSource = () => Promise<SitemapEntry[]> | SitemapEntry[];
+const sources = new Map<string, SitemapSource>();
+/** Keyed: an app built twice in one process (tests) registers its sources once. */
+export function registerSitemapSource(name: string, source: SitemapSource): void {
+  sources.set(name, source);
 }
 
 /** Public pages without parameters that search engines may index. */
@@ -29,13 +36,18 @@ function staticPaths(): string[] {
  * Issue 3: regions, departments, the 200 most populous towns and popular pairs (the spec's fixed
  * pairs and the most travelled ones), plus what other features register.
  */
-export async function sitemapPaths(geography: Geography, db: Database): Promise<string[]> {
-  const pairs = new Map<string, [string, string]>();
-  const addPair = (a: string, b: string) => {
+export async function sitemapEntries(geography: Geography, db: Database): Promise<SitemapEntry[]> {
+  const pairs = new Map<string, SitemapEntry>();
+  const addPair = (a: string, b: string, lastChange?: Date | null) => {
     const from = geography.commune(a);
     const to = geography.commune(b);
-    if (from && to && from !== to)
-      pairs.set(`${a}-${b}`, [geography.slugOf(from), geography.slugOf(to)]);
+    if (!from || !to || from === to) return;
+    const path = buildPath('villes', {
+      nom_ville_depart: geography.slugOf(from),
+      nom_ville_arrivee: geography.slugOf(to),
+    });
+    // A pair page lists its upcoming trips: it changes when one is published or changed.
+    pairs.set(`${a}-${b}`, lastChange ? { path, lastmod: lastChange.toISOString() } : { path });
   };
   for (const borne of HARDCODED_BORNES) {
     addPair(borne.depart.code, borne.arrivee.code);
@@ -43,25 +55,33 @@ export async function sitemapPaths(geography: Geography, db: Database): Promise<
   }
   const since = new Date(Date.now() - 365 * 24 * 3600_000);
   for (const pair of await mostTravelledPairs(db, SITEMAP_PAIRS, since))
-    addPair(pair.depart, pair.arrivee);
-  const extra = (await Promise.all(sources.map((source) => source()))).flat();
+    addPair(pair.depart, pair.arrivee, pair.lastChange ? new Date(pair.lastChange) : null);
+  const extra = (await Promise.all([...sources.values()].map((source) => source()))).flat();
+  const paths = (list: string[]) => list.map((path) => ({ path }));
   return [
-    ...staticPaths(),
-    ...REGIONS.map((region) => buildPath('region', { nom_region: region.slug })),
-    ...DEPARTEMENTS.map((d) => buildPath('departement', { code_departement: d.num_dep })),
-    ...geography.communes
-      .slice(0, SITEMAP_TOWNS)
-      .map((town) => buildPath('ville', { nom_ville: geography.slugOf(town) })),
-    ...[...pairs.values()].map(([a, b]) =>
-      buildPath('villes', { nom_ville_depart: a, nom_ville_arrivee: b }),
+    ...paths(staticPaths()),
+    ...paths(REGIONS.map((region) => buildPath('region', { nom_region: region.slug }))),
+    ...paths(DEPARTEMENTS.map((d) => buildPath('departement', { code_departement: d.num_dep }))),
+    ...paths(
+      geography.communes
+        .slice(0, SITEMAP_TOWNS)
+        .map((town) => buildPath('ville', { nom_ville: geography.slugOf(town) })),
     ),
+    ...pairs.values(),
     ...extra,
   ];
 }
 
-export function sitemapXml(baseUrl: string, paths: string[]): string {
-  const urls = [...new Set(paths)]
-    .map((path) => `  <url><loc>${escapeHtml(baseUrl + path)}</loc></url>`)
+export function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {
+  const byPath = new Map<string, SitemapEntry>();
+  // A path listed twice keeps the entry that knows its lastmod (a source may add it again).
+  for (const entry of entries)
+    if (!byPath.has(entry.path) || entry.lastmod) byPath.set(entry.path, entry);
+  const urls = [...byPath.values()]
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${escapeHtml(baseUrl + path)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

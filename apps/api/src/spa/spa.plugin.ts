@@ -1,12 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@bonneroute/shared/routes';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
+import { sendCompressed } from '../plugins/compression';
 import { sendError } from '../plugins/error-handler';
 import { defaultPageHead, pageHeadResolver, renderHeadTags, type PageHead } from './page-head';
+import { createServerRenderer, ROOT_ELEMENT } from './server-render';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -46,12 +49,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     return template;
   }
 
+  const serverRender = createServerRenderer(app, options.distDir);
+
   if (existsSync(options.distDir)) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
       wildcard: false,
       index: false,
+      // Issue 23: the build writes .br/.gz twins of text assets (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
@@ -60,7 +67,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
             : 'public, max-age=3600',
         );
       },
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The server render's bundle (dist/server) is code for this process, not for browsers.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
     });
   }
 
@@ -84,12 +92,26 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       renderHeadTags(head, options.publicUrl, url.pathname),
     );
     // spec §2 noindex pages (the trip chat…) say it in the header too, for non-HTML crawlers.
-    if (head.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
-    return reply
+    if (head.noindex)
+      reply.header('x-robots-tag', `noindex, ${head.follow ? 'follow' : 'nofollow'}`);
+    reply
       .code(head.status ?? 200)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    // Issue 23: public pages come with their content (server render, hydrated in the browser);
+    // the others, or a render that fails, get the shell the browser renders.
+    const rootAt = html.indexOf(ROOT_ELEMENT);
+    const started = performance.now();
+    const page =
+      request.method === 'GET' && rootAt >= 0 ? await serverRender(request, request.url) : null;
+    if (!page) return sendCompressed(request, reply, html);
+    reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
+    const body = new PassThrough();
+    body.write(html.slice(0, rootAt + ROOT_ELEMENT.length - '</div>'.length));
+    page.pipe(body, `</div>${page.stateScript}${html.slice(rootAt + ROOT_ELEMENT.length)}`);
+    // @fastify/compress's per-route hook misses the not-found handler: compressed here,
+    // each chunk flushed as it is rendered (plugins/compression.ts).
+    return sendCompressed(request, reply, body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { projectRoot } from '../config/env';
+import { projectRoot } from '../config/project-root';
 import { createDatabase, createPool } from '../db/client';
 import { EmbeddedPostgres } from '../db/embedded-postgres';
 import { runMigrations } from '../db/migrate';

@@ -7,7 +7,7 @@ import { ageOn } from '@bonneroute/shared/user-space';
 import { offres_decouverte, trajets } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
-import { insertPromo } from './promo.repository';
+import { insertPromo } from '../booking/promo.repository';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { paginationMeta } from '@bonneroute/shared/api';
-import { todayInParis } from '@bonneroute/shared/dates';
+import { isCalendarDate, todayInParis } from '@bonneroute/shared/dates';
 import { tripTexts, type TripList } from '@bonneroute/shared/trips';
 import type { Database } from '../db/client';
 import type { GeoServices } from '../geo/geo-services';
 import { unprocessable } from '../lib/http-error';
 import { logSearch, searchTrips, type SearchMatch } from './search.repository';
-import { isCalendarDate, type TripsService } from './trips.service';
+import type { TripsService } from './trips.service';
 import { findTripRecords } from './trips.repository';
 
 export const SEARCH_PER_PAGE = 10;

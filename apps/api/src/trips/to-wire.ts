@@ -1,7 +1,7 @@
 import { todayInParis } from '@bonneroute/shared/dates';
 import { ageOn } from '@bonneroute/shared/user-space';
 import { averageRating } from '@bonneroute/shared/reviews';
-import type { Trip, TripStage } from '@bonneroute/shared/trips';
+import { seatsLeft, type Trip, type TripStage } from '@bonneroute/shared/trips';
 import type {
   DriverRecord,
   PassengerRecord,
@@ -76,7 +76,7 @@ export function toWireTrip(record: TripRecord, context: WireContext): Trip {
     nb_places_proposees: record.nb_places_proposees,
     nb_places_reservees: record.nb_places_reservees,
     computed: {
-      nb_places_disponibles: Math.max(0, record.nb_places_proposees - record.nb_places_reservees),
+      nb_places_disponibles: seatsLeft(record),
     },
     is_resa_automatique: flag(record.is_resa_automatique),
     is_roles_passagers: flag(record.is_roles_passagers),

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { syncTripStops } from './trip-stops.repository';
 import { passagers, trajets, utilisateurs } from '../db/schema';
+import { bookableTrip } from '../db/trip-availability';
 
 export type TripInsert = typeof trajets.$inferInsert;
 export type TripRecord = typeof trajets.$inferSelect;
@@ -233,17 +234,6 @@ export async function updateTripRecord(db: DbOrTx, id: number, values: Partial<T
   return row!;
 }
 
-/** A trip bookable by a searching passenger: published, active, seats left, not yet gone. */
-export function listableTrip(now: Date): SQL {
-  return and(
-    eq(trajets.actif, true),
-    eq(trajets.is_publie, true),
-    eq(trajets.is_effectue, false),
-    gt(trajets.depart_le, now),
-    lt(trajets.nb_places_reservees, trajets.nb_places_proposees),
-  )!;
-}
-
 /** Trips of a driver (My trips, conducteur), soonest first. */
 export async function listDriverTrips(
   db: DbOrTx,
@@ -285,7 +275,7 @@ export async function listRandomTrips(db: DbOrTx, now: Date, limit: number) {
   const soonest = db
     .select({ id: trajets.id })
     .from(trajets)
-    .where(listableTrip(now))
+    .where(bookableTrip(now))
     .orderBy(asc(trajets.depart_le))
     .limit(500)
     .as('soonest');
@@ -308,7 +298,7 @@ export async function listRandomTrips(db: DbOrTx, now: Date, limit: number) {
 
 /** Every active listable trip, soonest first (GET /trajets?filter[actif]=1 without a place). */
 export async function listUpcomingTrips(db: DbOrTx, now: Date, page: number, perPage: number) {
-  return pageOf(db, listableTrip(now), page, perPage);
+  return pageOf(db, bookableTrip(now), page, perPage);
 }
 
 async function pageOf(db: DbOrTx, where: SQL | undefined, page: number, perPage: number) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParams, paginationMeta, text } from '@bonneroute/shared/api';
 import { todayInParis } from '@bonneroute/shared/dates';
+import { PROMO_CODE_MAX, normalisePromoCode } from '@bonneroute/shared/booking';
 import {
   createTripBodySchema,
   createTripResponseSchema,
@@ -15,7 +16,7 @@ import {
 } from '@bonneroute/shared/trips';
 import { geoServices } from '../geo/geo-services';
 import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
-import { findValidPromo } from './promo.repository';
+import { findValidPromo } from '../booking/promo.repository';
 import { SEARCH_PER_PAGE, TripSearchService } from './search.service';
 import {
   listDriverTrips,
@@ -23,6 +24,7 @@ import {
   listRandomTrips,
   listUpcomingTrips,
 } from './trips.repository';
+import { registerTripPageHeads } from './trips.page-head';
 import { TripsService } from './trips.service';
 
 const errors = {
@@ -40,6 +42,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   const geo = geoServices(app);
   const trips = new TripsService(app.db, geo);
   const search = new TripSearchService(app.db, geo, trips, app.dbRead);
+  registerTripPageHeads(trips);
 
   app.post(
     '/trajets',
@@ -195,7 +198,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['trajets'],
         summary: 'Vérifie un code promo (le publier ou le dépenser se fait ailleurs)',
-        params: z.object({ code: text().trim().min(1).max(32) }),
+        params: z.object({ code: text().trim().min(1).max(PROMO_CODE_MAX) }),
         response: { 200: promoCheckResponseSchema, ...errors },
       },
     },
@@ -204,7 +207,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!promo)
         return {
           data: {
-            code: request.params.code.toUpperCase(),
+            code: normalisePromoCode(request.params.code),
             status: 'INVALIDE' as const,
             detail: tripTexts.invalidPromo,
             pourcentage: null,

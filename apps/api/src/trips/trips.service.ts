@@ -1,5 +1,5 @@
 import { formatEurosShort } from '@bonneroute/shared/pricing';
-import { parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
+import { isCalendarDate, parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import {
   editRefusal,
   isQuarterHour,
@@ -13,7 +13,7 @@ import {
   type TripStage,
   type UpdateTripBody,
 } from '@bonneroute/shared/trips';
-import { DISCOVERY_OFFER } from '@bonneroute/shared/booking';
+import { DISCOVERY_OFFER, normalisePromoCode } from '@bonneroute/shared/booking';
 import { enqueueAlertMatching } from '../alerts/alert-matching';
 import type { SessionUser } from '../auth/session.repository';
 import { reserveDiscoveryOffer } from '../booking/discovery-offer.service';
@@ -23,7 +23,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error'
 import type { CommuneRecord } from '../geo/data/build-communes';
 import { haversineKm } from '../geo/distance';
 import type { GeoServices } from '../geo/geo-services';
-import { findValidPromo } from './promo.repository';
+import { findValidPromo } from '../booking/promo.repository';
 import { toWireTrip } from './to-wire';
 import {
   countConfirmedBookings,
@@ -41,12 +41,6 @@ import {
 import type { SearchMatch } from './search.repository';
 
 /** A real calendar date YYYY-MM-DD (2026-02-31 is not). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 const range = (min: number, max: number) => [formatEurosShort(min), formatEurosShort(max)] as const;
 
 /**
@@ -171,7 +165,7 @@ export class TripsService {
         is_roles_passagers: body.is_roles_passagers === 1,
         roles_passagers: body.roles_passagers,
         description: body.description ?? null,
-        code_promo: body.code_promo?.toUpperCase() ?? null,
+        code_promo: body.code_promo ? normalisePromoCode(body.code_promo) : null,
         villes_etapes: stages.map((s) => s.stage),
         montants_etapes: stages.map((s) => s.montant),
         is_publie: body.is_publie === 1,

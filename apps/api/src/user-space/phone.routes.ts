@@ -1,4 +1,4 @@
-import { recordAdminAction } from '../admin/audit';
+import { recordAdminAction } from '../audit/audit.repository';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsOf } from '@bonneroute/shared/api';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { routePaths as paths } from '@bonneroute/shared/routes';
 import { AppShell } from '@/components/layout/app-shell';
 import { AppLoading } from '@/components/layout/page-loading';
@@ -314,6 +314,46 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Issue 23: the public pages the server renders (and the browser hydrates); the other pages
+ * (forms, user space, admin) keep the client-rendered shell.
+ */
+export const serverRenderedRouteIds: ReadonlySet<string> = new Set([
+  'welcome',
+  'home',
+  'promotions',
+  'resultats',
+  'blog',
+  'blog-article',
+  'region',
+  'departement',
+  'ville',
+  'villes',
+  'covoiturage',
+  'covoiturageCourt',
+  'nousConnaitre',
+  'conditionsGenerales',
+  'mentionsLegales',
+  'erreur404',
+  'notFound',
+]);
+
+/**
+ * Before hydrating a server-rendered page, the code of its lazy routes is loaded and merged into
+ * the route objects: the first client render then matches the server's HTML (no fallback).
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      route.lazy = undefined;
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationListResponse } from '@bonneroute/shared/notifications';
 import {
   NOTIFICATION_EVENT,
   userChannel,
   type NotificationEvent,
 } from '@bonneroute/shared/realtime';
-import { apiRequest } from './api-client';
+import { api, unwrap } from './api-client';
 import { invalidateBookingData } from './booking-data';
 import { useRealtimeEvent, useRealtimeReconnect } from './realtime';
 
@@ -13,11 +12,9 @@ export const unreadNotificationsKey = (userId: number | null) =>
   ['notifications', 'unread', userId] as const;
 
 async function fetchUnread(userId: number): Promise<number> {
-  const response = await apiRequest<NotificationListResponse>(
-    `/utilisateurs/${userId}/notifications`,
-    {
-      handleUnauthorized: false,
-    },
+  const response = await unwrap(
+    api.GET('/utilisateurs/{id}/notifications', { params: { path: { id: userId } } }),
+    { handleUnauthorized: false },
   );
   return response.meta.unread;
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PRICING, quote, type PricingConfig, type Quote } from '@bonneroute/shared/pricing';
-import { apiRequest } from './api-client';
+import { api, unwrap } from './api-client';
 
 /** The server's pricing (GET /api/tarifs); the shared defaults until it has answered. */
 export function usePricingConfig(): PricingConfig {
   const query = useQuery({
     queryKey: ['tarifs'],
-    queryFn: async () => (await apiRequest<{ data: PricingConfig }>('/tarifs')).data,
+    queryFn: async () => (await unwrap(api.GET('/tarifs'))).data,
     staleTime: 10 * 60_000,
   });
   return query.data ?? DEFAULT_PRICING;

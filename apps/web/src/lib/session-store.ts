@@ -93,6 +93,8 @@ export const sessionStore = {
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
+    // The server render imports this module too (realtime client): no window there.
+    if (typeof window === 'undefined') return () => listeners.delete(listener);
     const onStorage = (event: StorageEvent) => {
       if (event.key === TOKEN_KEY || event.key === EXPIRY_KEY) emit();
     };

@@ -3,6 +3,7 @@ import { alertStatsSchema } from '../alerts';
 import { INT32_MAX, dataEnvelope, paginatedEnvelope, text } from '../api';
 import { nomSchema, prenomSchema } from '../auth/names';
 import { sexeSchema } from '../auth/sexe';
+import { PROMO_CODE_MAX, normalisePromoCode } from '../booking/promo-code';
 
 /** GET /admin/inscriptions: accounts whose e-mail is not validated yet. */
 export const adminRegistrationSchema = z.object({
@@ -231,12 +232,13 @@ const optionalDate = z.preprocess(
   z.iso.date({ error: 'Date au format AAAA-MM-JJ.' }).optional(),
 );
 
+const PROMO_CODE_FORMAT = `Le code : 4 à ${PROMO_CODE_MAX} lettres, chiffres ou tirets.`;
 export const createPromoCodeBodySchema = z
   .object({
     code: text({ error: 'Indiquez le code.' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{4,32}$/, 'Le code : 4 à 32 lettres, chiffres ou tirets.'),
+      .overwrite(normalisePromoCode)
+      .max(PROMO_CODE_MAX, PROMO_CODE_FORMAT)
+      .regex(new RegExp(`^[A-Z0-9-]{4,${PROMO_CODE_MAX}}$`), PROMO_CODE_FORMAT),
     montant: optionalCents('Le montant').refine((value) => value !== undefined, {
       message: 'Indiquez le montant offert au conducteur.',
     }),

@@ -1,3 +1,4 @@
+import { MAX_SEATS_PER_BOOKING } from '../limits';
 /**
  * Trip alerts (issue 19, docs/decisions/009-alerts.md): a passenger leaves an alert for a route
  * and is told when a matching trip is published. The rules the form and the server share.
@@ -7,7 +8,7 @@ export const ALERT_LIMITS = {
   maxActive: 10,
   /** A date range covers at most this many days (both ends included). */
   maxRangeDays: 30,
-  maxSeats: 4,
+  maxSeats: MAX_SEATS_PER_BOOKING,
   /** Further matches of an alert within this delay after an e-mail are gathered in one digest. */
   digestDelayMinutes: 60,
   /** The demand shown to drivers counts the searches of the last N days. */

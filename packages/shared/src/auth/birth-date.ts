@@ -1,34 +1,24 @@
 import { text } from '../api';
+import { matchesDateFormat, readCalendarDate, toIsoDate, type DateParts } from '../dates';
 import { authTexts } from './texts';
 
 /** spec §5 "Birth date (registration)": year 1923-2013, month 1-12, day 1-31. */
 export const BIRTH_YEAR_MIN = 1923;
 export const BIRTH_YEAR_MAX = 2013;
 
-const FRENCH_FORMAT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const ISO_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** True when the day exists in that month and year (no 31/02) and the year is in range. */
-export function isAcceptableBirthDate(year: number, month: number, day: number): boolean {
-  if (year < BIRTH_YEAR_MIN || year > BIRTH_YEAR_MAX) return false;
-  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+export function isAcceptableBirthDate(parts: DateParts | null): parts is DateParts {
+  return parts !== null && parts.year >= BIRTH_YEAR_MIN && parts.year <= BIRTH_YEAR_MAX;
 }
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 export type BirthDateParse = { ok: true; iso: string } | { ok: false; error: string };
 
 /** Reads a typed "JJ/MM/AAAA" date (spec §2 step 2) into YYYY-MM-DD for the API. */
 export function parseFrenchBirthDate(text: string): BirthDateParse {
-  const match = FRENCH_FORMAT.exec(text.trim());
-  if (!match) return { ok: false, error: authTexts.birthDateFormat };
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (!isAcceptableBirthDate(year, month, day)) {
-    return { ok: false, error: authTexts.birthDateInvalid };
-  }
-  return { ok: true, iso: `${pad(year, 4)}-${pad(month)}-${pad(day)}` };
+  if (!matchesDateFormat(text, 'fr')) return { ok: false, error: authTexts.birthDateFormat };
+  const parts = readCalendarDate(text, 'fr');
+  if (!isAcceptableBirthDate(parts)) return { ok: false, error: authTexts.birthDateInvalid };
+  return { ok: true, iso: toIsoDate(parts) };
 }
 
 /**
@@ -55,12 +45,6 @@ export function formatBirthDateTyping(raw: string): string {
 /** The wire format of `date_naissance` at registration (spec §7: yyyy-mm-dd), same rules. */
 export const birthDateIsoSchema = text({ error: authTexts.birthDateInvalid })
   .trim()
-  .refine(
-    (value) => {
-      const match = ISO_FORMAT.exec(value);
-      return Boolean(
-        match && isAcceptableBirthDate(Number(match[1]), Number(match[2]), Number(match[3])),
-      );
-    },
-    { error: authTexts.birthDateInvalid },
-  );
+  .refine((value) => isAcceptableBirthDate(readCalendarDate(value, 'iso')), {
+    error: authTexts.birthDateInvalid,
+  });

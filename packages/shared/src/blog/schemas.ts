@@ -30,10 +30,12 @@ const categoryList = z.preprocess(
 export const blogListQuerySchema = z.object({
   filter: z.object({ categorie: categoryList.optional() }).optional(),
   page: pageQuery,
-  per_page: z.preprocess(
-    (value) => (value === undefined || value === '' ? BLOG_LIST_LIMIT : Number(value)),
-    z.number().int().min(1).max(BLOG_LIST_LIMIT),
-  ),
+  per_page: z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? BLOG_LIST_LIMIT : Number(value)),
+      z.number().int().min(1).max(BLOG_LIST_LIMIT),
+    )
+    .default(BLOG_LIST_LIMIT),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 

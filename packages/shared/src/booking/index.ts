@@ -6,3 +6,4 @@ export * from './refund-policy';
 export * from './discovery-offer';
 export * from './reconciliation';
 export * from './booking-state';
+export * from './promo-code';

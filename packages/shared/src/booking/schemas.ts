@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INT32_MAX, INT32_MIN, text } from '../api';
 import { CARD_CVC_LENGTH, CARD_NUMBER_MAX_LENGTH, onlyDigits } from './card';
+import { MAX_SEATS_PER_BOOKING } from '../limits';
+import { PROMO_CODE_MAX } from './promo-code';
 import { bookingTexts } from './texts';
 
 /** Payment life cycle; PAIEMENT_REUSSI is the spec's success status (§4, §7). */
@@ -31,7 +33,7 @@ export const createPaymentBodySchema = z.object({
   conducteur_id: int().positive(),
   nb_places: int(bookingTexts.seatsRange)
     .min(1, { error: bookingTexts.seatsRange })
-    .max(4, { error: bookingTexts.seatsRange }),
+    .max(MAX_SEATS_PER_BOOKING, { error: bookingTexts.seatsRange }),
   montant: int().min(0).optional(),
   fees: int().min(0).optional(),
   /** The leg booked when the search matched a stage town ("0-1"); the whole trip without it. */
@@ -176,7 +178,7 @@ export const bookingQuoteResponseSchema = z.object({ data: bookingQuoteSchema })
 
 /** spec §7 `POST /code-promo` (code_promo, trajet_id). */
 export const promoCodeBodySchema = z.object({
-  code_promo: text().trim().min(1).max(32),
+  code_promo: text().trim().min(1).max(PROMO_CODE_MAX),
   trajet_id: int().positive(),
 });
 export const promoCodeResponseSchema = z.object({

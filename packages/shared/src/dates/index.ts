@@ -2,6 +2,13 @@
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
 /** Today's calendar date in Paris as YYYY-MM-DD. */
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
 export function todayInParis(now: Date = new Date()): string {
   return calendarDateInParis(now);
 }
@@ -50,4 +57,51 @@ export function parisDateTimeToInstant(isoDate: string, time: string): Date {
 export function formatDateFr(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
+}
+
+export interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const DATE_FORMATS = {
+  /** As typed in the forms (spec §2 step 2, §5 birth-date dialog). */
+  fr: /^(\d{2})\/(\d{2})\/(\d{4})$/,
+  /** As sent on the wire (spec §7 yyyy-mm-dd). */
+  iso: /^(\d{4})-(\d{2})-(\d{2})$/,
+} as const;
+
+/** True when the text has the shape of a date in that format (JJ/MM/AAAA or YYYY-MM-DD). */
+export function matchesDateFormat(text: string, format: 'fr' | 'iso'): boolean {
+  return DATE_FORMATS[format].test(text.trim());
+}
+
+/** The day, month and year of an existing calendar date (no 31/02) written JJ/MM/AAAA or ISO. */
+export function readCalendarDate(text: string, format: 'fr' | 'iso'): DateParts | null {
+  const match = DATE_FORMATS[format].exec(text.trim());
+  if (!match) return null;
+  const numbers = match.slice(1).map(Number);
+  const [year, month, day] = (format === 'fr' ? numbers.reverse() : numbers) as [
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  if (date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** YYYY-MM-DD of a date's parts. */
+export function toIsoDate({ year, month, day }: DateParts): string {
+  const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** Age in whole years on `todayIso` of someone born on `birthIso` (YYYY-MM-DD, calendar). */
+export function ageOn(birthIso: string, todayIso: string): number {
+  const [by, bm, bd] = birthIso.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = todayIso.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }

@@ -17,10 +17,12 @@ export const communeCodeSchema = z
 export const placeSearchQuerySchema = z.object({
   q: text().max(PLACE_QUERY_MAX, `ne doit pas dépasser ${PLACE_QUERY_MAX} caractères`).default(''),
   type: z.enum(['municipality', 'address']).default('municipality'),
-  limit: z.preprocess(
-    (value) => (value === undefined || value === '' ? PLACE_SEARCH_LIMIT : value),
-    intField({ min: 1, max: 20 }),
-  ),
+  limit: z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? PLACE_SEARCH_LIMIT : value),
+      intField({ min: 1, max: 20 }),
+    )
+    .default(PLACE_SEARCH_LIMIT),
   citycode: communeCodeSchema.optional(),
 });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
@@ -63,10 +65,12 @@ export const adressesQuerySchema = z.object({
     { error: 'filter[code_commune] est obligatoire' },
   ),
   sort: z.enum(['-nb_usages', 'nb_usages']).default('-nb_usages'),
-  limit: z.preprocess(
-    (value) => (value === undefined || value === '' ? 5 : value),
-    intField({ min: 1, max: 50 }),
-  ),
+  limit: z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? 5 : value),
+      intField({ min: 1, max: 50 }),
+    )
+    .default(5),
 });
 export const adressesResponseSchema = paginatedEnvelope(adresseSchema);
 

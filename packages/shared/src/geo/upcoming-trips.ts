@@ -34,10 +34,12 @@ export const upcomingTripsQuerySchema = z.object({
   sens: z.enum(['depart', 'arrivee']).default('depart'),
   /** Only trips to (or from) this other town: a pair page. */
   vers: text().trim().max(120).optional(),
-  limit: z.preprocess(
-    (value) => (value === undefined || value === '' ? 10 : value),
-    intField({ min: 1, max: 30 }),
-  ),
+  limit: z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? 10 : value),
+      intField({ min: 1, max: 30 }),
+    )
+    .default(10),
 });
 export const upcomingTripsResponseSchema = z.object({
   data: z.array(upcomingTripSchema),

@@ -8,6 +8,7 @@ import {
   paginationMetaSchema,
   text,
 } from '../api';
+import { PROMO_CODE_MAX } from '../booking/promo-code';
 import { ROLES_PATTERN } from './roles';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -173,7 +174,7 @@ export const createTripBodySchema = z.object({
   ),
   montants_etapes: jsonField(z.array(cents).max(8).optional()),
   description: optionalText(DESCRIPTION_MAX, true),
-  code_promo: optionalText(32),
+  code_promo: optionalText(PROMO_CODE_MAX),
   is_publie: flag01.default(1),
 });
 export type CreateTripBody = z.infer<typeof createTripBodySchema>;

@@ -37,11 +37,22 @@ export function hasDeparted(trip: TripState, now: Date = new Date()): boolean {
 const on = (flag: boolean | 0 | 1 | undefined, fallback = true) =>
   flag === undefined ? fallback : Boolean(flag);
 
-/** Seats can be booked: active, published, not done, not left yet. */
+/**
+ * Seats can be booked: active, published, not done, not left yet (with `seatsLeft`, the SQL
+ * `bookableTrip` of apps/api/src/db/trip-availability.ts).
+ */
 export function isBookable(trip: TripState, now: Date = new Date()): boolean {
   return (
     on(trip.actif) && on(trip.is_publie) && !on(trip.is_effectue, false) && !hasDeparted(trip, now)
   );
+}
+
+/** Seats still free on a trip (never negative). SQL twin: apps/api/src/db/trip-availability.ts. */
+export function seatsLeft(trip: {
+  nb_places_proposees: number;
+  nb_places_reservees: number;
+}): number {
+  return Math.max(0, trip.nb_places_proposees - trip.nb_places_reservees);
 }
 
 /**

@@ -1,25 +1,30 @@
+import { ageOn, matchesDateFormat, readCalendarDate, toIsoDate } from '../dates';
+import { userSpaceTexts } from './texts';
+
+export { ageOn } from '../dates';
+
 /** spec §5 "Birth date dialog (profile)": between 16 and 90 years ago. */
 export const BIRTH_DATE_MIN_AGE = 16;
 export const BIRTH_DATE_MAX_AGE = 90;
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Age in whole years on `today` (YYYY-MM-DD strings, calendar arithmetic). */
-export function ageOn(birthIso: string, todayIso: string): number {
-  const [by, bm, bd] = birthIso.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = todayIso.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
 /** True for an existing date that makes the user 16 to 90 years old on `todayIso`. */
 export function isBirthDateInAgeRange(birthIso: string, todayIso: string): boolean {
-  const match = ISO.exec(birthIso);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
+  if (!readCalendarDate(birthIso, 'iso')) return false;
   const age = ageOn(birthIso, todayIso);
   return age >= BIRTH_DATE_MIN_AGE && age <= BIRTH_DATE_MAX_AGE;
+}
+
+/** spec §5 Birth date dialog: JJ/MM/YYYY → YYYY-MM-DD, or the spec's message (§8). */
+export function readProfileBirthDate(
+  text: string,
+  todayIso: string,
+): { iso: string } | { error: string } {
+  if (!matchesDateFormat(text, 'fr')) return { error: userSpaceTexts.birthDateFormat };
+  const parts = readCalendarDate(text, 'fr');
+  const iso = parts ? toIsoDate(parts) : null;
+  if (!iso || !isBirthDateInAgeRange(iso, todayIso))
+    return { error: userSpaceTexts.birthDateRange };
+  return { iso };
 }
 
 /** spec §3: a missing birth date is 0000-00-00 on the wire. */

@@ -13,6 +13,9 @@ const countryField = z
   .refine((code) => code !== '', { error: required })
   .refine(isCountryCode, { error: 'Ce pays n’est pas dans la liste.' });
 
+/** spec §3 User info: adresse, ville, code_postal limits. */
+export const USER_INFO_LIMITS = { adresse: 255, ville: 120, code_postal: 10 } as const;
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -25,11 +28,28 @@ const optionalText = (max: number) =>
 export const userInfoBodySchema = z.object({
   nationalite: countryField,
   pays_residence: countryField,
-  adresse: optionalText(255),
-  ville: optionalText(120),
-  code_postal: optionalText(10),
+  adresse: optionalText(USER_INFO_LIMITS.adresse),
+  ville: optionalText(USER_INFO_LIMITS.ville),
+  code_postal: optionalText(USER_INFO_LIMITS.code_postal),
 });
 export type UserInfoBody = z.infer<typeof userInfoBodySchema>;
+
+const requiredText = (max: number) =>
+  text({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `ne doit pas dépasser ${max} caractères`);
+
+/**
+ * spec §2, §5 "Informations complémentaires requises" (publishing): the same body as
+ * POST /utilisateurs/{id}/info, every field required.
+ */
+export const driverInfoFormSchema = userInfoBodySchema.extend({
+  adresse: requiredText(USER_INFO_LIMITS.adresse),
+  ville: requiredText(USER_INFO_LIMITS.ville),
+  code_postal: requiredText(USER_INFO_LIMITS.code_postal),
+});
+export type DriverInfoFormValues = z.input<typeof driverInfoFormSchema>;
 
 export const userInfoSchema = z.object({
   id: z.number().int(),
@@ -56,6 +76,18 @@ export const userUpdateBodySchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: required,
   });
+
+/**
+ * spec §5 Profile save: the "general" form sends PUT /utilisateurs/{id} (nom, prenom, sexe) and
+ * the info body; it validates with the very fields the server validates those two with.
+ */
+export const profileFormSchema = z.object({
+  nom: nomSchema,
+  prenom: prenomSchema,
+  sexe: sexeSchema,
+  ...userInfoBodySchema.shape,
+});
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 export const documentTypeSchema = z.enum(['CNI', 'PASSPORT', 'PERMIS'], {
   error: 'Type de document inconnu (CNI, PASSPORT ou PERMIS).',

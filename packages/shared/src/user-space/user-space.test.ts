@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeBadges } from './badges';
-import { ageOn, isBirthDateInAgeRange } from './birth-date';
+import { ageOn, isBirthDateInAgeRange, readProfileBirthDate } from './birth-date';
+import { userSpaceTexts } from './texts';
 import { CAR_BRANDS, CAR_MODELS } from './car-models';
 import { isIban, maskIban } from './iban';
 import { isValidMobile, normalisePhone } from './phone';
@@ -63,5 +64,29 @@ describe('car list', () => {
       expect(models.length, brand).toBeGreaterThan(0);
       expect(new Set(models).size, brand).toBe(models.length);
     }
+  });
+});
+
+describe('birth date and age, one rule for every form and route (spec §5)', () => {
+  it('counts whole years on the calendar', () => {
+    expect(ageOn('1990-03-15', '2026-03-14')).toBe(35);
+    expect(ageOn('1990-03-15', '2026-03-15')).toBe(36);
+  });
+
+  it('reads JJ/MM/YYYY in the profile dialog: format, existing day, 16 to 90 years', () => {
+    const today = '2026-11-24';
+    expect(readProfileBirthDate('15/03/1990', today)).toEqual({ iso: '1990-03-15' });
+    expect(readProfileBirthDate('1990-03-15', today)).toEqual({
+      error: userSpaceTexts.birthDateFormat,
+    });
+    expect(readProfileBirthDate('31/02/1990', today)).toEqual({
+      error: userSpaceTexts.birthDateRange,
+    });
+    expect(readProfileBirthDate('25/11/2010', today)).toEqual({
+      error: userSpaceTexts.birthDateRange,
+    });
+    expect(readProfileBirthDate('24/11/2010', today)).toEqual({ iso: '2010-11-24' });
+    expect(isBirthDateInAgeRange('1936-11-24', today)).toBe(true);
+    expect(isBirthDateInAgeRange('1935-11-23', today)).toBe(false);
   });
 });

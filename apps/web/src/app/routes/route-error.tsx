@@ -10,7 +10,7 @@ export function RouteError() {
     <div className="container page">
       <Notice tone="error" title="Oups !">
         Cette page n’a pas pu s’afficher. Vérifiez votre connexion puis{' '}
-        <a href={window.location.href}>rechargez la page</a>.
+        <a href={typeof window === 'undefined' ? '' : window.location.href}>rechargez la page</a>.
       </Notice>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import styles from './trip-alerts.module.css';
 
 /** GET /api/alertes/demande: the people looking for a pair (and a date in the publish wizard). */
@@ -8,9 +8,11 @@ function useDemand(depart: string, arrivee: string, date?: string | null) {
   return useQuery({
     queryKey: ['alertes', 'demande', depart, arrivee, date ?? null],
     queryFn: () =>
-      apiRequest<{ data: { personnes: number; texte: string } }>('/alertes/demande', {
-        query: { depart, arrivee, date: date ?? undefined },
-      }),
+      unwrap(
+        api.GET('/alertes/demande', {
+          params: { query: { depart, arrivee, date: date ?? undefined } },
+        }),
+      ),
     enabled: Boolean(depart && arrivee),
     staleTime: 60_000,
   });

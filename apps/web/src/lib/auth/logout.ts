@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../api-client';
+import { ApiError, api, unwrap } from '../api-client';
 import { sessionStore } from '../session-store';
 
 /**
@@ -8,8 +8,7 @@ import { sessionStore } from '../session-store';
 export async function logout(): Promise<void> {
   let destination = '/';
   try {
-    if (sessionStore.get())
-      await apiRequest('/auth/logout', { method: 'POST', handleUnauthorized: false });
+    if (sessionStore.get()) await unwrap(api.POST('/auth/logout'), { handleUnauthorized: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       console.info(error.detail);

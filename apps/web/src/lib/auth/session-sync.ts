@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import {
-  MAX_NAVIGATIONS_PER_EXTENSION,
-  SESSION_SERVER_GRACE_MS,
-  type ExtendResponse,
-} from '@bonneroute/shared/auth';
-import { ApiError, apiRequest } from '../api-client';
+import { MAX_NAVIGATIONS_PER_EXTENSION, SESSION_SERVER_GRACE_MS } from '@bonneroute/shared/auth';
+import { ApiError, api, unwrap } from '../api-client';
 import { sessionStore } from '../session-store';
 
 /** Navigations are reported in one call shortly after the user stops moving around. */
@@ -21,14 +17,13 @@ export async function reportNavigations(options: { keepalive?: boolean } = {}): 
   if (!sessionStore.validToken() || pending === 0) return;
   const count = Math.min(pending, MAX_NAVIGATIONS_PER_EXTENSION);
   try {
-    const answer = await apiRequest<ExtendResponse>('/auth/extend', {
-      body: { navigations: count },
-      handleUnauthorized: false,
-      keepalive: options.keepalive,
-    });
+    const answer = await unwrap(
+      api.POST('/auth/extend', { body: { navigations: count }, keepalive: options.keepalive }),
+      { handleUnauthorized: false },
+    );
     sessionStore.settleNavigations(count);
     // What is left on the server, counted from now on this clock, less the server's grace.
-    const left = (answer as Partial<ExtendResponse> | undefined)?.data?.expires_in_ms;
+    const left = answer?.data?.expires_in_ms;
     if (typeof left === 'number') sessionStore.limitTo(Date.now() + left - SESSION_SERVER_GRACE_MS);
   } catch (error) {
     // The server ended this session (logout elsewhere, password reset): forget it here too.

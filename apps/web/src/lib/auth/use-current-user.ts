@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@bonneroute/shared/users';
-import { ApiError, apiRequest } from '../api-client';
+import { ApiError, api, unwrap, type ApiData } from '../api-client';
 import { sessionStore, useStoredSession } from '../session-store';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
+export type CurrentUser = ApiData<'/auth/me'>;
+
 export async function getCurrentUser(): Promise<CurrentUser> {
-  const response = await apiRequest<{ data: CurrentUser }>('/auth/me', {
-    handleUnauthorized: false,
-  });
+  const response = await unwrap(api.GET('/auth/me'), { handleUnauthorized: false });
   return response.data;
 }
 

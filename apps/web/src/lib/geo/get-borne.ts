@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Borne } from '@bonneroute/shared/bornes';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /** spec §7 `GET /bornes/{a}/{b}`: price range of a pair (code, name or page slug). */
 export async function getBorne(depart: string, arrivee: string, signal?: AbortSignal) {
-  const path = `/bornes/${encodeURIComponent(depart)}/${encodeURIComponent(arrivee)}`;
-  return (await apiRequest<{ data: Borne }>(path, { signal })).data;
+  const path = { depart, arrivee };
+  return (await unwrap(api.GET('/bornes/{depart}/{arrivee}', { params: { path }, signal }))).data;
 }
 
 export const borneQuery = (depart: string, arrivee: string) =>

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaceSuggestion } from '@bonneroute/shared/geo';
 import { PLACE_SEARCH_LIMIT } from '@bonneroute/shared/geo';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 
 export interface PlaceSearchParams {
   q: string;
@@ -15,16 +14,14 @@ export interface PlaceSearchParams {
 export async function searchPlaces(
   params: PlaceSearchParams,
   signal?: AbortSignal,
-): Promise<PlaceSuggestion[]> {
-  const response = await apiRequest<{ data: PlaceSuggestion[] }>('/adresses/suggestions', {
-    query: {
-      q: params.q,
-      type: params.type ?? 'municipality',
-      citycode: params.citycode,
-      limit: params.limit ?? PLACE_SEARCH_LIMIT,
-    },
-    signal,
-  });
+): Promise<ApiData<'/adresses/suggestions'>> {
+  const query = {
+    q: params.q,
+    type: params.type ?? 'municipality',
+    citycode: params.citycode,
+    limit: params.limit ?? PLACE_SEARCH_LIMIT,
+  };
+  const response = await unwrap(api.GET('/adresses/suggestions', { params: { query }, signal }));
   return response.data;
 }
 

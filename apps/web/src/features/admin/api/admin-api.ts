@@ -5,26 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  AdminDocument,
-  AdminUser,
-  AdminPromoCode,
-  AdminTrip,
-  AdminEmailDetail,
-  AdminEmailSummary,
-  AdminRegistration,
-  AdminStatistics,
-  AuditEntry,
-  CorrectionField,
-} from '@bonneroute/shared/admin';
-import type { PaginationMeta } from '@bonneroute/shared/api';
-import { apiRequest } from '@/lib/api-client';
-import { sessionStore } from '@/lib/session-store';
-
-export interface Page<T> {
-  data: T[];
-  meta: PaginationMeta;
-}
+import type { z } from 'zod';
+import { createPromoCodeBodySchema, type CorrectionField } from '@bonneroute/shared/admin';
+import { documentTypeSchema } from '@bonneroute/shared/user-space';
+import { api, ApiError, unwrap, type ApiData } from '@/lib/api-client';
+import type { paths } from '@/lib/api-schema';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -38,7 +23,7 @@ export const adminKeys = {
 export function useRegistrations(page: number) {
   return useQuery({
     queryKey: adminKeys.registrations(page),
-    queryFn: () => apiRequest<Page<AdminRegistration>>('/admin/inscriptions', { query: { page } }),
+    queryFn: () => unwrap(api.GET('/admin/inscriptions', { params: { query: { page } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,10 +33,7 @@ export function useRemindRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (utilisateurId: number) =>
-      apiRequest('/admin/inscriptions', {
-        method: 'POST',
-        body: { utilisateur_id: utilisateurId },
-      }),
+      unwrap(api.POST('/admin/inscriptions', { body: { utilisateur_id: utilisateurId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'inscriptions'] }),
   });
 }
@@ -59,7 +41,7 @@ export function useRemindRegistration() {
 export function useOutbox(page: number) {
   return useQuery({
     queryKey: adminKeys.outbox(page),
-    queryFn: () => apiRequest<Page<AdminEmailSummary>>('/admin/emails', { query: { page } }),
+    queryFn: () => unwrap(api.GET('/admin/emails', { params: { query: { page } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -67,33 +49,25 @@ export function useOutbox(page: number) {
 export function outboxEmailQuery(id: number) {
   return queryOptions({
     queryKey: adminKeys.email(id),
-    queryFn: async () => (await apiRequest<{ data: AdminEmailDetail }>(`/admin/emails/${id}`)).data,
+    queryFn: async () =>
+      (await unwrap(api.GET('/admin/emails/{emailId}', { params: { path: { emailId: id } } })))
+        .data,
   });
 }
 
 export function useJournal(page: number) {
   return useQuery({
     queryKey: adminKeys.journal(page),
-    queryFn: () => apiRequest<Page<AuditEntry>>('/admin/journal', { query: { page } }),
+    queryFn: () => unwrap(api.GET('/admin/journal', { params: { query: { page } } })),
     placeholderData: keepPreviousData,
   });
-}
-
-export interface AdminOtp {
-  id: number;
-  prenom: string;
-  nom: string;
-  numero: string;
-  token: string;
-  sent: 0 | 1;
-  expire_le: string;
 }
 
 /** GET /admin/otps-mobiles: the phone codes still valid, newest first. */
 export function useOtps() {
   return useQuery({
     queryKey: ['admin', 'otps'],
-    queryFn: async () => (await apiRequest<{ data: AdminOtp[] }>('/admin/otps-mobiles')).data,
+    queryFn: async () => (await unwrap(api.GET('/admin/otps-mobiles'))).data,
   });
 }
 
@@ -102,19 +76,21 @@ export function useSendOtp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (otpId: number) =>
-      apiRequest<{ data: { sent: 0 | 1 } }>(`/admin/otps-mobiles/${otpId}/envoi`, {
-        method: 'POST',
-      }),
+      unwrap(api.POST('/admin/otps-mobiles/{otpId}/envoi', { params: { path: { otpId } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'otps'] }),
   });
 }
 
 /** spec §7 GET /admin/tests/email-*: a sample of one e-mail, sent to the admin asking. */
+export type TestEmailName =
+  Extract<keyof paths, `/admin/tests/${string}`> extends `/admin/tests/${infer Name}`
+    ? Name
+    : never;
+
 export function useSendTestEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiRequest<{ data: { message: string; email_id: number } }>(`/admin/tests/${name}`),
+    mutationFn: (name: TestEmailName) => unwrap(api.GET(`/admin/tests/${name}`)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'emails'] }),
   });
 }
@@ -123,14 +99,14 @@ export function useSendTestEmail() {
 export function useStatistics() {
   return useQuery({
     queryKey: ['admin', 'statistiques'],
-    queryFn: async () => (await apiRequest<{ data: AdminStatistics }>('/admin/statistiques')).data,
+    queryFn: async () => (await unwrap(api.GET('/admin/statistiques'))).data,
   });
 }
 
 export function useAdminDocuments(statut: 'a_verifier' | 'verifie', page: number) {
   return useQuery({
     queryKey: ['admin', 'documents', statut, page],
-    queryFn: () => apiRequest<Page<AdminDocument>>('/admin/documents', { query: { statut, page } }),
+    queryFn: () => unwrap(api.GET('/admin/documents', { params: { query: { statut, page } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -140,40 +116,35 @@ export function useDecideDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; decision: 'VERIFIE' | 'REFUSE'; motif?: string }) =>
-      apiRequest<{ data: { id: number; decision: string; versement: number } }>(
-        `/admin/documents/${id}/decision`,
-        { method: 'POST', body },
+      unwrap(
+        api.POST('/admin/documents/{documentId}/decision', {
+          params: { path: { documentId: id } },
+          body,
+        }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'documents'] }),
   });
 }
 
 /** The private file of a document (owner and staff only): fetched with the session's token. */
-export async function fetchDocumentFile(document: AdminDocument): Promise<Blob> {
-  const token = sessionStore.validToken();
-  const response = await fetch(
-    `/api/utilisateurs/${document.utilisateur_id}/documents/${document.type_doc_code}`,
-    { headers: token ? { authorization: `Bearer ${token}` } : {} },
-  );
-  if (!response.ok) throw new Error('Le fichier est introuvable.');
-  return response.blob();
-}
-
-export interface ContactMessage {
-  id: number;
-  nom: string;
-  email: string;
-  message: string;
-  utilisateur_id: number | null;
-  traite_le: string | null;
-  created_at: string;
+export async function fetchDocumentFile(
+  document: ApiData<'/admin/documents'>[number],
+): Promise<Blob> {
+  const type = documentTypeSchema.safeParse(document.type_doc_code);
+  if (!type.success) throw new Error('Le fichier est introuvable.');
+  const path = { id: document.utilisateur_id, type: type.data };
+  const outcome = await api
+    .GET('/utilisateurs/{id}/documents/{type}', { params: { path }, parseAs: 'blob' })
+    .catch(() => null);
+  if (!outcome?.data) throw new Error('Le fichier est introuvable.');
+  return outcome.data;
 }
 
 /** GET /admin/public-messages: the contact form's requests, newest first. */
 export function useContactMessages(page: number) {
   return useQuery({
     queryKey: ['admin', 'contact', page],
-    queryFn: () => apiRequest<Page<ContactMessage>>('/admin/public-messages', { query: { page } }),
+    queryFn: () => unwrap(api.GET('/admin/public-messages', { params: { query: { page } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -182,7 +153,11 @@ export function useMarkContactHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(`/admin/public-messages/${id}/traitement`, { method: 'POST' }),
+      unwrap(
+        api.POST('/admin/public-messages/{messageId}/traitement', {
+          params: { path: { messageId: id } },
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact'] }),
   });
 }
@@ -190,7 +165,7 @@ export function useMarkContactHandled() {
 export function useAdminTrips(page: number) {
   return useQuery({
     queryKey: ['admin', 'trajets', page],
-    queryFn: () => apiRequest<Page<AdminTrip>>('/admin/trajets', { query: { page } }),
+    queryFn: () => unwrap(api.GET('/admin/trajets', { params: { query: { page } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -200,9 +175,11 @@ export function useDeactivateTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, motif }: { id: number; motif: string }) =>
-      apiRequest<{ data: { id: number; rembourse: number } }>(
-        `/admin/trajets/${id}/desactivation`,
-        { method: 'POST', body: { motif } },
+      unwrap(
+        api.POST('/admin/trajets/{tripId}/desactivation', {
+          params: { path: { tripId: id } },
+          body: { motif },
+        }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'trajets'] }),
   });
@@ -211,15 +188,24 @@ export function useDeactivateTrip() {
 export function usePromoCodes() {
   return useQuery({
     queryKey: ['admin', 'codes-promo'],
-    queryFn: async () => (await apiRequest<{ data: AdminPromoCode[] }>('/admin/codes-promo')).data,
+    queryFn: async () => (await unwrap(api.GET('/admin/codes-promo'))).data,
   });
 }
 
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, string>) =>
-      apiRequest<{ data: AdminPromoCode }>('/admin/codes-promo', { method: 'POST', body }),
+    // The typed text goes through the server's own schema: numbers out, or its French message.
+    mutationFn: (form: z.input<typeof createPromoCodeBodySchema>) => {
+      const parsed = createPromoCodeBodySchema.safeParse(form);
+      if (!parsed.success) {
+        const [issue] = parsed.error.issues;
+        const field = issue?.path.map(String).join('.');
+        const detail = field ? `${field} : ${issue?.message}` : (issue?.message ?? '');
+        return Promise.reject(new ApiError(422, detail, null));
+      }
+      return unwrap(api.POST('/admin/codes-promo', { body: parsed.data }));
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'codes-promo'] }),
   });
 }
@@ -228,10 +214,12 @@ export function useTogglePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, actif }: { id: number; actif: 0 | 1 }) =>
-      apiRequest<{ data: AdminPromoCode }>(`/admin/codes-promo/${id}/actif`, {
-        method: 'POST',
-        body: { actif },
-      }),
+      unwrap(
+        api.POST('/admin/codes-promo/{codeId}/actif', {
+          params: { path: { codeId: id } },
+          body: { actif },
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'codes-promo'] }),
   });
 }
@@ -240,9 +228,11 @@ export function useAdminUsers(search: string, page: number, liste?: 'newsletter'
   return useQuery({
     queryKey: ['admin', 'utilisateurs', search, page, liste ?? 'tous'],
     queryFn: () =>
-      apiRequest<Page<AdminUser>>('/admin/utilisateurs', {
-        query: liste ? { q: search, page, liste } : { q: search, page },
-      }),
+      unwrap(
+        api.GET('/admin/utilisateurs', {
+          params: { query: liste ? { q: search, page, liste } : { q: search, page } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -251,9 +241,15 @@ export function useSuspendUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, motif }: { id: number; motif: string | null }) =>
-      apiRequest<{ data: { trajets_annules: number; rembourse: number } }>(
-        `/admin/utilisateurs/${id}/${motif === null ? 'reactivation' : 'suspension'}`,
-        { method: 'POST', body: motif === null ? {} : { motif } },
+      unwrap(
+        motif === null
+          ? api.POST('/admin/utilisateurs/{userId}/reactivation', {
+              params: { path: { userId: id } },
+            })
+          : api.POST('/admin/utilisateurs/{userId}/suspension', {
+              params: { path: { userId: id } },
+              body: { motif },
+            }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'utilisateurs'] }),
   });
@@ -272,10 +268,12 @@ export function useCorrectAccount() {
       field: CorrectionField;
       body: { motif: string; nom?: string; prenom?: string };
     }) =>
-      apiRequest<{ data: unknown }>(`/admin/utilisateurs/${id}/corrections/${field}`, {
-        method: 'POST',
-        body,
-      }),
+      unwrap(
+        api.POST(`/admin/utilisateurs/{userId}/corrections/${field}`, {
+          params: { path: { userId: id } },
+          body,
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'utilisateurs'] }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Reconciliation } from '@bonneroute/shared/booking';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 const key = ['admin', 'rapprochement'] as const;
 
@@ -8,7 +7,7 @@ const key = ['admin', 'rapprochement'] as const;
 export function useReconciliation() {
   return useQuery({
     queryKey: key,
-    queryFn: async () => (await apiRequest<{ data: Reconciliation }>('/admin/rapprochement')).data,
+    queryFn: async () => (await unwrap(api.GET('/admin/rapprochement'))).data,
     refetchInterval: 30_000,
   });
 }
@@ -17,8 +16,7 @@ export function useReconciliation() {
 export function useRunReconciliation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await apiRequest<{ data: Reconciliation }>('/admin/rapprochement', { method: 'POST' })).data,
+    mutationFn: async () => (await unwrap(api.POST('/admin/rapprochement'))).data,
     onSuccess: (report) => queryClient.setQueryData(key, report),
   });
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReportedReviews } from '@bonneroute/shared/reviews';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 const key = ['admin', 'avis-signales'] as const;
 
@@ -9,7 +8,7 @@ export function useReportedReviews(page: number) {
   return useQuery({
     queryKey: [...key, page],
     queryFn: ({ signal }) =>
-      apiRequest<ReportedReviews>('/admin/avis-signales', { query: { page }, signal }),
+      unwrap(api.GET('/admin/avis-signales', { params: { query: { page } }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,10 +17,14 @@ export function useReportedReviews(page: number) {
 export function useModerateReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; decision: 'masquer' | 'garder'; motif?: string }) =>
-      input.decision === 'masquer'
-        ? apiRequest(`/admin/avis/${input.id}/masquage`, { body: { motif: input.motif } })
-        : apiRequest(`/admin/avis/${input.id}/maintien`, { method: 'POST' }),
+    mutationFn: (input: { id: number; decision: 'masquer' | 'garder'; motif?: string }) => {
+      const params = { path: { id: input.id } };
+      return unwrap(
+        input.decision === 'masquer'
+          ? api.POST('/admin/avis/{id}/masquage', { params, body: { motif: input.motif ?? '' } })
+          : api.POST('/admin/avis/{id}/maintien', { params }),
+      );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

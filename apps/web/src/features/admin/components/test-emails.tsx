@@ -5,7 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
 import { useSendTestEmail } from '../api/admin-api';
 import styles from './admin.module.css';
-import { useTimedMessage } from './use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 
 /** spec §7 `GET /admin/tests/email-*`: each of the product's e-mails, sent to yourself. */
 const TEST_EMAILS = [
@@ -21,7 +21,7 @@ const SUCCESS_MS = 7000;
 
 export function TestEmails() {
   const send = useSendTestEmail();
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
   return (
     <section aria-labelledby="test-emails-title">
       <h2 id="test-emails-title">Tester les e-mails</h2>

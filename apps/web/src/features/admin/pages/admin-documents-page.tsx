@@ -16,7 +16,7 @@ import { fetchDocumentFile, useAdminDocuments, useDecideDocument } from '../api/
 import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 
 const SUCCESS_MS = 7000;
 const TYPE_LABELS: Record<string, string> = {
@@ -33,7 +33,7 @@ export default function AdminDocumentsPage() {
   const [page, setPage] = usePageParam();
   const list = useAdminDocuments(statut, page);
   const decide = useDecideDocument();
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
   const [refusing, setRefusing] = useState<AdminDocument | null>(null);
   const [motif, setMotif] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);

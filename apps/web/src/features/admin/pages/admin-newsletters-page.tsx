@@ -11,7 +11,7 @@ import { useAdminUsers, useSendTestEmail } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 
 const SUCCESS_MS = 7000;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
@@ -31,7 +31,7 @@ export default function AdminNewslettersPage() {
   const [page, setPage] = usePageParam();
   const audience = useAdminUsers(debounced, page, 'newsletter');
   const send = useSendTestEmail();
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
 
   return (
     <section aria-labelledby="admin-newsletters-title">

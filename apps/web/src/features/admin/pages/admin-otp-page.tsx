@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useOtps, useSendOtp } from '../api/admin-api';
 import styles from '../components/admin.module.css';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 
 const EMPTY = 'Il n\u2019y a pas de code vérification à envoyer.';
 const SUCCESS_MS = 7000;
@@ -17,7 +17,7 @@ export default function AdminOtpPage() {
   usePageTitle('Administration — codes SMS');
   const otps = useOtps();
   const send = useSendOtp();
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
 
   return (
     <section aria-labelledby="admin-otp-title">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { canPerform } from '@bonneroute/shared/admin';
+import { canPerform, createPromoCodeBodySchema } from '@bonneroute/shared/admin';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
@@ -7,10 +7,11 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCreatePromoCode, usePromoCodes, useTogglePromoCode } from '../api/admin-api';
 import styles from '../components/admin.module.css';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
@@ -41,7 +42,7 @@ export default function AdminPromoCodesPage() {
   const create = useCreatePromoCode();
   const toggle = useTogglePromoCode();
   const [form, setForm] = useState(EMPTY_FORM);
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
 
   const field = (name: keyof typeof EMPTY_FORM) => ({
     id: `code-${name}`,
@@ -80,7 +81,12 @@ export default function AdminPromoCodesPage() {
         <form onSubmit={submit} aria-label="Créer un code promo" className={styles.grid}>
           <label htmlFor="code-code">
             Code
-            <input {...field('code')} required maxLength={32} autoComplete="off" />
+            <input
+              {...field('code')}
+              required
+              maxLength={maxLengthOf(createPromoCodeBodySchema.shape.code)}
+              autoComplete="off"
+            />
           </label>
           <label htmlFor="code-montant">
             Bonus (€)

@@ -9,7 +9,7 @@ import { useRegistrations, useRemindRegistration } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
@@ -21,7 +21,7 @@ export default function AdminRegistrationsPage() {
   const [page, setPage] = usePageParam();
   const registrations = useRegistrations(page);
   const remind = useRemindRegistration();
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
 
   return (
     <section aria-labelledby="admin-inscriptions-title">

@@ -21,7 +21,7 @@ import styles from '../components/admin.module.css';
 import local from './admin-reviews.module.css';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 
 const SUCCESS_MS = 7000;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -100,7 +100,7 @@ export default function AdminReviewsPage() {
   const [page, setPage] = usePageParam();
   const list = useReportedReviews(page);
   const moderate = useModerateReview();
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
   const [hiding, setHiding] = useState<ReportedReview | null>(null);
   const [motif, setMotif] = useState('');
   const [motifError, setMotifError] = useState<string | null>(null);

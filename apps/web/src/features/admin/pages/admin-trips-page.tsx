@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { canPerform, TRIP_DEACTIVATION_MAX, type AdminTrip } from '@bonneroute/shared/admin';
+import { canPerform, deactivateTripBodySchema, type AdminTrip } from '@bonneroute/shared/admin';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminTrips, useDeactivateTrip } from '../api/admin-api';
+import { ReasonDialog } from '../components/reason-dialog';
 import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
@@ -35,9 +35,8 @@ export default function AdminTripsPage() {
   const [page, setPage] = usePageParam();
   const trips = useAdminTrips(page);
   const deactivate = useDeactivateTrip();
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
   const [target, setTarget] = useState<AdminTrip | null>(null);
-  const [motif, setMotif] = useState('');
 
   return (
     <section aria-labelledby="admin-trips-title">
@@ -80,7 +79,6 @@ export default function AdminTripsPage() {
                     variant="danger"
                     aria-label={`Désactiver le trajet n° ${trip.id}`}
                     onClick={() => {
-                      setMotif('');
                       setTarget(trip);
                     }}
                   >
@@ -98,47 +96,34 @@ export default function AdminTripsPage() {
           />
         </>
       )}
-      <Dialog
+      <ReasonDialog
         open={target !== null}
         onClose={() => setTarget(null)}
         title="Désactiver ce trajet ?"
-        actions={
-          <Button
-            variant="danger"
-            disabled={motif.trim().length === 0 || deactivate.isPending}
-            onClick={() => {
-              if (!target) return;
-              deactivate.mutate(
-                { id: target.id, motif: motif.trim() },
-                {
-                  onSuccess: (answer) => {
-                    setTarget(null);
-                    showSuccess(
-                      `Le trajet est désactivé : ${formatEuros(answer.data.rembourse)} remboursés aux passagers, qui sont prévenus.`,
-                    );
-                  },
-                },
-              );
-            }}
-          >
-            Désactiver et rembourser
-          </Button>
-        }
+        schema={deactivateTripBodySchema}
+        inputId="motif-desactivation"
+        confirmLabel="Désactiver et rembourser"
+        pending={deactivate.isPending}
+        onConfirm={(motif) => {
+          if (!target) return;
+          deactivate.mutate(
+            { id: target.id, motif },
+            {
+              onSuccess: (answer) => {
+                setTarget(null);
+                showSuccess(
+                  `Le trajet est désactivé : ${formatEuros(answer.data.rembourse)} remboursés aux passagers, qui sont prévenus.`,
+                );
+              },
+            },
+          );
+        }}
       >
         <p>
           Les passagers sont remboursés en totalité (frais compris) et prévenus, comme lors d’une
           annulation par le conducteur.
         </p>
-        <label htmlFor="motif-desactivation">Motif (écrit dans le journal)</label>
-        <textarea
-          id="motif-desactivation"
-          value={motif}
-          maxLength={TRIP_DEACTIVATION_MAX}
-          rows={3}
-          style={{ width: '100%' }}
-          onChange={(event) => setMotif(event.target.value)}
-        />
-      </Dialog>
+      </ReasonDialog>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { canPerform, type AdminUser } from '@bonneroute/shared/admin';
+import { canPerform, suspendUserBodySchema, type AdminUser } from '@bonneroute/shared/admin';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -11,11 +10,12 @@ import { useCurrentUser } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminUsers, useSuspendUser } from '../api/admin-api';
+import { ReasonDialog } from '../components/reason-dialog';
 import styles from '../components/admin.module.css';
 import { AccountCorrectionDialog } from '../components/account-correction-dialog';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
@@ -36,9 +36,8 @@ export default function AdminUsersPage() {
   const [page, setPage] = usePageParam();
   const users = useAdminUsers(debounced, page);
   const suspend = useSuspendUser();
-  const [success, showSuccess] = useTimedMessage(SUCCESS_MS);
+  const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
   const [target, setTarget] = useState<AdminUser | null>(null);
-  const [motif, setMotif] = useState('');
 
   return (
     <section aria-labelledby="admin-users-title">
@@ -117,7 +116,6 @@ export default function AdminUsersPage() {
                       variant="danger"
                       aria-label={`Suspendre ${user.prenom} ${user.nom}`}
                       onClick={() => {
-                        setMotif('');
                         setTarget(user);
                       }}
                     >
@@ -144,47 +142,34 @@ export default function AdminUsersPage() {
           showSuccess(message);
         }}
       />
-      <Dialog
+      <ReasonDialog
         open={target !== null}
         onClose={() => setTarget(null)}
         title="Suspendre ce compte ?"
-        actions={
-          <Button
-            variant="danger"
-            disabled={motif.trim().length === 0 || suspend.isPending}
-            onClick={() => {
-              if (!target) return;
-              suspend.mutate(
-                { id: target.id, motif: motif.trim() },
-                {
-                  onSuccess: (answer) => {
-                    setTarget(null);
-                    showSuccess(
-                      `Compte suspendu : ${plural(answer.data.trajets_annules, 'trajetAnnule')}, ${formatEuros(answer.data.rembourse)} remboursés aux passagers.`,
-                    );
-                  },
-                },
-              );
-            }}
-          >
-            Suspendre le compte
-          </Button>
-        }
+        schema={suspendUserBodySchema}
+        inputId="motif-suspension"
+        confirmLabel="Suspendre le compte"
+        pending={suspend.isPending}
+        onConfirm={(motif) => {
+          if (!target) return;
+          suspend.mutate(
+            { id: target.id, motif },
+            {
+              onSuccess: (answer) => {
+                setTarget(null);
+                showSuccess(
+                  `Compte suspendu : ${plural(answer.data.trajets_annules, 'trajetAnnule')}, ${formatEuros(answer.data.rembourse)} remboursés aux passagers.`,
+                );
+              },
+            },
+          );
+        }}
       >
         <p>
           La personne ne pourra plus se connecter ; ses trajets à venir sont annulés et ses
           passagers remboursés et prévenus.
         </p>
-        <label htmlFor="motif-suspension">Motif (écrit dans le journal)</label>
-        <textarea
-          id="motif-suspension"
-          value={motif}
-          maxLength={255}
-          rows={3}
-          style={{ width: '100%' }}
-          onChange={(event) => setMotif(event.target.value)}
-        />
-      </Dialog>
+      </ReasonDialog>
     </section>
   );
 }

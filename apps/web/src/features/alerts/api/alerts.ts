@@ -1,15 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  Alert,
-  alertListResponseSchema,
-  CreateAlertBody,
-  createAlertResponseSchema,
-} from '@bonneroute/shared/alerts';
-import { apiRequest } from '@/lib/api-client';
-
-type AlertList = z.infer<typeof alertListResponseSchema>;
-type CreatedAlert = z.infer<typeof createAlertResponseSchema>;
+import type { CreateAlertBody } from '@bonneroute/shared/alerts';
+import { api, unwrap } from '@/lib/api-client';
 export type AlertInput = Partial<Omit<CreateAlertBody, 'nb_places'>> & {
   depart: string;
   arrivee: string;
@@ -21,8 +12,7 @@ const myAlertsKey = ['alertes', 'mes-alertes'] as const;
 export function useCreateAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AlertInput) =>
-      apiRequest<CreatedAlert>('/alertes', { method: 'POST', body: { ...body } }),
+    mutationFn: (body: AlertInput) => unwrap(api.POST('/alertes', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myAlertsKey }),
   });
 }
@@ -30,7 +20,7 @@ export function useCreateAlert() {
 export function useMyAlerts(page: number) {
   return useQuery({
     queryKey: [...myAlertsKey, page],
-    queryFn: () => apiRequest<AlertList>('/alertes', { query: { page } }),
+    queryFn: () => unwrap(api.GET('/alertes', { params: { query: { page } } })),
   });
 }
 
@@ -38,7 +28,7 @@ export function useSetAlertStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, statut }: { id: number; statut: 'ACTIVE' | 'PAUSEE' }) =>
-      apiRequest<{ data: Alert }>(`/alertes/${id}`, { method: 'PATCH', body: { statut } }),
+      unwrap(api.PATCH('/alertes/{id}', { params: { path: { id } }, body: { statut } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myAlertsKey }),
   });
 }
@@ -46,21 +36,17 @@ export function useSetAlertStatus() {
 export function useDeleteAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`/alertes/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => unwrap(api.DELETE('/alertes/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myAlertsKey }),
   });
 }
 
 export function confirmAlert(token: string) {
-  return apiRequest<{ data: Alert }>('/alertes/confirmation', {
-    method: 'POST',
-    body: { token },
-  });
+  return unwrap(api.POST('/alertes/confirmation', { body: { token } }));
 }
 
 export function unsubscribeAlert(alerte: string, signature: string) {
-  return apiRequest<{ data: { message: string } }>('/alertes/desabonnement', {
-    method: 'POST',
-    query: { alerte, signature },
-  });
+  // A malformed link id is sent as is (NaN): the server refuses it as before.
+  const query = { alerte: Number(alerte), signature };
+  return unwrap(api.POST('/alertes/desabonnement', { params: { query } }));
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ALERT_LIMITS, alertTexts, type AlertPeriod } from '@bonneroute/shared/alerts';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
+import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -31,7 +32,9 @@ export default function CreateAlertPage() {
   const [dateFin, setDateFin] = useState(addDays(date, 6));
   const [heureMin, setHeureMin] = useState('');
   const [heureMax, setHeureMax] = useState('');
-  const [places, setPlaces] = useState(Math.min(4, Math.max(1, Number(params.get('places')) || 1)));
+  const [places, setPlaces] = useState(
+    Math.min(MAX_SEATS_PER_BOOKING, Math.max(1, Number(params.get('places')) || 1)),
+  );
   const [email, setEmail] = useState('');
   const create = useCreateAlert();
 

@@ -1,13 +1,13 @@
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /**
  * Registration step 1 (spec §7): `GET /utilisateurs?filter[email]&filter[activated]=1`, an empty
  * list means the address is free.
  */
 export async function isEmailFree(email: string): Promise<boolean> {
-  const response = await apiRequest<{ data: unknown[] }>('/utilisateurs', {
-    query: { 'filter[email]': email, 'filter[activated]': 1 },
-    handleUnauthorized: false,
-  });
+  const response = await unwrap(
+    api.GET('/utilisateurs', { params: { query: { filter: { email, activated: 1 } } } }),
+    { handleUnauthorized: false },
+  );
   return response.data.length === 0;
 }

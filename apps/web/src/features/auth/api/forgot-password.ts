@@ -1,9 +1,8 @@
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /** POST /password/forgot (spec §7); answers the spec §8 success message. */
 export async function requestPasswordReset(email: string): Promise<string> {
-  const response = await apiRequest<{ data: { message: string } }>('/password/forgot', {
-    body: { email },
+  const response = await unwrap(api.POST('/password/forgot', { body: { email } }), {
     handleUnauthorized: false,
   });
   return response.data.message;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 
-export async function getAuthConfig(): Promise<{ google_client_id: string | null }> {
-  const response = await apiRequest<{ data: { google_client_id: string | null } }>('/auth/config');
+export async function getAuthConfig(): Promise<ApiData<'/auth/config'>> {
+  const response = await unwrap(api.GET('/auth/config'));
   return response.data;
 }
 

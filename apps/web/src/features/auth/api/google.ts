@@ -1,18 +1,17 @@
-import type { LoginResponse } from '@bonneroute/shared/auth';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiResponse } from '@/lib/api-client';
+
+type LoginResponse = ApiResponse<'/login-via-google', 'post'>;
 
 /** POST /login-via-google: the ID token of the Google button (the server verifies it). */
 export function loginWithGoogle(credential: string): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/login-via-google', {
-    body: { credential },
+  return unwrap(api.POST('/login-via-google', { body: { credential } }), {
     handleUnauthorized: false,
   });
 }
 
 /** POST /register/google: an activated account from the Google identity, logged in. */
 export function registerWithGoogle(credential: string): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/register/google', {
-    body: { credential },
+  return unwrap(api.POST('/register/google', { body: { credential } }), {
     handleUnauthorized: false,
   });
 }

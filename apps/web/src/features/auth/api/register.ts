@@ -1,11 +1,9 @@
 import type { RegisterBody } from '@bonneroute/shared/auth';
-import { apiRequest } from '@/lib/api-client';
-import { toFormData } from './form-data';
+import { api, asMultipart, unwrap } from '@/lib/api-client';
 
 /** POST /register (multipart, spec §7); answers the new account's id. */
 export async function registerAccount(body: RegisterBody): Promise<number> {
-  const response = await apiRequest<{ data: { id: number } }>('/register', {
-    body: toFormData(body),
+  const response = await unwrap(api.POST('/register', { body, bodySerializer: asMultipart }), {
     handleUnauthorized: false,
   });
   return response.data.id;

@@ -1,9 +1,8 @@
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /** POST /register/resend: a new validation mail; answers the French confirmation. */
 export async function resendValidation(email: string): Promise<string> {
-  const response = await apiRequest<{ data: { message: string } }>('/register/resend', {
-    body: { email },
+  const response = await unwrap(api.POST('/register/resend', { body: { email } }), {
     handleUnauthorized: false,
   });
   return response.data.message;

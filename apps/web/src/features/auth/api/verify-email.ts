@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /** POST /register/verify: answers the first name of the account it activated. */
-export async function verifyEmail(hash: string): Promise<{ prenom: string }> {
-  const response = await apiRequest<{ data: { attributes: { prenom: string } } }>(
-    '/register/verify',
-    { body: { hash }, handleUnauthorized: false },
-  );
+export async function verifyEmail(hash: string) {
+  const response = await unwrap(api.POST('/register/verify', { body: { hash } }), {
+    handleUnauthorized: false,
+  });
   return response.data.attributes;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, withToken } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
 
 /**
@@ -11,9 +11,7 @@ export function useDropStoredSession(): void {
     const stored = sessionStore.get();
     if (!stored) return;
     sessionStore.clear();
-    apiRequest('/auth/logout', {
-      method: 'POST',
-      token: stored.token,
+    unwrap(api.POST('/auth/logout', { headers: withToken(stored.token) }), {
       handleUnauthorized: false,
     }).catch(() => undefined);
   }, []);

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogArticle } from '@bonneroute/shared/blog';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /** GET /api/blog/articles/{slug}: the article with its sanitised HTML body. */
-export async function getArticle(slug: string): Promise<BlogArticle> {
-  const response = await apiRequest<{ data: BlogArticle }>(
-    `/blog/articles/${encodeURIComponent(slug)}`,
-  );
+export async function getArticle(slug: string) {
+  const response = await unwrap(api.GET('/blog/articles/{slug}', { params: { path: { slug } } }));
   return response.data;
 }
 

@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogCategory, BlogArticleSummary } from '@bonneroute/shared/blog';
-import type { PaginationMeta } from '@bonneroute/shared/api';
-import { apiRequest } from '@/lib/api-client';
-
-interface ArticleList {
-  data: BlogArticleSummary[];
-  meta: PaginationMeta;
-}
+import type { BlogCategory } from '@bonneroute/shared/blog';
+import { api, unwrap } from '@/lib/api-client';
 
 /** GET /api/blog/articles, filtered by the selected categories (none = all). */
-export function getArticles(categories: readonly BlogCategory[]): Promise<ArticleList> {
-  return apiRequest<ArticleList>('/blog/articles', {
-    query: { 'filter[categorie]': categories.join(',') },
-  });
+export function getArticles(categories: readonly BlogCategory[]) {
+  return unwrap(
+    api.GET('/blog/articles', {
+      params: { query: { filter: { categorie: [...categories] } } },
+    }),
+  );
 }
 
 export function articlesQueryOptions(categories: readonly BlogCategory[]) {

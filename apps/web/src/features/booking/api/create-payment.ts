@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentResult } from '@bonneroute/shared/booking';
-import { apiRequest } from '@/lib/api-client';
+import { api, asUrlEncoded, unwrap, type ApiData } from '@/lib/api-client';
 import { invalidateBookingData } from '@/lib/booking-data';
 
 export interface CardValues {
@@ -39,21 +38,26 @@ function browserInfo(): Record<string, string> {
 }
 
 /** POST /utilisateurs/{id}/paiements (form): the answer's `status` says what happened. */
-export async function createPayment(input: PaymentInput): Promise<PaymentResult> {
-  const body = new URLSearchParams({
-    trajet_id: String(input.trajetId),
-    conducteur_id: String(input.conducteurId),
-    nb_places: String(input.seats),
-    montant: String(input.montant),
-    fees: String(input.fees),
-    ...(input.troncon ? { troncon: input.troncon } : {}),
+export async function createPayment(
+  input: PaymentInput,
+): Promise<ApiData<'/utilisateurs/{id}/paiements', 'post'>> {
+  const body = {
+    trajet_id: input.trajetId,
+    conducteur_id: input.conducteurId,
+    nb_places: input.seats,
+    montant: input.montant,
+    fees: input.fees,
+    troncon: input.troncon || undefined,
     ...input.card,
+    // The card form keeps what was typed ("05"); the wire carries the same digits.
+    mois: Number(input.card.mois),
+    annee: Number(input.card.annee),
     token: input.token,
     ...browserInfo(),
-  });
-  const response = await apiRequest<{ data: PaymentResult }>(
-    `/utilisateurs/${input.userId}/paiements`,
-    { method: 'POST', body },
+  };
+  const params = { path: { id: input.userId } };
+  const response = await unwrap(
+    api.POST('/utilisateurs/{id}/paiements', { params, body, bodySerializer: asUrlEncoded }),
   );
   return response.data;
 }

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookingQuote } from '@bonneroute/shared/booking';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 
 /** GET /trajets/{id}/devis?nb_places=N: the trip and the server's price. */
 export async function getBookingQuote(
   tripId: number,
   seats: number,
   troncon?: string,
-): Promise<BookingQuote> {
-  const response = await apiRequest<{ data: BookingQuote }>(`/trajets/${tripId}/devis`, {
-    query: { nb_places: seats, troncon },
-  });
+): Promise<ApiData<'/trajets/{id}/devis'>> {
+  const params = { path: { id: tripId }, query: { nb_places: seats, troncon } };
+  const response = await unwrap(api.GET('/trajets/{id}/devis', { params }));
   return response.data;
 }
 

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Payment, PaymentStatus } from '@bonneroute/shared/booking';
-import { apiRequest } from '@/lib/api-client';
+import type { PaymentStatus } from '@bonneroute/shared/booking';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 
 /** GET /utilisateurs/{id}/paiements?filter[status]=… (spec §7); every status without one. */
-export async function getPayments(userId: number, status?: PaymentStatus): Promise<Payment[]> {
-  const response = await apiRequest<{ data: Payment[] }>(`/utilisateurs/${userId}/paiements`, {
-    query: { 'filter[status]': status },
-  });
+export async function getPayments(
+  userId: number,
+  status?: PaymentStatus,
+): Promise<ApiData<'/utilisateurs/{id}/paiements'>> {
+  const params = { path: { id: userId }, query: { filter: { status } } };
+  const response = await unwrap(api.GET('/utilisateurs/{id}/paiements', { params }));
   return response.data;
 }
 

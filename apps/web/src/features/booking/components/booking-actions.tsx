@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bookingTexts, encodeBookingCode, seatsText } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
+import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
 import { tripTexts, type Leg } from '@bonneroute/shared/trips';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -19,8 +20,6 @@ export interface BookableTrip {
   /** The leg booked when the passenger searched a stage town (priced in montant_contribution). */
   troncon?: Leg | null;
 }
-
-const MAX_SEATS = 4;
 
 function SeatButton({
   trip,
@@ -77,7 +76,7 @@ export function BookingActions({
     if (!profileComplete) return setOpen('profile');
     goPay(count);
   };
-  const available = Math.min(MAX_SEATS, trip.nb_places_disponibles);
+  const available = Math.min(MAX_SEATS_PER_BOOKING, trip.nb_places_disponibles);
   if (available <= 0)
     return (
       <div>

@@ -16,7 +16,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useCreatePayment, type CardValues } from '../api/create-payment';
 import { useBookingQuote } from '../api/get-booking-quote';
 import { CardForm } from '../components/card-form';
-import { useTimedMessage } from '../components/use-timed-message';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import styles from './payment-page.module.css';
 
 const ERROR_MS = 10_000;

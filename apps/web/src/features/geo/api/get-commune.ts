@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Commune } from '@bonneroute/shared/geo';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 
 /** A town by page slug, name or code (`GET /api/communes/{ville}`). */
-export async function getCommune(ville: string, signal?: AbortSignal): Promise<Commune> {
-  return (await apiRequest<{ data: Commune }>(`/communes/${encodeURIComponent(ville)}`, { signal }))
-    .data;
+export async function getCommune(
+  ville: string,
+  signal?: AbortSignal,
+): Promise<ApiData<'/communes/{ville}'>> {
+  return (await unwrap(api.GET('/communes/{ville}', { params: { path: { ville } }, signal }))).data;
 }
 
 export const communeQuery = (ville: string) =>

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Borne } from '@bonneroute/shared/bornes';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 
 /** Price ranges from a town to its main destinations (`GET /api/communes/{ville}/destinations`). */
-export async function getDestinations(ville: string, signal?: AbortSignal): Promise<Borne[]> {
-  const path = `/communes/${encodeURIComponent(ville)}/destinations`;
-  return (await apiRequest<{ data: Borne[] }>(path, { query: { limit: 8 }, signal })).data;
+export async function getDestinations(
+  ville: string,
+  signal?: AbortSignal,
+): Promise<ApiData<'/communes/{ville}/destinations'>> {
+  const params = { path: { ville }, query: { limit: 8 } };
+  return (await unwrap(api.GET('/communes/{ville}/destinations', { params, signal }))).data;
 }
 
 export const destinationsQuery = (ville: string) =>

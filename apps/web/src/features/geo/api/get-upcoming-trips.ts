@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UpcomingTrip } from '@bonneroute/shared/geo';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 export interface UpcomingTripsParams {
   ville: string;
@@ -12,9 +11,10 @@ export interface UpcomingTripsParams {
 
 /** Upcoming trips of a town or a pair (`GET /api/communes/{ville}/prochains-trajets`). */
 export async function getUpcomingTrips(params: UpcomingTripsParams, signal?: AbortSignal) {
-  return apiRequest<{ data: UpcomingTrip[]; meta: { total: number } }>(
-    `/communes/${encodeURIComponent(params.ville)}/prochains-trajets`,
-    { query: { sens: params.sens, vers: params.vers, limit: params.limit }, signal },
+  const path = { ville: params.ville };
+  const query = { sens: params.sens, vers: params.vers, limit: params.limit };
+  return unwrap(
+    api.GET('/communes/{ville}/prochains-trajets', { params: { path, query }, signal }),
   );
 }
 

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ville } from '@bonneroute/shared/geo';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 
 /** spec §7 `GET /villes/{code_departement}`: the department's towns, most populous first. */
-export async function getVilles(codeDepartement: string, signal?: AbortSignal): Promise<Ville[]> {
-  const path = `/villes/${encodeURIComponent(codeDepartement)}`;
-  return (await apiRequest<{ data: Ville[] }>(path, { signal })).data;
+export async function getVilles(
+  codeDepartement: string,
+  signal?: AbortSignal,
+): Promise<ApiData<'/villes/{code_departement}'>> {
+  const params = { path: { code_departement: codeDepartement } };
+  return (await unwrap(api.GET('/villes/{code_departement}', { params, signal }))).data;
 }
 
 export const villesQuery = (codeDepartement: string) =>

@@ -27,10 +27,23 @@ function RotatingBanner() {
   );
 }
 
-function shuffled<T>(items: readonly T[]): T[] {
+/**
+ * The day's order: the same on the server and in the browser that hydrates its HTML (a
+ * `Math.random` order would differ, a hydration mismatch), another one tomorrow.
+ */
+function shuffled<T>(items: readonly T[], seed = Math.floor(Date.now() / 86_400_000)): T[] {
   const copy = [...items];
+  let state = seed >>> 0;
+  const random = () => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
   for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
+    const j = Math.floor(random() * (i + 1));
     [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
   return copy;

@@ -1,13 +1,11 @@
-import type { ChatMessage } from '@bonneroute/shared/messaging';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 
 /** spec §7 GET /message-chat-covoiturage/{trip id}; `apres`: only what follows that id. */
-export async function getChatMessages(tripId: number, apres?: number): Promise<ChatMessage[]> {
-  const response = await apiRequest<{ data: ChatMessage[] }>(
-    `/message-chat-covoiturage/${tripId}`,
-    {
-      query: { apres },
-    },
-  );
+export async function getChatMessages(
+  tripId: number,
+  apres?: number,
+): Promise<ApiData<'/message-chat-covoiturage/{tripId}'>> {
+  const params = { path: { tripId }, query: { apres } };
+  const response = await unwrap(api.GET('/message-chat-covoiturage/{tripId}', { params }));
   return response.data;
 }

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TripMessage } from '@bonneroute/shared/messaging';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 
 export const userMessagesKey = (userId: number | null) => ['messages', 'user', userId] as const;
 
 /** spec §7 GET /utilisateurs/{id}/messages: sent and received, newest first. */
-export async function getUserMessages(userId: number): Promise<TripMessage[]> {
-  const response = await apiRequest<{ data: TripMessage[] }>(`/utilisateurs/${userId}/messages`);
+export async function getUserMessages(
+  userId: number,
+): Promise<ApiData<'/utilisateurs/{id}/messages'>> {
+  const params = { path: { id: userId } };
+  const response = await unwrap(api.GET('/utilisateurs/{id}/messages', { params }));
   return response.data;
 }
 

@@ -1,16 +1,15 @@
-import type { ChatMessage } from '@bonneroute/shared/messaging';
-import { apiRequest } from '@/lib/api-client';
-import { toFormData } from './form-data';
+import { api, asMultipart, unwrap, type ApiData } from '@/lib/api-client';
 
 /** spec §7 POST /message-chat-covoiturage/{trip id} (multipart): texte, utilisateur_id. */
 export async function postChatMessage(
   tripId: number,
   userId: number,
   texte: string,
-): Promise<ChatMessage> {
-  const response = await apiRequest<{ data: ChatMessage }>(`/message-chat-covoiturage/${tripId}`, {
-    method: 'POST',
-    body: toFormData({ texte, utilisateur_id: userId }),
-  });
+): Promise<ApiData<'/message-chat-covoiturage/{tripId}', 'post'>> {
+  const params = { path: { tripId } };
+  const body = { texte, utilisateur_id: userId };
+  const response = await unwrap(
+    api.POST('/message-chat-covoiturage/{tripId}', { params, body, bodySerializer: asMultipart }),
+  );
   return response.data;
 }

@@ -1,12 +1,9 @@
 import type { PublicMessageBody } from '@bonneroute/shared/messaging';
-import { apiRequest } from '@/lib/api-client';
-import { toFormData } from './form-data';
+import { api, asMultipart, unwrap } from '@/lib/api-client';
 
 /** spec §7 POST /admin/public-message (multipart): nom, email, message. */
 export async function sendContactMessage(body: PublicMessageBody): Promise<void> {
-  await apiRequest('/admin/public-message', {
-    method: 'POST',
-    body: toFormData({ ...body }),
+  await unwrap(api.POST('/admin/public-message', { body, bodySerializer: asMultipart }), {
     handleUnauthorized: false,
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messagingTexts, type TripMessage } from '@bonneroute/shared/messaging';
-import { apiRequest } from '@/lib/api-client';
-import { toFormData } from './form-data';
+import { messagingTexts } from '@bonneroute/shared/messaging';
+import { api, asMultipart, unwrap, type ApiData } from '@/lib/api-client';
 
 export interface SendTripMessageInput {
   trajet_id: number;
@@ -11,19 +10,23 @@ export interface SendTripMessageInput {
 }
 
 /** spec §7 POST /trajets/{id}/messages (multipart), objet "Demande d'information", is_public 1. */
-export async function sendTripMessage(input: SendTripMessageInput): Promise<TripMessage> {
-  const response = await apiRequest<{ data: TripMessage }>(`/trajets/${input.trajet_id}/messages`, {
-    method: 'POST',
-    body: toFormData({
+export async function sendTripMessage(
+  input: SendTripMessageInput,
+): Promise<ApiData<'/trajets/{id}/messages', 'post'>> {
+  const params = { path: { id: input.trajet_id } };
+  const request = api.POST('/trajets/{id}/messages', {
+    params,
+    bodySerializer: asMultipart,
+    body: {
       trajet_id: input.trajet_id,
       utilisateur_id: input.utilisateur_id,
       destinataire_id: input.destinataire_id,
       objet: messagingTexts.informationRequestSubject,
       message: input.message,
       is_public: 1,
-    }),
+    },
   });
-  return response.data;
+  return (await unwrap(request)).data;
 }
 
 export function useSendTripMessage() {

@@ -8,8 +8,8 @@ import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { useSendTripMessage } from '../api/send-trip-message';
-import { useTimedFlag } from '../hooks/use-timed-flag';
 import { MessageForm } from './message-form';
 
 export interface MessageDriverTrip {
@@ -34,7 +34,7 @@ export function MessageDriverDialog({ trip, open, onClose }: MessageDriverDialog
   const location = useLocation();
   const send = useSendTripMessage();
   const [error, setError] = useState<string | null>(null);
-  const [showNotice, raiseNotice] = useTimedFlag(MESSAGE_NOTICE_MS);
+  const notice = useTimedMessage(MESSAGE_NOTICE_MS);
   const driverName = trip.conducteur?.prenom ?? 'le conducteur';
 
   async function onSend(text: string): Promise<boolean> {
@@ -48,7 +48,7 @@ export function MessageDriverDialog({ trip, open, onClose }: MessageDriverDialog
         message: text,
       });
       onClose();
-      raiseNotice();
+      notice.show(messagingTexts.messageSent);
       return true;
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.detail : commonTexts.genericError);
@@ -85,7 +85,7 @@ export function MessageDriverDialog({ trip, open, onClose }: MessageDriverDialog
           </>
         )}
       </Dialog>
-      {showNotice ? <Notice tone="success">{messagingTexts.messageSent}</Notice> : null}
+      {notice.message ? <Notice tone="success">{notice.message}</Notice> : null}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewBody, GivenReview } from '@bonneroute/shared/reviews';
-import { apiRequest } from '@/lib/api-client';
+import type { CreateReviewBody } from '@bonneroute/shared/reviews';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 /** POST /avis: the body is the shared schema's output (validated by the form). */
-export async function createReview(body: CreateReviewBody): Promise<GivenReview> {
-  return (await apiRequest<{ data: GivenReview }>('/avis', { body: { ...body } })).data;
+export async function createReview(body: CreateReviewBody): Promise<ApiData<'/avis', 'post'>> {
+  return (await unwrap(api.POST('/avis', { body }))).data;
 }
 
 export function useCreateReview() {

@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GivenReviews } from '@bonneroute/shared/reviews';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 /** GET /avis/donnes: the user's own reviews, published, waiting or hidden. */
 export function getGivenReviews(page: number, signal?: AbortSignal) {
-  return apiRequest<GivenReviews>('/avis/donnes', { query: { page }, signal });
+  return unwrap(api.GET('/avis/donnes', { params: { query: { page } }, signal }));
 }
 
 export function useGivenReviews(page: number) {

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProfileReviews } from '@bonneroute/shared/reviews';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 /** GET /profils/{id}/avis: a member's published reviews with their replies. */
 export function getProfileReviews(id: number, page: number, signal?: AbortSignal) {
-  return apiRequest<ProfileReviews>(`/profils/${id}/avis`, { query: { page }, signal });
+  return unwrap(
+    api.GET('/profils/{id}/avis', { params: { path: { id }, query: { page } }, signal }),
+  );
 }
 
 export function useProfileReviews(id: number, page: number) {

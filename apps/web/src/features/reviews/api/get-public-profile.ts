@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicProfile } from '@bonneroute/shared/reviews';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 /** GET /profils/{id}: a member's public profile (logged-in members only). */
-export async function getPublicProfile(id: number, signal?: AbortSignal): Promise<PublicProfile> {
-  return (await apiRequest<{ data: PublicProfile }>(`/profils/${id}`, { signal })).data;
+export async function getPublicProfile(
+  id: number,
+  signal?: AbortSignal,
+): Promise<ApiData<'/profils/{id}'>> {
+  return (await unwrap(api.GET('/profils/{id}', { params: { path: { id } }, signal }))).data;
 }
 
 export const publicProfileQuery = (id: number) =>

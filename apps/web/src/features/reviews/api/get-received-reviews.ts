@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReceivedReviews } from '@bonneroute/shared/reviews';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 /** GET /avis/recus: published reviews received, and how many wait (double-blind). */
 export function getReceivedReviews(page: number, signal?: AbortSignal) {
-  return apiRequest<ReceivedReviews>('/avis/recus', { query: { page }, signal });
+  return unwrap(api.GET('/avis/recus', { params: { query: { page } }, signal }));
 }
 
 export function useReceivedReviews(page: number) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewToWrite } from '@bonneroute/shared/reviews';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 /** GET /avis/a-ecrire: co-travellers the user may still review, closest deadline first. */
-export async function getReviewsToWrite(signal?: AbortSignal): Promise<ReviewToWrite[]> {
-  return (await apiRequest<{ data: ReviewToWrite[] }>('/avis/a-ecrire', { signal })).data;
+export async function getReviewsToWrite(signal?: AbortSignal): Promise<ApiData<'/avis/a-ecrire'>> {
+  return (await unwrap(api.GET('/avis/a-ecrire', { signal }))).data;
 }
 
 export const reviewsToWriteQuery = () =>

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review } from '@bonneroute/shared/reviews';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 /** POST /avis/{id}/reponse: the one public reply of the reviewed person. */
-export async function replyToReview(input: { id: number; reponse: string }): Promise<Review> {
+export async function replyToReview(input: {
+  id: number;
+  reponse: string;
+}): Promise<ApiData<'/avis/{id}/reponse', 'post'>> {
+  const params = { path: { id: input.id } };
   return (
-    await apiRequest<{ data: Review }>(`/avis/${input.id}/reponse`, {
-      body: { reponse: input.reponse },
-    })
+    await unwrap(api.POST('/avis/{id}/reponse', { params, body: { reponse: input.reponse } }))
   ).data;
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 
 /** POST /avis/{id}/signalements: « Signaler » to the team, with a reason. */
 export async function reportReview(input: { id: number; motif: string }): Promise<void> {
-  await apiRequest(`/avis/${input.id}/signalements`, { body: { motif: input.motif } });
+  const params = { path: { id: input.id } };
+  await unwrap(api.POST('/avis/{id}/signalements', { params, body: { motif: input.motif } }));
 }
 
 export function useReportReview() {

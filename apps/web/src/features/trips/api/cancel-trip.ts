@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, asMultipart, unwrap } from '@/lib/api-client';
 import { invalidateBookingData } from '@/lib/booking-data';
 
 /**
@@ -7,10 +7,8 @@ import { invalidateBookingData } from '@/lib/booking-data';
  * The endpoint (and the money it moves) belongs to the booking feature.
  */
 export async function cancelTrip(tripId: number, passengerId?: number): Promise<void> {
-  const body = new FormData();
-  body.append('trajet_id', String(tripId));
-  if (passengerId !== undefined) body.append('passager_id', String(passengerId));
-  await apiRequest('/annulations', { body });
+  const body = { trajet_id: tripId, passager_id: passengerId };
+  await unwrap(api.POST('/annulations', { body, bodySerializer: asMultipart }));
 }
 
 export function useCancelTrip() {

@@ -1,7 +1,6 @@
-import type { PromoCheck } from '@bonneroute/shared/trips';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 
 /** spec §7 GET /code-promo/{code}: the server accepts it or answers an error. */
-export async function checkPromo(code: string): Promise<PromoCheck> {
-  return (await apiRequest<{ data: PromoCheck }>(`/code-promo/${encodeURIComponent(code)}`)).data;
+export async function checkPromo(code: string): Promise<ApiData<'/code-promo/{code}'>> {
+  return (await unwrap(api.GET('/code-promo/{code}', { params: { path: { code } } }))).data;
 }

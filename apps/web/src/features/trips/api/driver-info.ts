@@ -1,4 +1,4 @@
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { api, ApiError, asMultipart, unwrap } from '@/lib/api-client';
 
 export interface DriverInfo {
   adresse: string;
@@ -14,11 +14,9 @@ export interface DriverInfo {
  */
 export async function hasDriverInfo(userId: number): Promise<boolean> {
   try {
-    const response = await apiRequest<{ data: unknown[] } | unknown[]>(
-      `/utilisateurs/${userId}/info`,
-    );
-    const list = Array.isArray(response) ? response : response.data;
-    return list.length > 0;
+    const params = { path: { id: userId } };
+    const response = await unwrap(api.GET('/utilisateurs/{id}/info', { params }));
+    return response.data.length > 0;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return true;
     throw error;
@@ -27,7 +25,8 @@ export async function hasDriverInfo(userId: number): Promise<boolean> {
 
 /** spec §7 POST /utilisateurs/{id}/info (multipart, the dialog sends all five fields). */
 export async function saveDriverInfo(userId: number, info: DriverInfo): Promise<void> {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(info)) body.append(key, value);
-  await apiRequest(`/utilisateurs/${userId}/info`, { body });
+  const params = { path: { id: userId } };
+  await unwrap(
+    api.POST('/utilisateurs/{id}/info', { params, body: info, bodySerializer: asMultipart }),
+  );
 }

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TripList } from '@bonneroute/shared/trips';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 export type MyTripsType = 'conducteur' | 'passager';
 
@@ -11,11 +10,10 @@ export async function getMyTrips(
   page: number,
   signal?: AbortSignal,
 ) {
-  const key = type === 'conducteur' ? 'filter[utilisateur_id]' : 'filter[passager]';
-  return apiRequest<TripList>('/trajets', {
-    query: { [key]: userId, 'filter[actif]': 1, page },
-    signal,
-  });
+  const who = type === 'conducteur' ? { utilisateur_id: userId } : { passager: userId };
+  return unwrap(
+    api.GET('/trajets', { params: { query: { filter: { ...who, actif: '1' }, page } }, signal }),
+  );
 }
 
 export function myTripsQueryKey(type: MyTripsType, userId: number) {

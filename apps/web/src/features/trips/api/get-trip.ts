@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Trip } from '@bonneroute/shared/trips';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 
 /** spec §7 GET /trajets/{id}: data.data. */
-export async function getTrip(id: string, signal?: AbortSignal, troncon?: string): Promise<Trip> {
-  return (
-    await apiRequest<{ data: Trip }>(`/trajets/${encodeURIComponent(id)}`, {
-      signal,
-      query: { troncon },
-    })
-  ).data;
+export async function getTrip(
+  id: string,
+  signal?: AbortSignal,
+  troncon?: string,
+): Promise<ApiData<'/trajets/{id}'>> {
+  // A malformed id from the URL is sent as is (NaN): the server answers it as before.
+  const params = { path: { id: Number(id) }, query: { troncon } };
+  return (await unwrap(api.GET('/trajets/{id}', { params, signal }))).data;
 }
 
 export const tripQuery = (id: string, troncon?: string) =>

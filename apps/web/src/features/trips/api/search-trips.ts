@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TripList } from '@bonneroute/shared/trips';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 export interface TripSearch {
   date: string;
@@ -16,29 +15,28 @@ export interface TripSearch {
  * pages GET /trajets?filter[adresse_depart]&filter[adresse_arrivee]&filter[date]&filter[actif]=1.
  */
 export async function searchTrips(search: TripSearch, page: number, signal?: AbortSignal) {
-  const filters = { sexe: search.sexe, is_resa_automatique: search.automaticOnly ? 1 : undefined };
-  if (page === 1)
-    return apiRequest<TripList>(`/covoiturages/${encodeURIComponent(search.date)}`, {
-      query: {
-        actif: 1,
-        nom_commune_depart: search.from,
-        nom_commune_arrivee: search.to,
-        ...filters,
-      },
-      signal,
-    });
-  return apiRequest<TripList>('/trajets', {
-    query: {
-      'filter[adresse_depart]': search.from,
-      'filter[adresse_arrivee]': search.to,
-      'filter[date]': search.date,
-      'filter[actif]': 1,
-      'filter[sexe]': filters.sexe,
-      'filter[is_resa_automatique]': filters.is_resa_automatique,
-      page,
-    },
-    signal,
-  });
+  const filters = {
+    sexe: search.sexe,
+    is_resa_automatique: search.automaticOnly ? (1 as const) : undefined,
+  };
+  if (page === 1) {
+    const query = {
+      actif: '1',
+      nom_commune_depart: search.from,
+      nom_commune_arrivee: search.to,
+      ...filters,
+    } as const;
+    const path = { date: search.date };
+    return unwrap(api.GET('/covoiturages/{date}', { params: { path, query }, signal }));
+  }
+  const filter = {
+    adresse_depart: search.from,
+    adresse_arrivee: search.to,
+    date: search.date,
+    actif: '1',
+    ...filters,
+  } as const;
+  return unwrap(api.GET('/trajets', { params: { query: { filter, page } }, signal }));
 }
 
 export function useTripSearch(search: TripSearch, enabled: boolean) {

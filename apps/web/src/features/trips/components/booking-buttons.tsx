@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatEuros } from '@bonneroute/shared/pricing';
+import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
 import { tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -40,7 +41,7 @@ export function BookingButtons({ trip }: { trip: Trip }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [loginOpen, setLoginOpen] = useState(false);
-  const available = Math.min(4, trip.computed.nb_places_disponibles);
+  const available = Math.min(MAX_SEATS_PER_BOOKING, trip.computed.nb_places_disponibles);
   if (user?.id === trip.utilisateur_id) return null;
   if (available <= 0)
     return (

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateFr, todayInParis } from '@bonneroute/shared/dates';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
+import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
 import { FrenchCalendar } from '@/components/french-calendar/french-calendar';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
@@ -103,7 +104,7 @@ export function SearchForm() {
             <Button
               variant="ghost"
               aria-label="Un voyageur de plus"
-              disabled={places >= 4}
+              disabled={places >= MAX_SEATS_PER_BOOKING}
               onClick={() => setPlaces(places + 1)}
             >
               +

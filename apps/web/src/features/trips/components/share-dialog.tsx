@@ -26,7 +26,8 @@ export function ShareDialog({
   const { user } = useCurrentUser();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const field = useRef<HTMLInputElement>(null);
-  const url = tripShareUrl(trip);
+  // The server render knows no origin: the link is written once the dialog opens (no mismatch).
+  const url = open ? tripShareUrl(trip) : '';
   const text = `Covoiturage ${trip.ville_depart} → ${trip.ville_arrivee} le ${formatLongDate(trip.date)} : ${url}`;
   const shared = () => {
     if (user) void recordShare(user.id);

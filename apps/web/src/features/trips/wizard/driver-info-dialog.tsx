@@ -1,9 +1,16 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { countryOptions } from '@bonneroute/shared/user-space';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  countryOptions,
+  driverInfoFormSchema,
+  type DriverInfoFormValues,
+} from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
+import { textRules } from '@/lib/forms/schema-rules';
 import type { DriverInfo } from '../api/driver-info';
 
 const EMPTY: DriverInfo = {
@@ -13,8 +20,9 @@ const EMPTY: DriverInfo = {
   pays_residence: 'FR',
   nationalite: 'FR',
 };
+const fields = driverInfoFormSchema.shape;
 
-/** spec §2, §5: 'Informations complémentaires requises', every field required. */
+/** spec §2, §5: 'Informations complémentaires requises', every field required (the server's schema). */
 export function DriverInfoDialog({
   open,
   onClose,
@@ -28,30 +36,41 @@ export function DriverInfoDialog({
   error: string | null;
   pending: boolean;
 }) {
-  const [info, setInfo] = useState<DriverInfo>(EMPTY);
-  const countries = useMemo(() => countryOptions(), []);
-  const complete = Object.values(info).every((value) => value.trim() !== '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (complete) onSave(info);
-  };
-  const field = (key: keyof DriverInfo) => ({
-    value: info[key],
-    required: true,
-    onChange: (e: { target: { value: string } }) => setInfo({ ...info, [key]: e.target.value }),
+  const form = useForm<DriverInfoFormValues, unknown, DriverInfo>({
+    defaultValues: EMPTY,
+    mode: 'onChange',
+    // raw: the dialog sends the typed values; the schema decides whether they are complete.
+    resolver: zodResolver(driverInfoFormSchema, undefined, { raw: true }),
   });
+  const countries = useMemo(() => countryOptions(), []);
+  const submit = form.handleSubmit((info) => onSave(info));
   return (
     <Dialog open={open} onClose={onClose} title="Informations complémentaires requises">
-      <form onSubmit={submit} aria-label="Informations complémentaires">
-        <TextField label="Adresse" maxLength={255} {...field('adresse')} />
-        <TextField label="Ville" maxLength={120} {...field('ville')} />
-        <TextField label="Code postal" maxLength={10} {...field('code_postal')} />
+      <form onSubmit={(event) => void submit(event)} aria-label="Informations complémentaires">
+        <TextField
+          label="Adresse"
+          required
+          {...textRules(fields.adresse)}
+          {...form.register('adresse')}
+        />
+        <TextField
+          label="Ville"
+          required
+          {...textRules(fields.ville)}
+          {...form.register('ville')}
+        />
+        <TextField
+          label="Code postal"
+          required
+          {...textRules(fields.code_postal)}
+          {...form.register('code_postal')}
+        />
         {(['pays_residence', 'nationalite'] as const).map((key) => (
           <p key={key}>
             <label htmlFor={`info-${key}`}>
               {key === 'pays_residence' ? 'Pays de résidence' : 'Nationalité'}
             </label>
-            <select id={`info-${key}`} {...field(key)}>
+            <select id={`info-${key}`} required {...form.register(key)}>
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.nom}
@@ -61,7 +80,7 @@ export function DriverInfoDialog({
           </p>
         ))}
         {error ? <Notice tone="error">{error}</Notice> : null}
-        <Button type="submit" disabled={!complete || pending}>
+        <Button type="submit" disabled={!form.formState.isValid || pending}>
           Enregistrer et publier
         </Button>
       </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PROMO_CODE_MAX, normalisePromoCode } from '@bonneroute/shared/booking';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { tripTexts } from '@bonneroute/shared/trips';
 import { Button } from '@/components/ui/button';
@@ -75,7 +76,7 @@ export function PromoStep({
   const verify = async () => {
     setChecking(true);
     try {
-      const promo = await checkPromo(code.trim());
+      const promo = await checkPromo(normalisePromoCode(code));
       if (promo.status === 'VALIDE') onVerified(promo.code);
       else setInvalid(true);
     } catch {
@@ -89,7 +90,7 @@ export function PromoStep({
       <TextField
         label="Code promo"
         value={code}
-        maxLength={32}
+        maxLength={PROMO_CODE_MAX}
         onChange={(e) => {
           setCode(e.target.value);
           setInvalid(false);

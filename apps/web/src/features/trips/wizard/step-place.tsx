@@ -4,7 +4,7 @@ import type { PlaceSuggestion } from '@bonneroute/shared/geo';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import type { WizardAddress } from './wizard-state';
 import styles from './wizard.module.css';
 
@@ -28,23 +28,20 @@ export function TownStep({
   );
 }
 
-interface UsedAddress {
-  id: number;
-  complete: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
 /** spec §7 GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5: the town's used addresses. */
 function useUsedAddresses(codeCommune: string) {
   return useQuery({
     queryKey: ['adresses', codeCommune],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<{ data: UsedAddress[] }>('/adresses', {
-          query: { 'filter[code_commune]': codeCommune, sort: '-nb_usages', limit: 5 },
-          signal,
-        })
+        await unwrap(
+          api.GET('/adresses', {
+            params: {
+              query: { filter: { code_commune: codeCommune }, sort: '-nb_usages', limit: 5 },
+            },
+            signal,
+          }),
+        )
       ).data,
   });
 }

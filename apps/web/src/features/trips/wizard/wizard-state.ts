@@ -1,6 +1,7 @@
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
 import type { StageTown } from '@bonneroute/shared/bornes';
 import type { TimePeriodCode } from '@bonneroute/shared/trips';
+import type { ApiBody } from '@/lib/api-client';
 
 export interface WizardAddress {
   complete: string;
@@ -113,8 +114,8 @@ export function midpointCents(min: number, max: number): number {
 }
 
 /** The POST /trajets fields (spec §7). */
-export function publishFields(state: WizardState): Record<string, string | number> {
-  const fields: Record<string, string | number> = {
+export function publishFields(state: WizardState): ApiBody<'/trajets'> {
+  const fields: ApiBody<'/trajets'> = {
     date: state.date!,
     heure: state.heure!,
     adresse_depart: state.departAddress!.complete,
@@ -139,8 +140,9 @@ export function publishFields(state: WizardState): Record<string, string | numbe
   if (state.arriveeAddress!.adresse_id)
     fields.adresse_arrivee_id = state.arriveeAddress!.adresse_id;
   if (state.stageChoice === 1 && state.stages.length > 0) {
-    fields.villes_etapes = JSON.stringify(state.stages.map((s) => s.town.code_commune));
-    fields.montants_etapes = JSON.stringify(state.stages.map((s) => s.montant));
+    // Sent as JSON text in the multipart body (asMultipart).
+    fields.villes_etapes = state.stages.map((s) => s.town.code_commune);
+    fields.montants_etapes = state.stages.map((s) => s.montant);
   }
   if (state.promoChoice === 2 && state.promoCode) fields.code_promo = state.promoCode;
   return fields;

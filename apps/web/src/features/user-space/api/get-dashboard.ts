@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@bonneroute/shared/user-space';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 import { userSpaceKeys } from './keys';
 
 /** GET /utilisateurs/{id}/tableau-de-bord: badges and progress (spec §2 Dashboard). */
-export async function getDashboard(userId: number): Promise<Dashboard> {
-  return (await apiRequest<{ data: Dashboard }>(`/utilisateurs/${userId}/tableau-de-bord`)).data;
+export async function getDashboard(
+  userId: number,
+): Promise<ApiData<'/utilisateurs/{id}/tableau-de-bord'>> {
+  const params = { path: { id: userId } };
+  return (await unwrap(api.GET('/utilisateurs/{id}/tableau-de-bord', { params }))).data;
 }
 
 export function useDashboard(userId: number) {

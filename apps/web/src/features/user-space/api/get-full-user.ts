@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FullUser } from '@bonneroute/shared/user-space';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 import { userSpaceKeys } from './keys';
 
 /** spec §7 GET /utilisateurs/{id}/full. */
-export async function getFullUser(userId: number): Promise<FullUser> {
-  return (await apiRequest<{ data: FullUser }>(`/utilisateurs/${userId}/full`)).data;
+export async function getFullUser(userId: number): Promise<ApiData<'/utilisateurs/{id}/full'>> {
+  return (await unwrap(api.GET('/utilisateurs/{id}/full', { params: { path: { id: userId } } })))
+    .data;
 }
 
 export const fullUserQuery = (userId: number) =>

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Iban } from '@bonneroute/shared/user-space';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 import { userSpaceKeys } from './keys';
+
+/** The saved account as the server shows it (IBAN masked). */
+export type SavedIban = NonNullable<ApiData<'/utilisateurs/{id}/iban'>>;
 
 export interface IbanForm {
   iban: string;
@@ -18,7 +20,7 @@ export function useIban(userId: number) {
   return useQuery({
     queryKey: userSpaceKeys.iban(userId),
     queryFn: async () =>
-      (await apiRequest<{ data: Iban | null }>(`/utilisateurs/${userId}/iban`)).data,
+      (await unwrap(api.GET('/utilisateurs/{id}/iban', { params: { path: { id: userId } } }))).data,
   });
 }
 
@@ -28,9 +30,12 @@ export function useSaveIban(userId: number) {
   return useMutation({
     mutationFn: async (form: IbanForm) =>
       (
-        await apiRequest<{ data: Iban }>(`/utilisateurs/${userId}/iban`, {
-          body: { ...form, bic: null },
-        })
+        await unwrap(
+          api.POST('/utilisateurs/{id}/iban', {
+            params: { path: { id: userId } },
+            body: { ...form, bic: null },
+          }),
+        )
       ).data,
     onSuccess: (saved) => queryClient.setQueryData(userSpaceKeys.iban(userId), saved),
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationListResponse } from '@bonneroute/shared/notifications';
-import { apiRequest } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { unreadNotificationsKey } from '@/lib/notifications';
 
 /** spec §7 GET /utilisateurs/{id}/notifications (newest first). */
@@ -8,9 +7,11 @@ export function useNotifications(userId: number, page: number) {
   return useQuery({
     queryKey: ['notifications', 'list', userId, page],
     queryFn: () =>
-      apiRequest<NotificationListResponse>(`/utilisateurs/${userId}/notifications`, {
-        query: { page },
-      }),
+      unwrap(
+        api.GET('/utilisateurs/{id}/notifications', {
+          params: { path: { id: userId }, query: { page } },
+        }),
+      ),
   });
 }
 
@@ -20,9 +21,11 @@ export function useMarkNotificationsRead(userId: number) {
   return useMutation({
     mutationFn: async (ids: number[]) =>
       (
-        await apiRequest<{ data: { unread: number } }>(
-          `/utilisateurs/${userId}/notifications/lues`,
-          { body: { ids } },
+        await unwrap(
+          api.POST('/utilisateurs/{id}/notifications/lues', {
+            params: { path: { id: userId } },
+            body: { ids },
+          }),
         )
       ).data,
     onSuccess: ({ unread }) => queryClient.setQueryData(unreadNotificationsKey(userId), unread),

@@ -1,27 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, asMultipart, unwrap, type ApiData } from '@/lib/api-client';
 import { useRefreshUser } from './save-profile';
 
-interface PhoneAnswer {
-  numero: string;
-  is_verifie: 0 | 1;
-  code_envoye?: boolean;
-}
+type PhoneAnswer = ApiData<'/utilisateurs/{id}/telephone', 'post'>;
 
 /** spec §7 POST /utilisateurs/{id}/telephone (multipart: telephone). */
 export async function savePhone(userId: number, telephone: string): Promise<PhoneAnswer> {
-  const body = new FormData();
-  body.set('telephone', telephone);
-  return (await apiRequest<{ data: PhoneAnswer }>(`/utilisateurs/${userId}/telephone`, { body }))
-    .data;
+  const params = { path: { id: userId } };
+  const body = { telephone };
+  return (
+    await unwrap(
+      api.POST('/utilisateurs/{id}/telephone', { params, body, bodySerializer: asMultipart }),
+    )
+  ).data;
 }
 
 /** POST /utilisateurs/{id}/telephone/verification: the code received by SMS. */
-export async function verifyPhone(userId: number, code: string): Promise<PhoneAnswer> {
+export async function verifyPhone(
+  userId: number,
+  code: string,
+): Promise<ApiData<'/utilisateurs/{id}/telephone/verification', 'post'>> {
+  const params = { path: { id: userId } };
   return (
-    await apiRequest<{ data: PhoneAnswer }>(`/utilisateurs/${userId}/telephone/verification`, {
-      body: { code },
-    })
+    await unwrap(api.POST('/utilisateurs/{id}/telephone/verification', { params, body: { code } }))
   ).data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserInfo } from '@bonneroute/shared/user-space';
-import { apiRequest } from '@/lib/api-client';
+import { authTexts, sexeSchema } from '@bonneroute/shared/auth';
+import { api, ApiError, asMultipart, asUrlEncoded, unwrap, type ApiData } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/auth';
 import { userSpaceKeys } from './keys';
 
@@ -16,8 +16,9 @@ export interface ProfileForm {
 }
 
 /** GET /utilisateurs/{id}/info: a list, empty when the extra info is missing (spec §4). */
-async function getInfo(userId: number): Promise<UserInfo[]> {
-  return (await apiRequest<{ data: UserInfo[] }>(`/utilisateurs/${userId}/info`)).data;
+async function getInfo(userId: number): Promise<ApiData<'/utilisateurs/{id}/info'>> {
+  return (await unwrap(api.GET('/utilisateurs/{id}/info', { params: { path: { id: userId } } })))
+    .data;
 }
 
 /**
@@ -26,29 +27,34 @@ async function getInfo(userId: number): Promise<UserInfo[]> {
  */
 export async function saveProfile(userId: number, form: ProfileForm): Promise<void> {
   const { nom, prenom, sexe, ...info } = form;
-  await apiRequest(`/utilisateurs/${userId}`, {
-    method: 'PUT',
-    body: new URLSearchParams({ nom, prenom, sexe }),
-  });
+  const params = { path: { id: userId } };
+  const parsedSexe = sexeSchema.safeParse(sexe);
+  if (!parsedSexe.success) throw new ApiError(422, `sexe : ${authTexts.sexeRequired}`, null);
+  const identity = { nom, prenom, sexe: parsedSexe.data };
+  await unwrap(
+    api.PUT('/utilisateurs/{id}', { params, body: identity, bodySerializer: asUrlEncoded }),
+  );
   const [existing] = await getInfo(userId);
   if (existing) {
-    await apiRequest(`/utilisateurs/${userId}/info/${existing.id}`, {
-      method: 'PUT',
-      body: new URLSearchParams(info),
-    });
+    await unwrap(
+      api.PUT('/utilisateurs/{id}/info/{infoId}', {
+        params: { path: { id: userId, infoId: existing.id } },
+        body: info,
+        bodySerializer: asUrlEncoded,
+      }),
+    );
   } else {
-    const body = new FormData();
-    for (const [key, value] of Object.entries(info)) body.set(key, value);
-    await apiRequest(`/utilisateurs/${userId}/info`, { method: 'POST', body });
+    await unwrap(
+      api.POST('/utilisateurs/{id}/info', { params, body: info, bodySerializer: asMultipart }),
+    );
   }
 }
 
 /** PUT /utilisateurs/{id} with the birth date alone (the dialog of spec §5). */
 export async function saveBirthDate(userId: number, iso: string): Promise<void> {
-  await apiRequest(`/utilisateurs/${userId}`, {
-    method: 'PUT',
-    body: new URLSearchParams({ date_naissance: iso }),
-  });
+  const params = { path: { id: userId } };
+  const body = { date_naissance: iso };
+  await unwrap(api.PUT('/utilisateurs/{id}', { params, body, bodySerializer: asUrlEncoded }));
 }
 
 /** After any save: the profile, the dashboard and the header (name, avatar) reload. */

@@ -1,23 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DocumentType } from '@bonneroute/shared/user-space';
-import { apiRequest } from '@/lib/api-client';
+import { api, asMultipart, unwrap, type ApiData } from '@/lib/api-client';
 import { useRefreshUser } from './save-profile';
 
 /** spec §5 Avatar: the cropped square is sent as avatar.jpg (multipart). */
-export async function uploadAvatar(userId: number, image: Blob): Promise<{ avatar: string }> {
-  const body = new FormData();
-  body.set('avatar', image, 'avatar.jpg');
+export async function uploadAvatar(
+  userId: number,
+  image: Blob,
+): Promise<ApiData<'/utilisateurs/{id}/avatar', 'post'>> {
+  const params = { path: { id: userId } };
+  const body = { avatar: new File([image], 'avatar.jpg', { type: image.type }) };
   return (
-    await apiRequest<{ data: { avatar: string } }>(`/utilisateurs/${userId}/avatar`, { body })
+    await unwrap(
+      api.POST('/utilisateurs/{id}/avatar', { params, body, bodySerializer: asMultipart }),
+    )
   ).data;
 }
 
 /** spec §7 POST /utilisateurs/{id}/document (multipart: type_doc_code, document). */
 export async function uploadDocument(userId: number, type: DocumentType, file: File) {
-  const body = new FormData();
-  body.set('type_doc_code', type);
-  body.set('document', file, file.name);
-  return apiRequest(`/utilisateurs/${userId}/document`, { body });
+  const params = { path: { id: userId } };
+  const body = { type_doc_code: type, document: file };
+  return unwrap(
+    api.POST('/utilisateurs/{id}/document', { params, body, bodySerializer: asMultipart }),
+  );
 }
 
 export function useUploadAvatar(userId: number) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, asMultipart, unwrap } from '@/lib/api-client';
 import { useRefreshUser } from './save-profile';
 
 export interface VehicleForm {
@@ -10,15 +10,14 @@ export interface VehicleForm {
 
 /** spec §7 POST /vehicules (multipart: marque, modele, couleur, utilisateur_id). */
 export async function addVehicle(userId: number, form: VehicleForm) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(form)) body.set(key, value);
-  body.set('utilisateur_id', String(userId));
-  return apiRequest('/vehicules', { body });
+  const body = { ...form, utilisateur_id: userId };
+  return unwrap(api.POST('/vehicules', { body, bodySerializer: asMultipart }));
 }
 
 /** spec §7 DELETE /utilisateurs/{id}/vehicules/{vehicle id}. */
 export async function deleteVehicle(userId: number, vehicleId: number) {
-  return apiRequest(`/utilisateurs/${userId}/vehicules/${vehicleId}`, { method: 'DELETE' });
+  const params = { path: { id: userId, vehiculeId: vehicleId } };
+  return unwrap(api.DELETE('/utilisateurs/{id}/vehicules/{vehiculeId}', { params }));
 }
 
 export function useAddVehicle(userId: number) {

@@ -6,12 +6,11 @@ import {
   countryOptions,
   isIban,
   userSpaceTexts,
-  type Iban,
 } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { useSaveIban, type IbanForm as Form } from '../../api/iban';
+import { useSaveIban, type IbanForm as Form, type SavedIban } from '../../api/iban';
 import { SelectField } from '../profile/select-field';
 import styles from '../profile/profile.module.css';
 
@@ -20,7 +19,7 @@ export const IBAN_REDIRECT_MS = 7500;
 const countries = countryOptions().map((country) => ({ value: country.code, label: country.nom }));
 const REQUIRED = ['iban', 'nom', 'prenom', 'adresse', 'ville', 'code_postal'] as const;
 
-function initial(saved: Iban | null): Form {
+function initial(saved: SavedIban | null): Form {
   return {
     iban: '',
     prenom: saved?.prenom ?? '',
@@ -33,7 +32,7 @@ function initial(saved: Iban | null): Form {
 }
 
 /** spec §2 "Mon IBAN" and §5 IBAN form: add or edit, masked display of the saved one. */
-export function IbanForm({ userId, saved }: { userId: number; saved: Iban | null }) {
+export function IbanForm({ userId, saved }: { userId: number; saved: SavedIban | null }) {
   const [form, setForm] = useState(() => initial(saved));
   const [editing, setEditing] = useState(saved === null);
   const [missing, setMissing] = useState<Set<string>>(new Set());

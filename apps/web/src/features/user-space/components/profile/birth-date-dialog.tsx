@@ -1,22 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { formatBirthDateTyping } from '@bonneroute/shared/auth';
 import { todayInParis } from '@bonneroute/shared/dates';
-import { isBirthDateInAgeRange, userSpaceTexts } from '@bonneroute/shared/user-space';
+import { readProfileBirthDate, userSpaceTexts } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveBirthDate } from '../../api/save-profile';
 
-const FRENCH = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** JJ/MM/YYYY → YYYY-MM-DD, or the spec's message (§5 Birth date dialog, §8). */
+/** JJ/MM/YYYY → YYYY-MM-DD, or the spec's message (§5 Birth date dialog, §8), as of today in Paris. */
 export function readBirthDate(text: string): { iso: string } | { error: string } {
-  const match = FRENCH.exec(text.trim());
-  if (!match) return { error: userSpaceTexts.birthDateFormat };
-  const iso = `${match[3]}-${match[2]}-${match[1]}`;
-  if (!isBirthDateInAgeRange(iso, todayInParis())) return { error: userSpaceTexts.birthDateRange };
-  return { iso };
+  return readProfileBirthDate(text, todayInParis());
 }
 
 /** spec §5: the birth-date dialog, typed JJ/MM/YYYY, 16 to 90 years. */

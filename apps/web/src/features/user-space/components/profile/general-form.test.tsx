@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authTexts } from '@bonneroute/shared/auth';
 import type { FullUser } from '@bonneroute/shared/user-space';
 import { GeneralForm } from './general-form';
 import { readBirthDate } from './birth-date-dialog';
@@ -56,6 +57,22 @@ describe('profile general form (spec §5 Profile save)', () => {
     expect(screen.getByLabelText('Nationalité').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Pays de résidence').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Nom').getAttribute('aria-invalid')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes its limits and messages from the server schema (profileFormSchema)', async () => {
+    const fetchMock = renderForm();
+    const nom = screen.getByLabelText('Nom') as HTMLInputElement;
+    expect(nom.maxLength).toBe(75);
+    expect((screen.getByLabelText('Code postal') as HTMLInputElement).maxLength).toBe(10);
+    const events = userEvent.setup();
+    await events.selectOptions(screen.getByLabelText('Nationalité'), 'FR');
+    await events.selectOptions(screen.getByLabelText('Pays de résidence'), 'FR');
+    await events.clear(nom);
+    await events.type(nom, '1234');
+    await events.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByText(authTexts.nameInvalid)).toBeTruthy();
+    expect(nom.getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

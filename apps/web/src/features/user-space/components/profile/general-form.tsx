@@ -1,16 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SEXE_OPTIONS } from '@bonneroute/shared/auth';
 import {
   MISSING_BIRTH_DATE,
   countryOptions,
+  profileFormSchema,
   userSpaceTexts,
   type FullUser,
+  type ProfileFormValues,
 } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { useSaveProfile, type ProfileForm } from '../../api/save-profile';
-import { useTimedMessage } from '../../hooks/use-timed-message';
+import { textRules } from '@/lib/forms/schema-rules';
+import { useTimedMessage } from '@/lib/use-timed-message';
+import { useSaveProfile } from '../../api/save-profile';
 import { BirthDateDialog } from './birth-date-dialog';
 import { SelectField } from './select-field';
 import styles from './profile.module.css';
@@ -18,16 +23,16 @@ import styles from './profile.module.css';
 /** spec §9: the profile success banner stays 7 s; the birth-date one 7.5 s. */
 const PROFILE_SUCCESS_MS = 7000;
 const BIRTH_DATE_SUCCESS_MS = 7500;
-const REQUIRED = ['nom', 'prenom', 'nationalite', 'pays_residence'] as const;
+const fields = profileFormSchema.shape;
 
 const countries = countryOptions().map((country) => ({ value: country.code, label: country.nom }));
 const toFrench = (iso: string) => iso.split('-').reverse().join('/');
 
-function initialForm(user: FullUser): ProfileForm {
+function initialForm(user: FullUser): ProfileFormValues {
   return {
     nom: user.nom,
     prenom: user.prenom,
-    sexe: user.sexe,
+    sexe: user.sexe as ProfileFormValues['sexe'],
     nationalite: user.nationalite ?? '',
     pays_residence: user.pays_residence ?? '',
     adresse: user.adresse ?? '',
@@ -36,11 +41,26 @@ function initialForm(user: FullUser): ProfileForm {
   };
 }
 
+/**
+ * spec §5: an empty required field shows the spec's single message; any other refusal (a name
+ * too long, a country not in the list) shows the server schema's own message.
+ */
+function errorMessage(errors: FieldErrors<ProfileFormValues>, values: ProfileFormValues): string {
+  const keys = Object.keys(errors) as (keyof ProfileFormValues)[];
+  if (keys.some((key) => (values[key] ?? '').trim() === '')) return userSpaceTexts.requiredFields;
+  return errors[keys[0]!]?.message ?? userSpaceTexts.requiredFields;
+}
+
 /** spec §2 Profile edit "general" and §5 Profile save (required fields and message). */
 export function GeneralForm({ user }: { user: FullUser }) {
-  const [form, setForm] = useState(() => initialForm(user));
-  const [missing, setMissing] = useState<Set<string>>(new Set());
+  const form = useForm<ProfileFormValues>({
+    defaultValues: initialForm(user),
+    // raw: the save sends the typed strings; the schema only decides whether they are accepted.
+    resolver: zodResolver(profileFormSchema, undefined, { raw: true }),
+  });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
+  const [birthDateMissing, setBirthDateMissing] = useState(false);
   const success = useTimedMessage(PROFILE_SUCCESS_MS);
   const birthSuccess = useTimedMessage(BIRTH_DATE_SUCCESS_MS);
   const noBirthDate = user.date_naissance === MISSING_BIRTH_DATE;
@@ -52,55 +72,61 @@ export function GeneralForm({ user }: { user: FullUser }) {
     if (noBirthDate) setDialogOpen(true);
   }, [noBirthDate]);
 
-  const set = (key: keyof ProfileForm) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = new Set<string>(REQUIRED.filter((key) => form[key].trim() === ''));
-    if (noBirthDate) empty.add('date_naissance');
-    setMissing(empty);
-    if (empty.size > 0) {
-      setError(userSpaceTexts.requiredFields);
-      return;
-    }
-    setError(null);
-    save.mutate(form, {
-      onSuccess: () => success.show(userSpaceTexts.profileSaved),
-      onError: (failure) => setError(failure.message || userSpaceTexts.serviceUnavailable),
-    });
-  };
+  const submit = form.handleSubmit(
+    (values) => {
+      setBirthDateMissing(noBirthDate);
+      if (noBirthDate) {
+        setError(userSpaceTexts.requiredFields);
+        return;
+      }
+      setError(null);
+      save.mutate(
+        {
+          ...values,
+          adresse: values.adresse ?? '',
+          ville: values.ville ?? '',
+          code_postal: values.code_postal ?? '',
+        },
+        {
+          onSuccess: () => success.show(userSpaceTexts.profileSaved),
+          onError: (failure) => setError(failure.message || userSpaceTexts.serviceUnavailable),
+        },
+      );
+    },
+    (invalid) => {
+      setBirthDateMissing(noBirthDate);
+      setError(errorMessage(invalid, form.getValues()));
+    },
+  );
+  const invalid = (key: keyof ProfileFormValues) => (errors[key] ? true : undefined);
 
   return (
     <>
       <form
         className={styles.form}
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate
         aria-label="Informations générales"
       >
         <div className={styles.row}>
           <TextField
             label="Nom"
-            value={form.nom}
-            maxLength={75}
+            {...textRules(fields.nom)}
             autoComplete="family-name"
-            onChange={(event) => set('nom')(event.target.value)}
-            aria-invalid={missing.has('nom') || undefined}
+            {...form.register('nom')}
+            aria-invalid={invalid('nom')}
           />
           <TextField
             label="Prénom"
-            value={form.prenom}
-            maxLength={75}
+            {...textRules(fields.prenom)}
             autoComplete="given-name"
-            onChange={(event) => set('prenom')(event.target.value)}
-            aria-invalid={missing.has('prenom') || undefined}
+            {...form.register('prenom')}
+            aria-invalid={invalid('prenom')}
           />
         </div>
         <SelectField
           label="Sexe"
-          value={form.sexe}
-          onChange={(event) => set('sexe')(event.target.value)}
+          {...form.register('sexe')}
           options={SEXE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
         />
         <div className={styles.inline}>
@@ -111,7 +137,7 @@ export function GeneralForm({ user }: { user: FullUser }) {
             </span>
           </span>
           <Button
-            variant={missing.has('date_naissance') ? 'danger' : 'secondary'}
+            variant={birthDateMissing ? 'danger' : 'secondary'}
             size="small"
             onClick={() => setDialogOpen(true)}
           >
@@ -122,42 +148,40 @@ export function GeneralForm({ user }: { user: FullUser }) {
         <div className={styles.row}>
           <SelectField
             label="Nationalité"
-            value={form.nationalite}
             placeholder="Choisissez"
-            onChange={(event) => set('nationalite')(event.target.value)}
+            {...form.register('nationalite')}
             options={countries}
-            invalid={missing.has('nationalite')}
+            invalid={Boolean(errors.nationalite)}
           />
           <SelectField
             label="Pays de résidence"
-            value={form.pays_residence}
             placeholder="Choisissez"
-            onChange={(event) => set('pays_residence')(event.target.value)}
+            {...form.register('pays_residence')}
             options={countries}
-            invalid={missing.has('pays_residence')}
+            invalid={Boolean(errors.pays_residence)}
           />
         </div>
         <TextField
           label="Adresse"
-          value={form.adresse}
-          maxLength={255}
+          {...textRules(fields.adresse)}
           autoComplete="street-address"
-          onChange={(event) => set('adresse')(event.target.value)}
+          {...form.register('adresse')}
+          aria-invalid={invalid('adresse')}
         />
         <div className={styles.row}>
           <TextField
             label="Ville"
-            value={form.ville}
-            maxLength={120}
+            {...textRules(fields.ville)}
             autoComplete="address-level2"
-            onChange={(event) => set('ville')(event.target.value)}
+            {...form.register('ville')}
+            aria-invalid={invalid('ville')}
           />
           <TextField
             label="Code postal"
-            value={form.code_postal}
-            maxLength={10}
+            {...textRules(fields.code_postal)}
             autoComplete="postal-code"
-            onChange={(event) => set('code_postal')(event.target.value)}
+            {...form.register('code_postal')}
+            aria-invalid={invalid('code_postal')}
           />
         </div>
         {!user.mobile ? (

@@ -8,10 +8,10 @@ import {
 import { geoTexts } from '@bonneroute/shared/geo';
 import { BoundedCache } from '../lib/bounded-cache';
 import { notFound, unprocessable } from '../lib/http-error';
-import type { CommuneRecord } from '../geo/data/build-communes';
-import { landOf, type Geography } from '../geo/geography';
-import type { RouteEstimator } from '../geo/route-estimate';
-import { findStageTowns } from '../geo/stage-towns';
+import type { CommuneRecord } from './data/build-communes';
+import { landOf, type Geography } from './geography';
+import type { RouteEstimator } from './route-estimate';
+import { findStageTowns } from './stage-towns';
 
 const CACHE_SIZE = 5000;
 

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { normalisePromoCode } from '@bonneroute/shared/booking';
 import type { DbOrTx } from '../db/client';
 import { codesPromo, offres_decouverte } from '../db/schema';
 
@@ -16,7 +17,7 @@ export const usesOfCode = sql<number>`(
 
 /** A promo code usable now: active, within its dates, uses left. Codes ignore case. */
 export async function findValidPromo(db: DbOrTx, code: string, now: Date) {
-  const normalised = code.trim().toUpperCase();
+  const normalised = normalisePromoCode(code);
   const [row] = await db
     .select()
     .from(codesPromo)
@@ -47,7 +48,7 @@ export async function findPromo(db: DbOrTx, code: string) {
 export async function insertPromo(db: DbOrTx, values: typeof codesPromo.$inferInsert) {
   const [row] = await db
     .insert(codesPromo)
-    .values({ ...values, code: values.code.trim().toUpperCase() })
+    .values({ ...values, code: normalisePromoCode(values.code) })
     .onConflictDoNothing()
     .returning();
   return row;

@@ -1,0 +1,103 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Writable, type PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The empty root of the built index.html, filled by the server render. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** What apps/web/src/entry-server.tsx exports (built into dist/server/entry-server.js). */
+interface ServerEntry {
+  setApiFetch(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  render(url: string): Promise<{
+    pipe(destination: NodeJS.WritableStream): NodeJS.WritableStream;
+    stateScript: string;
+  } | null>;
+}
+
+export interface ServerPage {
+  /** The <script> handing the query cache to the browser. */
+  stateScript: string;
+  /** Streams the page's HTML into `body`, then `tail`, then ends `body`. */
+  pipe(body: PassThrough, tail: string): void;
+}
+
+const SERVER_ENTRY = path.join('server', 'entry-server.js');
+
+/**
+ * Issue 23: the server render of the public pages, in this process. The web bundle's API calls
+ * are answered by `app.inject` (no network hop) as an anonymous visitor (no cookie, no token),
+ * with the visitor's address so the rate limit counts them as theirs. Anything that goes wrong
+ * (no bundle, a component that throws) gives null: the caller sends the client-rendered shell.
+ */
+export function createServerRenderer(app: FastifyInstance, distDir: string) {
+  const entryPath = path.join(distDir, SERVER_ENTRY);
+  const visitor = new AsyncLocalStorage<FastifyRequest>();
+  let loaded: { entry: ServerEntry; mtime: number } | null = null;
+  let loading: Promise<ServerEntry | null> | null = null;
+
+  async function transport(url: string, init: RequestInit): Promise<Response> {
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') throw new Error(`server render: ${method} ${url} is not allowed`);
+    const request = visitor.getStore();
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', 'user-agent': 'BonneRoute SSR' },
+      ...(request ? { remoteAddress: request.ip } : {}),
+    });
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  }
+
+  async function load(): Promise<ServerEntry | null> {
+    if (!existsSync(entryPath)) return null;
+    const mtime = statSync(entryPath).mtimeMs;
+    // In development the web build can change under a running server.
+    if (loaded && (app.env.NODE_ENV === 'production' || loaded.mtime === mtime))
+      return loaded.entry;
+    const entry = (await import(`${pathToFileURL(entryPath).href}?v=${mtime}`)) as ServerEntry;
+    entry.setApiFetch(transport);
+    loaded = { entry, mtime };
+    return entry;
+  }
+
+  return async function serverRender(
+    request: FastifyRequest,
+    url: string,
+  ): Promise<ServerPage | null> {
+    const started = performance.now();
+    try {
+      loading ??= load().finally(() => (loading = null));
+      const entry = await loading;
+      if (!entry) return null;
+      const rendered = await visitor.run(request, () => entry.render(url));
+      if (!rendered) return null;
+      request.log.debug({ url, ms: performance.now() - started }, 'server render');
+      return {
+        stateScript: rendered.stateScript,
+        pipe(body, tail) {
+          const sink = new Writable({
+            write(chunk: Buffer | string, _encoding, done) {
+              if (body.write(chunk)) done();
+              else body.once('drain', () => done());
+            },
+            final(done) {
+              body.end(tail);
+              done();
+            },
+          });
+          rendered.pipe(sink);
+        },
+      };
+    } catch (error) {
+      request.log.warn({ err: error, url }, 'server render failed: the browser renders the page');
+      return null;
+    }
+  };
+}

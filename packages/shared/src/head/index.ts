@@ -1,0 +1,6 @@
+export * from './page-head';
+export * from './trip-format';
+export * from './trip-head';
+export * from './geo-heads';
+export * from './blog-heads';
+export * from './site-head';
