@@ -55,8 +55,10 @@ const apiLayers = [
   ['auth'],
   ['plugins'],
   ['realtime', 'messaging', 'spa', 'files', 'health'],
-  ['user-space', 'blog', 'geo'],
-  ['bornes', 'seo', 'reviews'],
+  ['user-space', 'geo'],
+  // The blog registers its articles with the sitemap (seo), which lists the geography.
+  ['seo'],
+  ['blog', 'bornes', 'reviews'],
   ['alerts'],
   ['booking'],
   ['trips'],

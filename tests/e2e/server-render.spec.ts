@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { createTrip, withE2eDatabase } from './support/factories';
-import { loginAs, DEMO_DRIVER } from './support/login';
+import { loginAs } from './support/login';
 
 /**
  * Issue 23: the public pages come from the server with their content (what crawlers and slow
@@ -160,8 +160,9 @@ test.describe('l’hydratation dans le navigateur', () => {
 
   test('connecté, l’en-tête s’hydrate en visiteur puis montre le compte, sans erreur', async ({
     page,
+    driver,
   }) => {
-    expect(await loginAs(page, DEMO_DRIVER.email, DEMO_DRIVER.password)).toBe(200);
+    expect(await loginAs(page, driver)).toBe(200);
     const seen = await hydrated(page, '/covoiturages/paris/lyon');
     await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'S’inscrire' })).toHaveCount(0);

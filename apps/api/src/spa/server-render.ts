@@ -49,7 +49,7 @@ export function createServerRenderer(app: FastifyInstance, distDir: string) {
       ...(request ? { remoteAddress: request.ip } : {}),
     });
     const type = answer.headers['content-type'];
-    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
       headers: typeof type === 'string' ? { 'content-type': type } : {},
     });
