@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createTrip, createUser, TEST_PASSWORD, withE2eDatabase } from './factories';
+import { createTrip, createUser, withE2eDatabase } from './factories';
 import { loginAs } from './login';
 
 /** Issue 23: the data the page audits (axe, layout shift) need, made with the factories. */
@@ -19,7 +19,7 @@ export function createAuditData(): Promise<AuditData> {
 }
 
 export async function loginAuditMember(page: Page, data: AuditData) {
-  expect(await loginAs(page, data.memberEmail, TEST_PASSWORD)).toBe(200);
+  expect(await loginAs(page, { email: data.memberEmail })).toBe(200);
 }
 
 function isoInDays(days: number): string {
