@@ -97,7 +97,19 @@ test.describe('le HTML envoyé par le serveur (JavaScript désactivé)', () => {
     });
   }
 
-  test('la page d’un trajet arrive avec son titre, sa date et son conducteur', async ({ page }) => {
+  test('les résultats d’une recherche listent ses trajets', async ({ page }) => {
+    const trip = await withE2eDatabase((db) => createTrip(db, { inDays: 11, heure: '06:10' }));
+    const response = await page.goto(
+      `/resultats?date=${trip.date}&from=75056&to=69123&from_city=Paris&to_city=Lyon`,
+    );
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Covoiturages pas cher de Paris vers Lyon',
+    );
+    await expect(page.locator(`main a[href="/covoiturage/${trip.id}"]`).first()).toBeAttached();
+  });
+
+  test('la page d’un trajet arrive avec son titre et son adresse de départ', async ({ page }) => {
     const trip = await withE2eDatabase((db) => createTrip(db, { inDays: 5 }));
     const response = await page.goto(`/covoiturage/${trip.id}`);
     expect(response?.status()).toBe(200);
@@ -139,6 +151,7 @@ test.describe('l’hydratation dans le navigateur', () => {
       ...PUBLIC_PAGES.map(([pagePath]) => pagePath),
       '/covoiturages/paris/lyon',
       `/covoiturage/${trip.id}`,
+      `/resultats?date=${trip.date}&from=75056&to=69123&from_city=Paris&to_city=Lyon`,
     ]) {
       const seen = await hydrated(page, path);
       expect(seen.messages, `console de ${path}`).toEqual([]);

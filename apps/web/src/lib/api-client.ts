@@ -101,7 +101,9 @@ async function send(input: Request): Promise<Response> {
   // A form body sets its own content type (multipart boundary, urlencoded).
   if (init.body instanceof FormData || init.body instanceof URLSearchParams)
     delete headers['content-type'];
-  const token = headers.authorization ? undefined : sessionStore.validToken();
+  // No stored session where there is no browser storage (a server rendering public pages).
+  const stored = typeof localStorage === 'undefined' ? null : sessionStore.validToken();
+  const token = headers.authorization ? undefined : stored;
   if (token) headers.authorization = `Bearer ${token}`;
   const method = input.method.toUpperCase();
   if (method !== 'GET') {
