@@ -14,7 +14,20 @@ export function openTripChat(tripId: number): void {
 export const OPEN_HELP_BOT_EVENT = 'bonneroute:open-help-bot';
 
 export function openHelpBot(): void {
+  // Issue 23: the chat's chunk loads after the page; a click before it is kept for its mount.
+  if (!helpChatMounted) helpBotRequested = true;
   window.dispatchEvent(new Event(OPEN_HELP_BOT_EVENT));
+}
+
+let helpChatMounted = false;
+let helpBotRequested = false;
+
+/** The chat calls this when it mounts: true when the help bot was asked for before. */
+export function takeHelpBotRequest(): boolean {
+  helpChatMounted = true;
+  const requested = helpBotRequested;
+  helpBotRequested = false;
+  return requested;
 }
 
 /** The header's help button closes the open chat through this event (it toggles). */

@@ -43,7 +43,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className="container">
         <div className={styles.columns}>
-          <section aria-labelledby="footer-trajets">
+          <section>
             <h2 id="footer-trajets">Trajets populaires</h2>
             <ul>
               {HARDCODED_BORNES.map(({ depart, arrivee }) => (
@@ -60,7 +60,7 @@ export function Footer() {
               ))}
             </ul>
           </section>
-          <section aria-labelledby="footer-blog">
+          <section>
             <h2 id="footer-blog">Le blog</h2>
             <ul>
               {FOOTER_BLOG_LINKS.map((article) => (
@@ -75,7 +75,7 @@ export function Footer() {
               </li>
             </ul>
           </section>
-          <section aria-labelledby="footer-bonneroute">
+          <section>
             <h2 id="footer-bonneroute">BonneRoute</h2>
             <ul>
               <li>
@@ -100,7 +100,7 @@ export function Footer() {
               </li>
             </ul>
           </section>
-          <section aria-labelledby="footer-partenaire">
+          <section>
             <h2 id="footer-partenaire">Partenaire</h2>
             <ul>
               <li>
@@ -111,7 +111,7 @@ export function Footer() {
             </ul>
           </section>
         </div>
-        <section className={styles.regions} aria-labelledby="footer-regions">
+        <section className={styles.regions}>
           <h2 id="footer-regions">Covoiturage par région</h2>
           <div className={styles.regionColumns}>
             {regionColumns().map((column, index) => (

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
 import { useQuote } from '@/lib/pricing';
 import { Notice } from '@/components/ui/notice';
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton-list';
 import { useUpcomingTrips, type UpcomingTripsParams } from '../api/get-upcoming-trips';
 import styles from './upcoming-trips.module.css';
 
@@ -52,11 +52,22 @@ function TripRow({ trip }: { trip: UpcomingTrip }) {
   );
 }
 
+/** What the API answers without `limit` (packages/shared/src/geo/upcoming-trips.ts). */
+const UPCOMING_TRIPS_DEFAULT_LIMIT = 10;
+
 /** The next trips of a town or a pair, soonest first; each opens the trip's page. */
 export function UpcomingTrips(props: UpcomingTripsParams & { emptyText?: string }) {
   const { emptyText, ...params } = props;
   const trips = useUpcomingTrips(params);
-  if (trips.isPending) return <Spinner label="Chargement des trajets…" />;
+  if (trips.isPending)
+    return (
+      <SkeletonList
+        count={params.limit ?? UPCOMING_TRIPS_DEFAULT_LIMIT}
+        label="Chargement des trajets…"
+        className={styles.list}
+        itemClassName={styles.skeleton}
+      />
+    );
   if (trips.isError) return <Notice tone="error">{trips.error.message}</Notice>;
   if (trips.data.data.length === 0)
     return <p className={styles.empty}>{emptyText ?? 'Il n’y a pas de trajets.'}</p>;

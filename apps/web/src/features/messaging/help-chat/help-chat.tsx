@@ -5,6 +5,7 @@ import {
   OPEN_HELP_BOT_EVENT,
   OPEN_TRIP_CHAT_EVENT,
   setHelpChatOpen,
+  takeHelpBotRequest,
 } from '@/lib/help-chat';
 import { HELP_CHAT_ID } from './help-header-button';
 import { HelpBotPanel } from './help-bot-panel';
@@ -15,7 +16,9 @@ type HelpChatState = { mode: 'closed' } | { mode: 'bot' } | { mode: 'trip'; trip
 
 /** spec §2 help chat: closed, open as help bot, or open on a trip channel. */
 export function HelpChat() {
-  const [state, setState] = useState<HelpChatState>({ mode: 'closed' });
+  const [state, setState] = useState<HelpChatState>(() =>
+    takeHelpBotRequest() ? { mode: 'bot' } : { mode: 'closed' },
+  );
 
   useEffect(() => {
     const open = (event: Event) => {

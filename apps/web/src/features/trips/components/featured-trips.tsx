@@ -1,4 +1,4 @@
-import { Spinner } from '@/components/ui/spinner';
+import { SkeletonList } from '@/components/ui/skeleton-list';
 import { useFeaturedTrips } from '../api/get-featured-trips';
 import { TripCard } from './trip-card';
 import styles from './featured-trips.module.css';
@@ -6,7 +6,15 @@ import styles from './featured-trips.module.css';
 /** spec §2 Home: up to 4 random featured trips. */
 export function FeaturedTrips() {
   const trips = useFeaturedTrips();
-  if (trips.isPending) return <Spinner label="Chargement des trajets…" />;
+  if (trips.isPending)
+    return (
+      <SkeletonList
+        count={4}
+        label="Chargement des trajets…"
+        className={`${styles.list} ${styles.four}`}
+        itemClassName={styles.skeleton}
+      />
+    );
   if (trips.isError || trips.data.data.length === 0) return null;
   return (
     // Issue 21 §12: as many columns as the cards fill (4 → 2 × 2), never a card alone on a row.

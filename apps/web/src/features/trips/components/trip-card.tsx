@@ -99,9 +99,9 @@ export function TripCard({
           {trip.is_resa_automatique ? 'Réservation immédiate' : 'Sur acceptation du conducteur'}
         </span>
         {trip.is_roles_passagers ? (
-          <span aria-label="Rôles proposés">
+          <span role="list" aria-label="Rôles proposés">
             {PASSENGER_ROLES.filter((r) => roles[r.index]).map((r) => (
-              <span key={r.code} title={r.label}>
+              <span key={r.code} title={r.label} role="listitem">
                 <RoleIcon code={r.code} />
                 <span className="visually-hidden">{r.label}</span>
               </span>

@@ -219,9 +219,9 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
               : 'sur acceptation du conducteur (le montant est bloqué, débité s’il accepte)'}
           </p>
           {trip.is_roles_passagers ? (
-            <p aria-label="Rôles proposés">
+            <p role="list" aria-label="Rôles proposés">
               {PASSENGER_ROLES.filter((r) => roles[r.index]).map((r) => (
-                <span key={r.code} title={r.label} className={styles.role}>
+                <span key={r.code} title={r.label} className={styles.role} role="listitem">
                   <RoleIcon code={r.code} /> <span className="visually-hidden">{r.label}</span>
                 </span>
               ))}
