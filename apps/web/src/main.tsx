@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { resolveLazyRoutes } from './app/router';
 import { readServerState } from './app/ssr-state';
 import { createQueryClient } from './lib/query-client';
+import { sessionStore } from './lib/session-store';
 import './styles/global.css';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -22,6 +23,16 @@ async function start(container: HTMLElement): Promise<void> {
   // its route code is loaded before hydrating, so the first render matches the server's HTML.
   const queryClient = createQueryClient();
   hydrate(queryClient, serverState.queries);
+  // The server rendered for a visitor without a session (the token lives in this browser): a
+  // member's view of the same data (their bookings on a trip, the trip chat) comes from the API
+  // with their token. The first render still shows the server's data, then it is fetched again.
+  if (sessionStore.validToken()) {
+    const fromServer = new Set(serverState.queries.queries.map((query) => query.queryHash));
+    void queryClient.invalidateQueries({
+      predicate: (query) => fromServer.has(query.queryHash),
+      refetchType: 'none',
+    });
+  }
   await resolveLazyRoutes(window.location.pathname);
   hydrateRoot(
     container,
