@@ -22,12 +22,20 @@ export function openHelpBot(): void {
 let helpChatMounted = false;
 let helpBotRequested = false;
 
-/** The chat calls this when it mounts: true when the help bot was asked for before. */
+/**
+ * The chat calls this once it listens to the events (an effect, not its render: a render can be
+ * thrown away, as when hydration fails): true when the help bot was asked for before.
+ */
 export function takeHelpBotRequest(): boolean {
   helpChatMounted = true;
   const requested = helpBotRequested;
   helpBotRequested = false;
   return requested;
+}
+
+/** The chat stops listening (unmount): clicks are kept again until it listens anew. */
+export function releaseHelpBotRequests(): void {
+  helpChatMounted = false;
 }
 
 /** The header's help button closes the open chat through this event (it toggles). */

@@ -5,6 +5,7 @@ import {
   OPEN_HELP_BOT_EVENT,
   OPEN_TRIP_CHAT_EVENT,
   setHelpChatOpen,
+  releaseHelpBotRequests,
   takeHelpBotRequest,
 } from '@/lib/help-chat';
 import { HELP_CHAT_ID } from './help-header-button';
@@ -16,9 +17,7 @@ type HelpChatState = { mode: 'closed' } | { mode: 'bot' } | { mode: 'trip'; trip
 
 /** spec §2 help chat: closed, open as help bot, or open on a trip channel. */
 export function HelpChat() {
-  const [state, setState] = useState<HelpChatState>(() =>
-    takeHelpBotRequest() ? { mode: 'bot' } : { mode: 'closed' },
-  );
+  const [state, setState] = useState<HelpChatState>({ mode: 'closed' });
 
   useEffect(() => {
     const open = (event: Event) => {
@@ -30,7 +29,10 @@ export function HelpChat() {
     window.addEventListener(OPEN_TRIP_CHAT_EVENT, open);
     window.addEventListener(OPEN_HELP_BOT_EVENT, openBot);
     window.addEventListener(CLOSE_HELP_CHAT_EVENT, close);
+    // A click on « Aide » before this chunk was listening (loading, hydrating) opens it now.
+    if (takeHelpBotRequest()) openBot();
     return () => {
+      releaseHelpBotRequests();
       window.removeEventListener(OPEN_TRIP_CHAT_EVENT, open);
       window.removeEventListener(OPEN_HELP_BOT_EVENT, openBot);
       window.removeEventListener(CLOSE_HELP_CHAT_EVENT, close);
