@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CONTACT_CONFIRMATION_MS, messagingTexts } from '@bonneroute/shared/messaging';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
-import { OPEN_CONTACT_EVENT } from '@/lib/contact-dialog';
+import { listenForContactRequests, OPEN_CONTACT_EVENT } from '@/lib/contact-dialog';
 import { ContactForm } from './contact-form';
 
 /**
@@ -15,7 +15,13 @@ export function ContactDialog() {
   useEffect(() => {
     const show = () => setState('form');
     window.addEventListener(OPEN_CONTACT_EVENT, show);
-    return () => window.removeEventListener(OPEN_CONTACT_EVENT, show);
+    // A click on « Nous contacter » before this chunk listened opens the dialog now.
+    const listening = listenForContactRequests();
+    if (listening.requested) show();
+    return () => {
+      listening.stop();
+      window.removeEventListener(OPEN_CONTACT_EVENT, show);
+    };
   }, []);
 
   useEffect(() => {
