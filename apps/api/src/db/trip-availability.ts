@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { trajets } from './schema';
 
 /**
@@ -17,3 +17,6 @@ export function bookableTrip(now: Date | SQL): SQL {
     lt(trajets.nb_places_reservees, trajets.nb_places_proposees),
   )!;
 }
+
+/** Seats still free on a trip (never negative). */
+export const seatsLeftSql = sql<number>`greatest(0, ${trajets.nb_places_proposees} - ${trajets.nb_places_reservees})::int`;
