@@ -31,11 +31,6 @@ async function observeLayoutShifts(page: Page) {
   });
 }
 
-// Passed with 0 on every page before the server rendering of issue 23 was merged (commit fcf6cfa);
-// after that merge the server-rendered pages shift 0.07–0.63 (see the issue's closing note).
-// To be re-enabled once the server-rendered first paint is stable: the lead tracks it.
-test.fixme(true, 'décalages réapparus avec le rendu serveur (fusion de main), à corriger');
-
 let data: AuditData;
 test.beforeAll(async () => {
   data = await createAuditData();

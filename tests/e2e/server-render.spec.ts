@@ -168,7 +168,10 @@ test.describe('l’hydratation dans le navigateur', () => {
     await page.getByRole('link', { name: 'Covoiturage Brest', exact: true }).click();
     await expect(page).toHaveURL(/\/covoiturages\/brest$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Covoiturage Brest' })).toBeVisible();
-    await expect(page).toHaveTitle('Covoiturage Brest | BonneRoute');
+    // The shared head builder's title, the one the server writes for this page too.
+    await expect(page).toHaveTitle(
+      'Covoiturage Brest : trajets au départ et à l’arrivée | BonneRoute',
+    );
   });
 
   test('connecté, l’en-tête s’hydrate en visiteur puis montre le compte, sans erreur', async ({

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
-import { routes, serverRenderedRouteIds } from './app/router';
+import { routeModules, routes, serverRenderedRouteIds } from './app/router';
 import { serializeState } from './app/ssr-state';
 
 /** The API's spa plugin gives the server render its in-process transport to /api. */
@@ -16,6 +16,8 @@ export interface RenderedPage {
   pipe<Writable extends NodeJS.WritableStream>(destination: Writable): Writable;
   /** The <script> handing the query cache to the browser; goes after #root. */
   stateScript: string;
+  /** The page's lazily loaded modules (client manifest keys): the server links their chunks. */
+  modules: string[];
 }
 
 /** Renders of the page used to discover the queries its components ask for (dependent queries). */
@@ -89,7 +91,12 @@ export async function render(url: string): Promise<RenderedPage | null> {
       onAllReady() {
         clearTimeout(timer);
         if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
-        else resolve({ pipe: (destination) => stream.pipe(destination), stateScript });
+        else
+          resolve({
+            pipe: (destination) => stream.pipe(destination),
+            stateScript,
+            modules: routeModules(new URL(request.url).pathname),
+          });
       },
     });
     const timer = setTimeout(() => {

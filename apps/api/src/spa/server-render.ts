@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable, type PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRouteAssets } from './route-assets';
 
 /** The empty root of the built index.html, filled by the server render. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
@@ -14,12 +15,15 @@ interface ServerEntry {
   render(url: string): Promise<{
     pipe(destination: NodeJS.WritableStream): NodeJS.WritableStream;
     stateScript: string;
+    modules: string[];
   } | null>;
 }
 
 export interface ServerPage {
   /** The <script> handing the query cache to the browser. */
   stateScript: string;
+  /** The stylesheets and module preloads of the page's route chunks, for the head. */
+  headTags: string;
   /** Streams the page's HTML into `body`, then `tail`, then ends `body`. */
   pipe(body: PassThrough, tail: string): void;
 }
@@ -37,6 +41,7 @@ export function createServerRenderer(app: FastifyInstance, distDir: string) {
   const visitor = new AsyncLocalStorage<FastifyRequest>();
   let loaded: { entry: ServerEntry; mtime: number } | null = null;
   let loading: Promise<ServerEntry | null> | null = null;
+  const routeAssetTags = createRouteAssets(distDir);
 
   async function transport(url: string, init: RequestInit): Promise<Response> {
     const method = (init.method ?? 'GET').toUpperCase();
@@ -81,6 +86,7 @@ export function createServerRenderer(app: FastifyInstance, distDir: string) {
       request.log.debug({ url, ms: performance.now() - started }, 'server render');
       return {
         stateScript: rendered.stateScript,
+        headTags: routeAssetTags(rendered.modules),
         pipe(body, tail) {
           const sink = new Writable({
             write(chunk: Buffer | string, _encoding, done) {

@@ -24,6 +24,7 @@ export async function render(url) {
   const body = await health.json();
   return {
     stateScript: '<script type="application/json" id="bonneroute-ssr-state">{"queries":{}}</script>',
+    modules: ['src/features/legal/pages/about-page.tsx'],
     pipe(destination) {
       destination.write('<main><h1>Rendu de ' + url + '</h1>');
       destination.write('<p>API : ' + health.status + ' ' + type + ' ' + (typeof body) + '</p></main>');
@@ -33,6 +34,24 @@ export async function render(url) {
   };
 }`;
 
+/** The client build's manifest: the entry, a page chunk, a chunk it shares with the entry and its own. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-abc.js',
+    isEntry: true,
+    imports: ['_api-1.js'],
+    css: ['assets/index-abc.css'],
+  },
+  '_api-1.js': { file: 'assets/api-1.js' },
+  '_card-2.js': { file: 'assets/card-2.js', css: ['assets/card-2.css'] },
+  'src/features/legal/pages/about-page.tsx': {
+    file: 'assets/about-page-3.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_api-1.js', '_card-2.js'],
+    css: ['assets/about-page-3.css'],
+  },
+};
+
 let ctx: TestContext;
 let distDir: string;
 beforeAll(async () => {
@@ -40,6 +59,8 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'server'));
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(distDir, 'server', 'entry-server.js'), SERVER_ENTRY);
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   ctx = await createTestContext({ env: { WEB_DIST_DIR: distDir } });
 });
 afterAll(async () => {
@@ -60,6 +81,17 @@ describe('server render of the pages (issue 23)', () => {
     expect(html).toContain('<title>Nous connaître | BonneRoute</title>');
     expect(html.indexOf('bonneroute-ssr-state')).toBeGreaterThan(html.indexOf('</h1>'));
     expect(html).toMatch(/<\/noscript><\/body><\/html>$/);
+  });
+
+  it("the head links the page's route chunks and their CSS, not the entry's again", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/nous-connaitre' });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/assets/card-2.css"><link rel="stylesheet" href="/assets/about-page-3.css">' +
+        '<link rel="modulepreload" href="/assets/card-2.js"><link rel="modulepreload" href="/assets/about-page-3.js">',
+    );
+    expect(head).not.toContain('href="/assets/api-1.js"');
+    expect(head.match(/index-abc/g)).toHaveLength(1);
   });
 
   it('an unknown path is still a 404, rendered as the not-found page', async () => {

@@ -87,7 +87,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         }
       }
     }
-    const html = currentTemplate().replace(
+    let html = currentTemplate().replace(
       HEAD_MARKER,
       renderHeadTags(head, options.publicUrl, url.pathname),
     );
@@ -100,11 +100,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       .type('text/html; charset=utf-8');
     // Issue 23: public pages come with their content (server render, hydrated in the browser);
     // the others, or a render that fails, get the shell the browser renders.
-    const rootAt = html.indexOf(ROOT_ELEMENT);
     const started = performance.now();
     const page =
-      request.method === 'GET' && rootAt >= 0 ? await serverRender(request, request.url) : null;
+      request.method === 'GET' && html.includes(ROOT_ELEMENT)
+        ? await serverRender(request, request.url)
+        : null;
     if (!page) return sendCompressed(request, reply, html);
+    // The page's route chunk and CSS, so its HTML paints styled (no shift at hydration).
+    html = html.replace('</head>', `${page.headTags}</head>`);
+    const rootAt = html.indexOf(ROOT_ELEMENT);
     reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
     const body = new PassThrough();
     body.write(html.slice(0, rootAt + ROOT_ELEMENT.length - '</div>'.length));

@@ -3,15 +3,15 @@ import { routePaths as paths } from '@bonneroute/shared/routes';
 import { AppShell } from '@/components/layout/app-shell';
 import { AppLoading } from '@/components/layout/page-loading';
 import { HelpHeaderButton, MessagingOverlays } from '@/features/messaging';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type PageLoader } from './lazy-page';
 import { GuardedRoute } from './routes/guarded-route';
 import { RouteError } from './routes/route-error';
 
 /** Relative path of a child route under /utilisateurs. */
 const underUserSpace = (path: string) => path.replace(/^\/utilisateurs\/?/, '');
 
-const tripDetail = lazyPage(() => import('./routes/trip-detail-route'));
-const home = lazyPage(() => import('./routes/home-route'));
+const tripDetail = lazyPage('src/app/routes/trip-detail-route.tsx');
+const home = lazyPage('src/app/routes/home-route.tsx');
 
 /** Every route of spec §2, ids = the spec's route names, one lazily loaded chunk per page. */
 export const routes: RouteObject[] = [
@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
     path: paths.activite,
     errorElement: <RouteError />,
     HydrateFallback: AppLoading,
-    lazy: lazyPage(() => import('@/features/games/pages/activity-frame-page')),
+    lazy: lazyPage('src/features/games/pages/activity-frame-page.tsx'),
   },
   {
     element: <AppShell overlays={<MessagingOverlays />} headerActions={<HelpHeaderButton />} />,
@@ -35,130 +35,130 @@ export const routes: RouteObject[] = [
       {
         id: 'erreur404',
         path: paths.erreur404,
-        lazy: lazyPage(() => import('@/features/errors/pages/not-found-page')),
+        lazy: lazyPage('src/features/errors/pages/not-found-page.tsx'),
       },
       {
         id: 'erreur401',
         path: paths.erreur401,
-        lazy: lazyPage(() => import('@/features/errors/pages/unauthorized-page')),
+        lazy: lazyPage('src/features/errors/pages/unauthorized-page.tsx'),
       },
       {
         id: 'inscription',
         path: paths.inscription,
-        lazy: lazyPage(() => import('@/features/auth/pages/register-page')),
+        lazy: lazyPage('src/features/auth/pages/register-page.tsx'),
       },
       {
         id: 'infoMessagerie',
         path: paths.infoMessagerie,
-        lazy: lazyPage(() => import('@/features/messaging/pages/messaging-info-page')),
+        lazy: lazyPage('src/features/messaging/pages/messaging-info-page.tsx'),
       },
       {
         id: 'proposer',
         path: paths.proposer,
-        lazy: lazyPage(() => import('@/features/trips/pages/publish-page')),
+        lazy: lazyPage('src/features/trips/pages/publish-page.tsx'),
       },
       // Issue 19: trip alerts (creation, e-mail confirmation, one-click unsubscribe).
       {
         id: 'alerteNouvelle',
         path: paths.alerteNouvelle,
-        lazy: lazyPage(() => import('@/features/alerts/pages/create-alert-page')),
+        lazy: lazyPage('src/features/alerts/pages/create-alert-page.tsx'),
       },
       {
         id: 'alerteConfirmation',
         path: paths.alerteConfirmation,
-        lazy: lazyPage(() => import('@/features/alerts/pages/confirm-alert-page')),
+        lazy: lazyPage('src/features/alerts/pages/confirm-alert-page.tsx'),
       },
       {
         id: 'alerteDesabonnement',
         path: paths.alerteDesabonnement,
-        lazy: lazyPage(() => import('@/features/alerts/pages/unsubscribe-page')),
+        lazy: lazyPage('src/features/alerts/pages/unsubscribe-page.tsx'),
       },
       {
         id: 'sudoku',
         path: paths.sudoku,
-        lazy: lazyPage(() => import('@/features/games/pages/sudoku-page')),
+        lazy: lazyPage('src/features/games/pages/sudoku-page.tsx'),
       },
       {
         id: 'gaming',
         path: paths.gaming,
-        lazy: lazyPage(() => import('@/features/games/pages/gaming-page')),
+        lazy: lazyPage('src/features/games/pages/gaming-page.tsx'),
       },
       {
         id: 'trouver',
         path: paths.trouver,
-        lazy: lazyPage(() => import('@/features/trips/pages/search-page')),
+        lazy: lazyPage('src/features/trips/pages/search-page.tsx'),
       },
       {
         id: 'resultats',
         path: paths.resultats,
-        lazy: lazyPage(() => import('@/features/trips/pages/results-page')),
+        lazy: lazyPage('src/features/trips/pages/results-page.tsx'),
       },
       {
         id: 'blog',
         path: paths.blog,
-        lazy: lazyPage(() => import('@/features/blog/pages/blog-page')),
+        lazy: lazyPage('src/features/blog/pages/blog-page.tsx'),
       },
       {
         id: 'blog-article',
         path: paths.blogArticle,
-        lazy: lazyPage(() => import('@/features/blog/pages/blog-article-page')),
+        lazy: lazyPage('src/features/blog/pages/blog-article-page.tsx'),
       },
       {
         id: 'region',
         path: paths.region,
-        lazy: lazyPage(() => import('@/features/geo/pages/region-page')),
+        lazy: lazyPage('src/features/geo/pages/region-page.tsx'),
       },
       {
         id: 'departement',
         path: paths.departement,
-        lazy: lazyPage(() => import('@/features/geo/pages/department-page')),
+        lazy: lazyPage('src/features/geo/pages/department-page.tsx'),
       },
       {
         id: 'ville',
         path: paths.ville,
-        lazy: lazyPage(() => import('@/features/geo/pages/town-page')),
+        lazy: lazyPage('src/features/geo/pages/town-page.tsx'),
       },
       {
         id: 'villes',
         path: paths.villes,
-        lazy: lazyPage(() => import('@/features/geo/pages/town-pair-page')),
+        lazy: lazyPage('src/features/geo/pages/town-pair-page.tsx'),
       },
       { id: 'covoiturage', path: paths.covoiturage, lazy: tripDetail },
       { id: 'covoiturageCourt', path: paths.covoiturageCourt, lazy: tripDetail },
       {
         id: 'connexion',
         path: paths.connexion,
-        lazy: lazyPage(() => import('@/features/auth/pages/login-page')),
+        lazy: lazyPage('src/features/auth/pages/login-page.tsx'),
       },
       {
         id: 'motDePasseOublie',
         path: paths.motDePasseOublie,
-        lazy: lazyPage(() => import('@/features/auth/pages/forgot-password-page')),
+        lazy: lazyPage('src/features/auth/pages/forgot-password-page.tsx'),
       },
       {
         id: 'resetMotDePasse',
         path: paths.resetMotDePasse,
-        lazy: lazyPage(() => import('@/features/auth/pages/reset-password-page')),
+        lazy: lazyPage('src/features/auth/pages/reset-password-page.tsx'),
       },
       {
         id: 'validation',
         path: paths.validation,
-        lazy: lazyPage(() => import('@/features/auth/pages/email-validation-page')),
+        lazy: lazyPage('src/features/auth/pages/email-validation-page.tsx'),
       },
       {
         id: 'nousConnaitre',
         path: paths.nousConnaitre,
-        lazy: lazyPage(() => import('@/features/legal/pages/about-page')),
+        lazy: lazyPage('src/features/legal/pages/about-page.tsx'),
       },
       {
         id: 'conditionsGenerales',
         path: paths.conditionsGenerales,
-        lazy: lazyPage(() => import('@/features/legal/pages/terms-page')),
+        lazy: lazyPage('src/features/legal/pages/terms-page.tsx'),
       },
       {
         id: 'mentionsLegales',
         path: paths.mentionsLegales,
-        lazy: lazyPage(() => import('@/features/legal/pages/legal-notice-page')),
+        lazy: lazyPage('src/features/legal/pages/legal-notice-page.tsx'),
       },
       {
         element: <GuardedRoute />,
@@ -166,67 +166,67 @@ export const routes: RouteObject[] = [
           {
             id: 'chat',
             path: paths.chat,
-            lazy: lazyPage(() => import('@/features/messaging/pages/chat-page')),
+            lazy: lazyPage('src/features/messaging/pages/chat-page.tsx'),
           },
           {
             id: 'paiement',
             path: paths.paiement,
-            lazy: lazyPage(() => import('@/features/booking/pages/payment-page')),
+            lazy: lazyPage('src/features/booking/pages/payment-page.tsx'),
           },
           {
             path: paths.homeUtilisateurs,
-            lazy: lazyPage(() => import('@/features/user-space/components/user-space-layout')),
+            lazy: lazyPage('src/features/user-space/components/user-space-layout.tsx'),
             children: [
               {
                 id: 'homeUtilisateurs',
                 index: true,
-                lazy: lazyPage(() => import('./routes/dashboard-route')),
+                lazy: lazyPage('src/app/routes/dashboard-route.tsx'),
               },
               {
                 id: 'infosUtilisateurs',
                 path: underUserSpace(paths.infosUtilisateurs),
-                lazy: lazyPage(() => import('@/features/user-space/pages/profile-page')),
+                lazy: lazyPage('src/features/user-space/pages/profile-page.tsx'),
               },
               {
                 id: 'avisUtilisateurs',
                 path: underUserSpace(paths.avisUtilisateurs),
-                lazy: lazyPage(() => import('@/features/reviews/pages/reviews-page')),
+                lazy: lazyPage('src/features/reviews/pages/reviews-page.tsx'),
               },
               {
                 // Issue 18: the review form (the invitation e-mail's link).
                 id: 'avisEcrire',
                 path: underUserSpace(paths.avisEcrire),
-                lazy: lazyPage(() => import('@/features/reviews/pages/write-review-page')),
+                lazy: lazyPage('src/features/reviews/pages/write-review-page.tsx'),
               },
               {
                 id: 'trajetsUtilisateurs',
                 path: underUserSpace(paths.trajetsUtilisateurs),
-                lazy: lazyPage(() => import('@/features/trips/pages/my-trips-page')),
+                lazy: lazyPage('src/features/trips/pages/my-trips-page.tsx'),
               },
               {
                 id: 'argentUtilisateurs',
                 path: underUserSpace(paths.argentUtilisateurs),
-                lazy: lazyPage(() => import('./routes/money-route')),
+                lazy: lazyPage('src/app/routes/money-route.tsx'),
               },
               {
                 id: 'notificationsUtilisateurs',
                 path: underUserSpace(paths.notificationsUtilisateurs),
-                lazy: lazyPage(() => import('@/features/user-space/pages/notifications-page')),
+                lazy: lazyPage('src/features/user-space/pages/notifications-page.tsx'),
               },
               {
                 // Issue 19: « Mes alertes ».
                 id: 'alertesUtilisateurs',
                 path: underUserSpace(paths.alertesUtilisateurs),
-                lazy: lazyPage(() => import('@/features/alerts/pages/my-alerts-page')),
+                lazy: lazyPage('src/features/alerts/pages/my-alerts-page.tsx'),
               },
               {
                 id: 'enVoitureUtilisateurs',
                 path: underUserSpace(paths.enVoitureUtilisateurs),
-                lazy: lazyPage(() => import('./routes/en-voiture-user-route')),
+                lazy: lazyPage('src/app/routes/en-voiture-user-route.tsx'),
               },
               {
                 // Issue 10: ADMIN and MANAGER only (guard + admin tabs around every admin page).
-                lazy: lazyPage(() => import('./routes/admin-route')),
+                lazy: lazyPage('src/app/routes/admin-route.tsx'),
                 children: [
                   {
                     id: 'admin',
@@ -236,71 +236,69 @@ export const routes: RouteObject[] = [
                   {
                     id: 'dashboardAdmin',
                     path: underUserSpace(paths.dashboardAdmin),
-                    lazy: lazyPage(() => import('@/features/admin/pages/admin-dashboard-page')),
+                    lazy: lazyPage('src/features/admin/pages/admin-dashboard-page.tsx'),
                   },
                   {
                     id: 'emailAdmin',
                     path: underUserSpace(paths.emailAdmin),
-                    lazy: lazyPage(() => import('@/features/admin/pages/admin-emails-page')),
+                    lazy: lazyPage('src/features/admin/pages/admin-emails-page.tsx'),
                   },
                   {
                     id: 'inscriptionAdmin',
                     path: underUserSpace(paths.inscriptionAdmin),
-                    lazy: lazyPage(() => import('@/features/admin/pages/admin-registrations-page')),
+                    lazy: lazyPage('src/features/admin/pages/admin-registrations-page.tsx'),
                   },
                   {
                     id: 'trajetsAdmin',
                     path: underUserSpace(paths.trajetsAdmin),
-                    lazy: lazyPage(() => import('@/features/admin/pages/admin-trips-page')),
+                    lazy: lazyPage('src/features/admin/pages/admin-trips-page.tsx'),
                   },
                   {
                     id: 'documentsAdmin',
                     path: underUserSpace(paths.documentsAdmin),
-                    lazy: lazyPage(() => import('@/features/admin/pages/admin-documents-page')),
+                    lazy: lazyPage('src/features/admin/pages/admin-documents-page.tsx'),
                   },
                   {
                     id: 'codesPromoAdmin',
                     path: underUserSpace(paths.codesPromoAdmin),
-                    lazy: lazyPage(() => import('@/features/admin/pages/admin-promo-codes-page')),
+                    lazy: lazyPage('src/features/admin/pages/admin-promo-codes-page.tsx'),
                   },
                   {
                     id: 'rapprochementAdmin',
                     path: underUserSpace(paths.rapprochementAdmin),
-                    lazy: lazyPage(
-                      () => import('@/features/admin/pages/admin-reconciliation-page'),
-                    ),
+                    lazy: lazyPage('src/features/admin/pages/admin-reconciliation-page.tsx'),
                   },
                   {
                     id: 'utilisateursAdmin',
                     path: underUserSpace(paths.utilisateursAdmin),
-                    lazy: lazyPage(() => import('@/features/admin/pages/admin-users-page')),
+                    lazy: lazyPage('src/features/admin/pages/admin-users-page.tsx'),
                   },
                   {
                     id: 'newslettersAdmin',
                     path: underUserSpace(paths.newslettersAdmin),
-                    lazy: lazyPage(() => import('@/features/admin/pages/admin-newsletters-page')),
+                    lazy: lazyPage('src/features/admin/pages/admin-newsletters-page.tsx'),
                   },
                   {
                     id: 'avisAdmin',
                     path: underUserSpace(paths.avisAdmin),
-                    lazy: lazyPage(() => import('@/features/admin/pages/admin-reviews-page')),
+                    lazy: lazyPage('src/features/admin/pages/admin-reviews-page.tsx'),
                   },
                   {
                     id: 'messagesAdmin',
                     path: underUserSpace(paths.messagesAdmin),
-                    lazy: lazyPage(() => import('@/features/admin/pages/admin-messages-page')),
+                    lazy: lazyPage('src/features/admin/pages/admin-messages-page.tsx'),
                   },
                   {
                     id: 'otpMobileAdmin',
                     path: underUserSpace(paths.otpMobileAdmin),
-                    lazy: lazyPage(() => import('@/features/admin/pages/admin-otp-page')),
+                    lazy: lazyPage('src/features/admin/pages/admin-otp-page.tsx'),
                   },
                 ],
               },
               {
                 id: 'profilUtilisateur',
                 path: underUserSpace(paths.profilUtilisateur),
-                lazy: lazyPage(() => import('@/features/reviews/pages/public-profile-page')),
+                lazy: lazyPage('src/features/reviews/pages/public-profile-page.tsx'),
               },
             ],
           },
@@ -309,7 +307,7 @@ export const routes: RouteObject[] = [
       {
         id: 'notFound',
         path: '*',
-        lazy: lazyPage(() => import('@/features/errors/pages/not-found-page')),
+        lazy: lazyPage('src/features/errors/pages/not-found-page.tsx'),
       },
     ],
   },
@@ -353,6 +351,14 @@ export async function resolveLazyRoutes(pathname: string): Promise<void> {
       route.lazy = undefined;
     }),
   );
+}
+
+/** The manifest keys of the modules the lazy routes matching `pathname` load (outermost first). */
+export function routeModules(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const module = (route.lazy as Partial<PageLoader> | undefined)?.module;
+    return module ? [module] : [];
+  });
 }
 
 export function createRouter() {

@@ -4631,6 +4631,592 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/admin/utilisateurs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Utilisateurs (recherche par nom ou e-mail), avec leur suspension */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          liste?: 'newsletter';
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                prenom: string;
+                nom: string;
+                email: string;
+                role: string;
+                activated: 0 | 1;
+                created_at: string;
+                suspendu_le: string | null;
+                motif_suspension: string | null;
+              }[];
+              meta: {
+                current_page: number;
+                last_page: number;
+                total: number;
+                per_page: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/utilisateurs/{userId}/suspension': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Suspend un compte : sessions fermées, trajets à venir annulés et remboursés (ADMIN) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            motif: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                suspendu: 0 | 1;
+                trajets_annules: number;
+                rembourse: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/utilisateurs/{userId}/reactivation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lève la suspension d’un compte (ADMIN) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                suspendu: 0 | 1;
+                trajets_annules: number;
+                rembourse: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/emails': {
     parameters: {
       query?: never;
@@ -6859,592 +7445,6 @@ export type paths = {
                 actif: 0 | 1;
                 trajets: number;
                 bonus_verses: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/utilisateurs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Utilisateurs (recherche par nom ou e-mail), avec leur suspension */
-    get: {
-      parameters: {
-        query?: {
-          q?: string;
-          liste?: 'newsletter';
-          page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                prenom: string;
-                nom: string;
-                email: string;
-                role: string;
-                activated: 0 | 1;
-                created_at: string;
-                suspendu_le: string | null;
-                motif_suspension: string | null;
-              }[];
-              meta: {
-                current_page: number;
-                last_page: number;
-                total: number;
-                per_page: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/utilisateurs/{userId}/suspension': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Suspend un compte : sessions fermées, trajets à venir annulés et remboursés (ADMIN) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userId: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            motif: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                suspendu: 0 | 1;
-                trajets_annules: number;
-                rembourse: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admin/utilisateurs/{userId}/reactivation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Lève la suspension d’un compte (ADMIN) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                suspendu: 0 | 1;
-                trajets_annules: number;
-                rembourse: number;
               };
             };
           };
@@ -13553,6 +13553,393 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/utilisateurs/{id}/iban': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Coordonnées bancaires (IBAN masqué), null si absentes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                IBAN: string;
+                prenom: string;
+                nom: string;
+                adresse: string;
+                ville: string;
+                code_postal: string;
+                pays: string;
+                /** @enum {string|null} */
+                bic: null;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Enregistre l’IBAN (clé de contrôle vérifiée) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            iban: string;
+            nom: string;
+            prenom: string;
+            adresse: string;
+            ville: string;
+            code_postal: string;
+            pays: string;
+            bic?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                IBAN: string;
+                prenom: string;
+                nom: string;
+                adresse: string;
+                ville: string;
+                code_postal: string;
+                pays: string;
+                /** @enum {string|null} */
+                bic: null;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vehicules': {
     parameters: {
       query?: never;
@@ -14116,393 +14503,6 @@ export type paths = {
         };
       };
     };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/utilisateurs/{id}/iban': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Coordonnées bancaires (IBAN masqué), null si absentes */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                IBAN: string;
-                prenom: string;
-                nom: string;
-                adresse: string;
-                ville: string;
-                code_postal: string;
-                pays: string;
-                /** @enum {string|null} */
-                bic: null;
-              } | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Enregistre l’IBAN (clé de contrôle vérifiée) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            iban: string;
-            nom: string;
-            prenom: string;
-            adresse: string;
-            ville: string;
-            code_postal: string;
-            pays: string;
-            bic?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                IBAN: string;
-                prenom: string;
-                nom: string;
-                adresse: string;
-                ville: string;
-                code_postal: string;
-                pays: string;
-                /** @enum {string|null} */
-                bic: null;
-              } | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              errors: {
-                status: string;
-                detail: string;
-                code?: string;
-                source?: {
-                  pointer: string;
-                };
-              }[];
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
