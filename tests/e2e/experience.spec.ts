@@ -116,6 +116,10 @@ test('une page lente affiche « Chargement de la page… » (§12)', async ({ pa
   await featuredTrips();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Trajets à la une' })).toBeVisible();
+  // The home is server-rendered: wait until it is live and its own lazy parts (help chat,
+  // contact dialog) have arrived, so only the next page's code is slowed below.
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
   // From now on, the code of the next page arrives late.
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
