@@ -13,22 +13,21 @@ const hourMinute = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
+/** A town as the search reads it (INSEE code, postcode or name). */
+const townField = z
+  .string({ error: alertTexts.townRequired })
+  .trim()
+  .min(1, alertTexts.townRequired)
+  .max(120);
+
 /**
  * POST /api/alertes. `depart`/`arrivee`: a town (INSEE code, postcode or name, as the search).
  * Dates: `date` alone (one day), `date` and `date_fin` (a range of at most 30 days), or
  * `tous_les_jours: 1`. `email` is required from visitors and ignored for members.
  */
 export const createAlertBodySchema = z.object({
-  depart: z
-    .string({ error: alertTexts.townRequired })
-    .trim()
-    .min(1, alertTexts.townRequired)
-    .max(120),
-  arrivee: z
-    .string({ error: alertTexts.townRequired })
-    .trim()
-    .min(1, alertTexts.townRequired)
-    .max(120),
+  depart: townField,
+  arrivee: townField,
   date: optional(isoDate),
   date_fin: optional(isoDate),
   tous_les_jours: optional(z.coerce.number().int().min(0).max(1)),
@@ -97,16 +96,8 @@ export const unsubscribeQuerySchema = z.object({
 export const messageResponseSchema = z.object({ data: z.object({ message: z.string() }) });
 
 export const demandQuerySchema = z.object({
-  depart: z
-    .string({ error: alertTexts.townRequired })
-    .trim()
-    .min(1, alertTexts.townRequired)
-    .max(120),
-  arrivee: z
-    .string({ error: alertTexts.townRequired })
-    .trim()
-    .min(1, alertTexts.townRequired)
-    .max(120),
+  depart: townField,
+  arrivee: townField,
   date: optional(isoDate),
 });
 export const demandResponseSchema = z.object({
