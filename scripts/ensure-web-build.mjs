@@ -33,6 +33,9 @@ export function buildWeb() {
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@bonneroute/web'], {
     cwd: root,
     stdio: 'inherit',
+    // Always a production build: under vitest (NODE_ENV=test) Vite would otherwise emit a server
+    // render bundle calling jsxDEV, which production React lacks (every render then fell back).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     console.error('[bonneroute] la construction de l’application web a échoué');
