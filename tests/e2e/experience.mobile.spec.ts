@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { loginAs } from './support/login';
 import {
@@ -6,15 +5,11 @@ import {
   busySearch,
   elementsUnderHelpButton,
   featuredTrips,
+  shoot,
 } from './support/experience';
 
 // Issue 21: a new user's phone.
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function shoot(page: Page, name: string) {
-  if (process.env.SCREENSHOT_DIR)
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-390.png` });
-}
 
 test('le bouton d’aide ne couvre aucun bouton, lien ou champ (issue 21 §5)', async ({ page }) => {
   const pages = ['/', '/trouver-covoiturage', '/vous-identifier', '/inscription-bonneroutier'];
@@ -55,6 +50,8 @@ test('l’assistant répond vraiment, défile jusqu’à la réponse et n’envo
   page,
 }) => {
   await page.goto('/');
+  // The home is server-rendered: the button answers once the page is live.
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await page.getByRole('button', { name: 'Besoin d’aide ?' }).click();
   const help = page.getByRole('region', { name: 'Aide BonneRoute' });
   const ask = async (question: string) => {

@@ -1,19 +1,14 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
   bookedTripWithRoles,
   busySearch,
   elementsUnderHelpButton,
   featuredTrips,
+  shoot,
 } from './support/experience';
 
 // Issue 21: a 1366 × 850 desktop.
 test.use({ viewport: { width: 1366, height: 850 } });
-
-async function shoot(page: Page, name: string) {
-  if (process.env.SCREENSHOT_DIR)
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-1366.png` });
-}
 
 test('le bouton d’aide flotte dans la marge sans rien couvrir (issue 21 §5)', async ({ page }) => {
   for (const path of ['/', '/trouver-covoiturage', '/vous-identifier', await busySearch()]) {
@@ -42,6 +37,8 @@ test('l’assistant répond aux questions courantes, avec accents ou fautes (§8
   page,
 }) => {
   await page.goto('/');
+  // The home is server-rendered: the button answers once the page is live.
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await page.getByRole('button', { name: 'Besoin d’aide ?' }).click();
   const help = page.getByRole('region', { name: 'Aide BonneRoute' });
   await help.getByLabel('Votre question').fill('ma réservation est en atente');

@@ -96,3 +96,10 @@ export async function featuredTrips(): Promise<void> {
       await createTrip(db, { driver: await createMember(db), inDays: 2 + i });
   });
 }
+
+/** With SCREENSHOT_DIR set, a screenshot named after the page and the viewport's width. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOT_DIR) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${width}.png` });
+}
