@@ -9,14 +9,14 @@ import {
   remindRegistrationBodySchema,
   remindRegistrationResponseSchema,
 } from '@bonneroute/shared/admin';
-import { errorResponseSchema, idParamsOf, pageQuery, paginationMeta } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParamsOf, pageQuery, paginated } from '@bonneroute/shared/api';
 import { authDeps } from '../auth/auth-deps';
 import { requireAdminAction } from '../plugins/admin-guard';
 import { listAdminUsers } from './users.repository';
 import { reinstateUser, suspendUser } from './users.service';
 import { listPendingRegistrations } from './registrations.repository';
 import { remindRegistration } from './registrations.service';
-import { PER_PAGE, errors } from './admin-http';
+import { adminPage, errors } from './admin-http';
 
 /**
  * Registrations waiting for validation and the member accounts: list, suspension, reinstatement
@@ -35,14 +35,9 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { rows, total } = await listPendingRegistrations(
-        app.db,
-        request.sessionId,
-        page,
-        PER_PAGE,
-      );
-      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+      const page = adminPage(request.query.page);
+      const { rows, total } = await listPendingRegistrations(app.db, request.sessionId, page);
+      return paginated(rows, total, page);
     },
   );
 
@@ -88,9 +83,10 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, q, liste } = request.query;
-      const { rows, total } = await listAdminUsers(app.db, q, page, PER_PAGE, liste);
-      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+      const { q, liste } = request.query;
+      const page = adminPage(request.query.page);
+      const { rows, total } = await listAdminUsers(app.db, q, page, liste);
+      return paginated(rows, total, page);
     },
   );
 

@@ -9,12 +9,12 @@ import {
   adminTexts,
   auditResponseSchema,
 } from '@bonneroute/shared/admin';
-import { errorResponseSchema, idParamsOf, pageQuery, paginationMeta } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParamsOf, pageQuery, paginated } from '@bonneroute/shared/api';
 import { notFound } from '../lib/http-error';
 import { listAdminActions } from '../audit/audit.repository';
 import { dashboardStatistics, listPassengers, listSearches } from './statistics.repository';
 import { findOutboxEmail, listOutbox } from './outbox.repository';
-import { PER_PAGE, errors } from './admin-http';
+import { adminPage, errors } from './admin-http';
 
 /**
  * What the team reads: the outbox, the journal, the statistics, the searches and the passengers
@@ -33,9 +33,9 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { rows, total } = await listOutbox(app.db, page, PER_PAGE);
-      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+      const page = adminPage(request.query.page);
+      const { rows, total } = await listOutbox(app.db, page);
+      return paginated(rows, total, page);
     },
   );
 
@@ -69,9 +69,9 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { rows, total } = await listAdminActions(app.db, page, PER_PAGE);
-      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+      const page = adminPage(request.query.page);
+      const { rows, total } = await listAdminActions(app.db, page);
+      return paginated(rows, total, page);
     },
   );
 
@@ -100,9 +100,9 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { rows, total } = await listSearches(app.db, page, PER_PAGE);
-      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+      const page = adminPage(request.query.page);
+      const { rows, total } = await listSearches(app.db, page);
+      return paginated(rows, total, page);
     },
   );
 
@@ -118,9 +118,9 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { rows, total } = await listPassengers(app.db, page, PER_PAGE);
-      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+      const page = adminPage(request.query.page);
+      const { rows, total } = await listPassengers(app.db, page);
+      return paginated(rows, total, page);
     },
   );
 };

@@ -1,7 +1,9 @@
-import { errorResponseSchema } from '@bonneroute/shared/api';
+import { errorResponseSchema, type PageRequest } from '@bonneroute/shared/api';
 
 /** Admin lists are read 20 rows a page. */
-export const PER_PAGE = 20;
+export function adminPage(page: number): PageRequest {
+  return { page, perPage: 20 };
+}
 /** Every admin route answers 401 without a session and 403 to a member. */
 export const errors = {
   401: errorResponseSchema,

@@ -6,12 +6,12 @@ import {
   documentDecisionBodySchema,
   documentDecisionResponseSchema,
 } from '@bonneroute/shared/admin';
-import { errorResponseSchema, idParamsOf, pageQuery, paginationMeta } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParamsOf, pageQuery, paginated } from '@bonneroute/shared/api';
 import { requireAdminAction } from '../plugins/admin-guard';
 import { markContactMessageHandled } from './contact-messages.service';
 import { listDocuments } from './documents.repository';
 import { decideDocument } from './documents.service';
-import { PER_PAGE, errors } from './admin-http';
+import { adminPage, errors } from './admin-http';
 
 /**
  * Identity documents to decide and contact messages to handle (spec §6, issue 10).
@@ -29,9 +29,10 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, statut } = request.query;
-      const { rows, total } = await listDocuments(app.db, statut === 'verifie', page, PER_PAGE);
-      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+      const { statut } = request.query;
+      const page = adminPage(request.query.page);
+      const { rows, total } = await listDocuments(app.db, statut === 'verifie', page);
+      return paginated(rows, total, page);
     },
   );
 

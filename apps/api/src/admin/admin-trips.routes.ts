@@ -9,13 +9,13 @@ import {
   deactivateTripBodySchema,
   deactivateTripResponseSchema,
 } from '@bonneroute/shared/admin';
-import { errorResponseSchema, idParamsOf, pageQuery, paginationMeta } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParamsOf, pageQuery, paginated } from '@bonneroute/shared/api';
 import { requireAdminAction } from '../plugins/admin-guard';
 import { listPromoCodes } from './promo-codes.repository';
 import { createPromoCode, setPromoCodeActive } from './promo-codes.service';
 import { listAdminTrips } from './trips.repository';
 import { cancelAbusiveTrip } from './trips.service';
-import { PER_PAGE, errors } from './admin-http';
+import { adminPage, errors } from './admin-http';
 
 /**
  * Trips and promo codes (spec §2, issue 15 §7).
@@ -33,9 +33,9 @@ export const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { rows, total } = await listAdminTrips(app.db, page, PER_PAGE);
-      return { data: rows, meta: paginationMeta(total, page, PER_PAGE) };
+      const page = adminPage(request.query.page);
+      const { rows, total } = await listAdminTrips(app.db, page);
+      return paginated(rows, total, page);
     },
   );
 

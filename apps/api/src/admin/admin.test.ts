@@ -40,6 +40,32 @@ describe('admin access', () => {
   });
 });
 
+describe('admin list pages', () => {
+  it('pages the users 20 at a time, answers an empty page past the last and 422 out of range', async () => {
+    const { client } = await staffClient('ADMIN');
+    const first = await client.get('/api/admin/utilisateurs');
+    expect(first.status).toBe(200);
+    const { total } = first.body.meta;
+    expect(first.body.meta).toEqual({
+      current_page: 1,
+      last_page: Math.max(1, Math.ceil(total / 20)),
+      total,
+      per_page: 20,
+    });
+    expect(first.body.data).toHaveLength(Math.min(total, 20));
+    const far = await client.get('/api/admin/utilisateurs?page=100000');
+    expect(far.status).toBe(200);
+    expect(far.body).toEqual({ data: [], meta: { ...first.body.meta, current_page: 100000 } });
+    for (const page of ['0', '-3', 'deux', '2.5', '100001']) {
+      for (const path of ['/api/admin/utilisateurs', '/api/admin/trajets', '/api/admin/journal']) {
+        const refused = await client.get(`${path}?page=${page}`);
+        expect(refused.status, `${path}?page=${page}`).toBe(422);
+        expect(refused.body.errors[0].detail).toMatch(/page/);
+      }
+    }
+  });
+});
+
 describe('registration reminders', () => {
   it('lists accounts not validated, oldest first, and reminds one once per admin session', async () => {
     const pending = await createUser(ctx.db, { activated: false, email_valide_le: null });

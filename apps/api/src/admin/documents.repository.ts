@@ -1,16 +1,18 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { AdminDocument } from '@bonneroute/shared/admin';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { documents, utilisateurs } from '../db/schema';
 
 export async function listDocuments(
   db: DbOrTx,
   verified: boolean,
-  page: number,
-  perPage: number,
+  request: PageRequest,
 ): Promise<{ rows: AdminDocument[]; total: number }> {
   const where = eq(documents.is_verifie, verified);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    request,
     db
       .select({
         id: documents.id,
@@ -28,17 +30,16 @@ export async function listDocuments(
       .where(where)
       // Waiting longest first for the queue; newest first once verified.
       .orderBy(verified ? desc(documents.created_at) : documents.created_at, documents.id)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(documents).where(where),
-  ]);
+      .$dynamic(),
+    db.select({ total: count() }).from(documents).where(where),
+  );
   return {
     rows: rows.map((row) => ({
       ...row,
       created_at: row.created_at.toISOString(),
       is_verifie: row.is_verifie ? 1 : 0,
     })),
-    total: total?.value ?? 0,
+    total,
   };
 }
 

@@ -1,6 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { AdminEmailDetail, AdminEmailSummary } from '@bonneroute/shared/admin';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { emails } from '../db/schema';
 import { redactForStaff } from '../mail/mail-secrets';
 
@@ -27,21 +29,20 @@ function summaryToWire(row: {
 /** Every mail the product sent or holds in its outbox, newest first. */
 export async function listOutbox(
   db: DbOrTx,
-  page: number,
-  perPage: number,
+  request: PageRequest,
 ): Promise<{ rows: AdminEmailSummary[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    request,
     db
       .select(summaryColumns)
       .from(emails)
       .orderBy(desc(emails.created_at), desc(emails.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(emails),
-  ]);
+      .$dynamic(),
+    db.select({ total: count() }).from(emails),
+  );
   return {
     rows: rows.map((row) => ({ ...row, ...summaryToWire(row) })),
-    total: total?.value ?? 0,
+    total,
   };
 }
 

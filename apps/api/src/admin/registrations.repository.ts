@@ -1,14 +1,15 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { AdminRegistration } from '@bonneroute/shared/admin';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { relances_inscription, utilisateurs } from '../db/schema';
 
 /** Accounts waiting for their e-mail validation, newest first (the freshest sign-ups are the likeliest to come back). */
 export async function listPendingRegistrations(
   db: DbOrTx,
   sessionId: number | null,
-  page: number,
-  perPage: number,
+  request: PageRequest,
 ): Promise<{ rows: AdminRegistration[]; total: number }> {
   const reminders = db
     .select({
@@ -24,7 +25,8 @@ export async function listPendingRegistrations(
     .groupBy(relances_inscription.utilisateur_id)
     .as('reminders');
   const pending = eq(utilisateurs.activated, false);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    request,
     db
       .select({
         id: utilisateurs.id,
@@ -40,10 +42,9 @@ export async function listPendingRegistrations(
       .leftJoin(reminders, eq(reminders.utilisateur_id, utilisateurs.id))
       .where(pending)
       .orderBy(desc(utilisateurs.created_at), desc(utilisateurs.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(utilisateurs).where(pending),
-  ]);
+      .$dynamic(),
+    db.select({ total: count() }).from(utilisateurs).where(pending),
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -55,7 +56,7 @@ export async function listPendingRegistrations(
       derniere_relance: row.derniere ? new Date(row.derniere).toISOString() : null,
       nb_relances: Number(row.nombre ?? 0),
     })),
-    total: total?.value ?? 0,
+    total,
   };
 }
 

@@ -1,7 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminPassenger, AdminSearch, AdminStatistics } from '@bonneroute/shared/admin';
+import type { PageRequest } from '@bonneroute/shared/api';
 import { alertStatistics } from '../alerts/alerts.repository';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { passagers, recherches, utilisateurs } from '../db/schema';
 
 const CHART_DAYS = 28;
@@ -91,10 +93,10 @@ export async function dashboardStatistics(db: DbOrTx): Promise<AdminStatistics> 
 /** spec §7 GET /admin/recherches: the search log, newest first. */
 export async function listSearches(
   db: DbOrTx,
-  page: number,
-  perPage: number,
+  request: PageRequest,
 ): Promise<{ rows: AdminSearch[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    request,
     db
       .select({
         id: recherches.id,
@@ -105,23 +107,22 @@ export async function listSearches(
       })
       .from(recherches)
       .orderBy(desc(recherches.moment), desc(recherches.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(recherches),
-  ]);
+      .$dynamic(),
+    db.select({ total: count() }).from(recherches),
+  );
   return {
     rows: rows.map((row) => ({ ...row, moment: row.moment.toISOString() })),
-    total: total?.value ?? 0,
+    total,
   };
 }
 
 /** spec §7 GET /admin/passagers (§3 Passenger acceptance), newest first. */
 export async function listPassengers(
   db: DbOrTx,
-  page: number,
-  perPage: number,
+  request: PageRequest,
 ): Promise<{ rows: AdminPassenger[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    request,
     db
       .select({
         id: passagers.id,
@@ -135,15 +136,14 @@ export async function listPassengers(
       .from(passagers)
       .innerJoin(utilisateurs, eq(utilisateurs.id, passagers.utilisateur_id))
       .orderBy(desc(passagers.created_at), desc(passagers.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(passagers),
-  ]);
+      .$dynamic(),
+    db.select({ total: count() }).from(passagers),
+  );
   return {
     rows: rows.map((row) => ({
       ...row,
       datetime_acceptation: row.datetime_acceptation?.toISOString() ?? null,
     })),
-    total: total?.value ?? 0,
+    total,
   };
 }

@@ -1,16 +1,18 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminTrip } from '@bonneroute/shared/admin';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { trajets, utilisateurs } from '../db/schema';
 
 /** Every trip, upcoming first then the most recent past ones, page by page (spec §2). */
 export async function listAdminTrips(
   db: DbOrTx,
-  page: number,
-  perPage: number,
+  request: PageRequest,
 ): Promise<{ rows: AdminTrip[]; total: number }> {
   const upcomingFirst = sql`(${trajets.depart_le} < now())`;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    request,
     db
       .select({
         id: trajets.id,
@@ -34,10 +36,9 @@ export async function listAdminTrips(
         sql`abs(extract(epoch from ${trajets.depart_le} - now()))`,
         desc(trajets.id),
       )
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(trajets),
-  ]);
+      .$dynamic(),
+    db.select({ total: count() }).from(trajets),
+  );
   return {
     rows: rows.map(({ prenom, nom, heure, actif, is_effectue, ...row }) => ({
       ...row,
@@ -46,6 +47,6 @@ export async function listAdminTrips(
       actif: actif ? 1 : 0,
       is_effectue: is_effectue ? 1 : 0,
     })),
-    total: total?.value ?? 0,
+    total,
   };
 }

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AdminUser } from '@bonneroute/shared/admin';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { trajets, utilisateurs } from '../db/schema';
 
 export async function listAdminUsers(
   db: DbOrTx,
   search: string | undefined,
-  page: number,
-  perPage: number,
+  request: PageRequest,
   list?: 'newsletter',
 ): Promise<{ rows: AdminUser[]; total: number }> {
   const pattern = search ? `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
@@ -28,7 +29,8 @@ export async function listAdminUsers(
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    request,
     db
       .select({
         id: utilisateurs.id,
@@ -44,10 +46,9 @@ export async function listAdminUsers(
       .from(utilisateurs)
       .where(where)
       .orderBy(desc(utilisateurs.created_at), desc(utilisateurs.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(utilisateurs).where(where),
-  ]);
+      .$dynamic(),
+    db.select({ total: count() }).from(utilisateurs).where(where),
+  );
   return {
     rows: rows.map((row) => ({
       ...row,
@@ -55,7 +56,7 @@ export async function listAdminUsers(
       created_at: row.created_at.toISOString(),
       suspendu_le: row.suspendu_le?.toISOString() ?? null,
     })),
-    total: total?.value ?? 0,
+    total,
   };
 }
 

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AlertStats } from '@bonneroute/shared/alerts';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { alertes, alertes_envois, cles_signature } from '../db/schema';
 
 export type AlertRow = typeof alertes.$inferSelect;
@@ -59,26 +61,27 @@ export async function updateAlert(db: DbOrTx, id: number, values: Partial<NewAle
 }
 
 /** A member's alerts (deleted ones excepted), newest first, with the number of trips found. */
-export async function listMemberAlerts(db: DbOrTx, userId: number, page: number, perPage: number) {
+export async function listMemberAlerts(db: DbOrTx, userId: number, request: PageRequest) {
   const where = and(eq(alertes.utilisateur_id, userId), ne(alertes.statut, 'SUPPRIMEE'));
-  const rows = await db
-    .select({
-      alert: alertes,
-      found: sql<number>`(select count(*)::int from alertes_envois e where e.alerte_id = ${alertes.id})`,
-    })
-    .from(alertes)
-    .where(where)
-    .orderBy(desc(alertes.cree_le), desc(alertes.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [counts] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      active: sql<number>`(count(*) filter (where ${alertes.statut} in ('ACTIVE', 'EN_ATTENTE_CONFIRMATION')))::int`,
-    })
-    .from(alertes)
-    .where(where);
-  return { rows, total: counts?.total ?? 0, active: counts?.active ?? 0 };
+  return selectPage(
+    request,
+    db
+      .select({
+        alert: alertes,
+        found: sql<number>`(select count(*)::int from alertes_envois e where e.alerte_id = ${alertes.id})`,
+      })
+      .from(alertes)
+      .where(where)
+      .orderBy(desc(alertes.cree_le), desc(alertes.id))
+      .$dynamic(),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        active: sql<number>`(count(*) filter (where ${alertes.statut} in ('ACTIVE', 'EN_ATTENTE_CONFIRMATION')))::int`,
+      })
+      .from(alertes)
+      .where(where),
+  );
 }
 
 export async function countFoundTrips(db: DbOrTx, alertId: number): Promise<number> {

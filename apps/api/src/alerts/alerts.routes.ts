@@ -22,7 +22,6 @@ const errors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
 };
-const PER_PAGE = 20;
 
 /**
  * Trip alerts (issue 19). Creating one is open to visitors (an e-mail address, confirmed by a
@@ -59,7 +58,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: alertListResponseSchema, ...errors },
       },
     },
-    async (request) => alerts.list(request.user!, request.query.page, PER_PAGE),
+    async (request) => alerts.list(request.user!, { page: request.query.page, perPage: 20 }),
   );
 
   app.patch(

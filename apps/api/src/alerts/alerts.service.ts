@@ -6,6 +6,7 @@ import {
   type Alert,
   type CreateAlertBody,
 } from '@bonneroute/shared/alerts';
+import { paginated, type PageRequest } from '@bonneroute/shared/api';
 import { emailProblem, normaliseEmail } from '@bonneroute/shared/auth';
 import { addDays, isCalendarDate, todayInParis } from '@bonneroute/shared/dates';
 import { gridCell, gridCellsNear, NEAR_KM, nearDistanceKm } from '@bonneroute/shared/geo';
@@ -151,18 +152,16 @@ export class AlertsService {
     return toWireAlert(row, 0);
   }
 
-  async list(user: SessionUser, page: number, perPage: number) {
-    const found = await listMemberAlerts(this.db, user.id, page, perPage);
+  async list(user: SessionUser, page: PageRequest) {
+    const found = await listMemberAlerts(this.db, user.id, page);
+    const answer = paginated(
+      found.rows.map((r) => toWireAlert(r.alert, r.found)),
+      found.total,
+      page,
+    );
     return {
-      data: found.rows.map((r) => toWireAlert(r.alert, r.found)),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(found.total / perPage)),
-        total: found.total,
-        per_page: perPage,
-        actives: found.active,
-        max_actives: ALERT_LIMITS.maxActive,
-      },
+      ...answer,
+      meta: { ...answer.meta, actives: found.active, max_actives: ALERT_LIMITS.maxActive },
     };
   }
 

@@ -1,6 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { AuditEntry } from '@bonneroute/shared/admin';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { admin_audit, utilisateurs } from '../db/schema';
 
 export interface AuditRecord {
@@ -24,10 +26,10 @@ export async function recordAdminAction(tx: DbOrTx, record: AuditRecord): Promis
 
 export async function listAdminActions(
   db: DbOrTx,
-  page: number,
-  perPage: number,
+  request: PageRequest,
 ): Promise<{ rows: AuditEntry[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    request,
     db
       .select({
         id: admin_audit.id,
@@ -43,16 +45,15 @@ export async function listAdminActions(
       .from(admin_audit)
       .leftJoin(utilisateurs, eq(utilisateurs.id, admin_audit.auteur_id))
       .orderBy(desc(admin_audit.created_at), desc(admin_audit.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(admin_audit),
-  ]);
+      .$dynamic(),
+    db.select({ total: count() }).from(admin_audit),
+  );
   return {
     rows: rows.map(({ prenom, nom, created_at, ...row }) => ({
       ...row,
       auteur: prenom ? `${prenom} ${nom ?? ''}`.trim() : 'Compte supprimé',
       created_at: created_at.toISOString(),
     })),
-    total: total?.value ?? 0,
+    total,
   };
 }

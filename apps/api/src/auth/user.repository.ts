@@ -1,5 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { utilisateurs } from '../db/schema';
 
 export type UserRecord = typeof utilisateurs.$inferSelect;
@@ -53,8 +55,9 @@ export async function updateUser(
 }
 
 /** The users list of ADMIN and MANAGER, newest first. */
-export async function listUsers(db: DbOrTx, page: number, perPage: number) {
-  const [rows, [total]] = await Promise.all([
+export async function listUsers(db: DbOrTx, request: PageRequest) {
+  return selectPage(
+    request,
     db
       .select({
         id: utilisateurs.id,
@@ -67,11 +70,9 @@ export async function listUsers(db: DbOrTx, page: number, perPage: number) {
       })
       .from(utilisateurs)
       .orderBy(desc(utilisateurs.created_at), desc(utilisateurs.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(utilisateurs),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+      .$dynamic(),
+    db.select({ total: count() }).from(utilisateurs),
+  );
 }
 
 /** Whether the team suspended the account (a suspended account opens no session). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseEmail, usersListResponseSchema, usersQuerySchema } from '@bonneroute/shared/auth';
-import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
+import { errorResponseSchema, paginated, paginationMeta } from '@bonneroute/shared/api';
 import { isStaff } from '@bonneroute/shared/users';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { spendEmailCheck } from './throttle';
@@ -45,15 +45,17 @@ export const usersLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!request.user) throw unauthenticated();
       if (!staff) throw forbidden();
-      const { rows, total } = await listUsers(app.db, page, PER_PAGE);
-      return {
-        data: rows.map((row) => ({
+      const pageRequest = { page, perPage: PER_PAGE };
+      const { rows, total } = await listUsers(app.db, pageRequest);
+      return paginated(
+        rows.map((row) => ({
           ...row,
           activated: row.activated ? (1 as const) : (0 as const),
           created_at: row.created_at.toISOString(),
         })),
-        meta: paginationMeta(total, page, PER_PAGE),
-      };
+        total,
+        pageRequest,
+      );
     },
   );
 };

@@ -1,4 +1,4 @@
-import { paginationMeta } from '@bonneroute/shared/api';
+import { pageOffset, paginated } from '@bonneroute/shared/api';
 import {
   blogTexts,
   type BlogArticle,
@@ -18,11 +18,13 @@ export function listArticles(query: BlogListQuery) {
   const matching = findAllArticles().filter(
     (article) => categories.length === 0 || categories.includes(article.categorie),
   );
-  const start = (query.page - 1) * query.per_page;
-  return {
-    data: matching.slice(start, start + query.per_page).map(toSummary),
-    meta: paginationMeta(matching.length, query.page, query.per_page),
-  };
+  const page = { page: query.page, perPage: query.per_page };
+  const start = pageOffset(page);
+  return paginated(
+    matching.slice(start, start + page.perPage).map(toSummary),
+    matching.length,
+    page,
+  );
 }
 
 export function getArticle(slug: string): BlogArticle {

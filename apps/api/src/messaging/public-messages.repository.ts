@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { messages_publics } from '../db/schema';
 
 export async function insertPublicMessage(
@@ -18,15 +20,14 @@ export async function countRecentPublicMessagesFrom(db: DbOrTx, ip: string, sinc
   return row?.n ?? 0;
 }
 
-export async function listPublicMessages(db: DbOrTx, page: number, perPage: number) {
-  const [rows, [totals]] = await Promise.all([
+export async function listPublicMessages(db: DbOrTx, request: PageRequest) {
+  return selectPage(
+    request,
     db
       .select()
       .from(messages_publics)
       .orderBy(desc(messages_publics.created_at), desc(messages_publics.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .$dynamic(),
     db.select({ total: count() }).from(messages_publics),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   errorResponseSchema,
   pageQuery,
-  paginationMeta,
+  paginated,
   paginationMetaSchema,
 } from '@bonneroute/shared/api';
 import {
@@ -29,7 +29,6 @@ const publicMessageSchema = z.object({
   traite_le: z.string().nullable(),
   created_at: z.string(),
 });
-const PER_PAGE = 30;
 
 /** spec §7 POST /admin/public-message (the contact form, open to visitors) and its admin list. */
 export const publicMessageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,16 +82,17 @@ export const publicMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const { rows, total } = await listPublicMessages(app.db, page, PER_PAGE);
-      return {
-        data: rows.map(({ ip: _ip, traite_par: _by, ...row }) => ({
+      const page = { page: request.query.page, perPage: 30 };
+      const { rows, total } = await listPublicMessages(app.db, page);
+      return paginated(
+        rows.map(({ ip: _ip, traite_par: _by, ...row }) => ({
           ...row,
           traite_le: row.traite_le?.toISOString() ?? null,
           created_at: row.created_at.toISOString(),
         })),
-        meta: paginationMeta(total, page, PER_PAGE),
-      };
+        total,
+        page,
+      );
     },
   );
 };

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { NotificationType } from '@bonneroute/shared/notifications';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { notifications } from '../db/schema';
 
 export interface NewNotification {
@@ -30,21 +32,20 @@ export async function insertNotifications(
     .returning();
 }
 
-export async function listNotifications(db: DbOrTx, userId: number, page: number, perPage: number) {
-  const [rows, [totals]] = await Promise.all([
+export async function listNotifications(db: DbOrTx, userId: number, request: PageRequest) {
+  return selectPage(
+    request,
     db
       .select()
       .from(notifications)
       .where(eq(notifications.utilisateur_id, userId))
       .orderBy(desc(notifications.date_publication), desc(notifications.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(notifications)
       .where(eq(notifications.utilisateur_id, userId)),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  );
 }
 
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {

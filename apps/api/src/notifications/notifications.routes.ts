@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParams, pageQuery, paginationMeta } from '@bonneroute/shared/api';
+import { errorResponseSchema, idParams, pageQuery, paginated } from '@bonneroute/shared/api';
 import {
   markNotificationsReadBodySchema,
   notificationListResponseSchema,
@@ -9,7 +9,6 @@ import {
 import { countUnread, listNotifications, markRead } from './notifications.repository';
 import { toWire } from './notifications.service';
 
-const PER_PAGE = 20;
 const userParams = idParams;
 
 /** spec §7 `GET /utilisateurs/{id}/notifications`; the header bubble's unread count lives here too. */
@@ -33,12 +32,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { page } = request.query;
+      const page = { page: request.query.page, perPage: 20 };
       const [{ rows, total }, unread] = await Promise.all([
-        listNotifications(app.db, id, page, PER_PAGE),
+        listNotifications(app.db, id, page),
         countUnread(app.db, id),
       ]);
-      return { data: rows.map(toWire), meta: { ...paginationMeta(total, page, PER_PAGE), unread } };
+      const answer = paginated(rows.map(toWire), total, page);
+      return { ...answer, meta: { ...answer.meta, unread } };
     },
   );
 

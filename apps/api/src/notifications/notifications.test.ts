@@ -44,6 +44,34 @@ describe('notifications', () => {
     expect(response.body.data[0].date_publication).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  it('pages 20 at a time; a page past the last is empty, a page out of range a 422', async () => {
+    const user = await createUser(ctx.db);
+    await ctx.app.notifications.notify(
+      Array.from({ length: 21 }, () => ({ utilisateur_id: user.id, type: 'BIENVENUE' as const })),
+    );
+    const client = ctx.client().withToken(await loginAs(ctx.db, user));
+    const base = `/api/utilisateurs/${user.id}/notifications`;
+    const second = await client.get(`${base}?page=2`);
+    expect(second.status).toBe(200);
+    expect(second.body.data).toHaveLength(1);
+    expect(second.body.meta).toEqual({
+      current_page: 2,
+      last_page: 2,
+      total: 21,
+      per_page: 20,
+      unread: 21,
+    });
+    const far = await client.get(`${base}?page=100000`);
+    expect(far.status).toBe(200);
+    expect(far.body.data).toEqual([]);
+    expect(far.body.meta).toMatchObject({ current_page: 100000, last_page: 2, total: 21 });
+    for (const page of ['0', '-1', 'abc', '1.5', '100001', '99999999999999999999']) {
+      const refused = await client.get(`${base}?page=${page}`);
+      expect(refused.status, page).toBe(422);
+      expect(refused.body.errors[0].detail, page).toMatch(/page/);
+    }
+  });
+
   it('marks some or all as read', async () => {
     const user = await createUser(ctx.db);
     const [first] = await ctx.app.notifications.notify([

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paginationMeta } from '@bonneroute/shared/api';
+import { paginated, type PageRequest } from '@bonneroute/shared/api';
 import { capitalise } from '@bonneroute/shared/auth';
 import { reviewTexts, type ReportedReviews } from '@bonneroute/shared/reviews';
 import { buildPath } from '@bonneroute/shared/routes';
@@ -14,18 +14,17 @@ import { findDetailedReview, findDetailedReviews } from './review-lists.reposito
 import { findReview, hideReview, refreshRatings } from './reviews.repository';
 import { toWireReportedReview } from './to-wire';
 
-export const REPORTED_PER_PAGE = 20;
-
 /** The admin queue: visible reviews with open reports, with each report and its reason. */
 export async function listReportedReviews(db: DbOrTx, page: number): Promise<ReportedReviews> {
-  const { ids, total } = await listReportedReviewIds(db, page, REPORTED_PER_PAGE);
+  const request: PageRequest = { page, perPage: 20 };
+  const { ids, total } = await listReportedReviewIds(db, request);
   const [rows, reports] = await Promise.all([
     findDetailedReviews(db, ids),
     listOpenReports(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.avis.id, row]));
-  return {
-    data: ids.flatMap((id) => {
+  return paginated(
+    ids.flatMap((id) => {
       const row = byId.get(id);
       return row
         ? [
@@ -36,8 +35,9 @@ export async function listReportedReviews(db: DbOrTx, page: number): Promise<Rep
           ]
         : [];
     }),
-    meta: paginationMeta(total, page, REPORTED_PER_PAGE),
-  };
+    total,
+    request,
+  );
 }
 
 /**

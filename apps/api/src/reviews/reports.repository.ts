@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { avis, avis_signalements, utilisateurs } from '../db/schema';
 
 /** One report per member and review; false when this member had already reported it. */
@@ -20,11 +22,11 @@ const openReport = isNull(avis_signalements.traite_le);
 /** Reviews with open reports, still visible, the most recently reported first. */
 export async function listReportedReviewIds(
   db: DbOrTx,
-  page: number,
-  perPage: number,
+  request: PageRequest,
 ): Promise<{ ids: number[]; total: number }> {
   const where = and(openReport, isNull(avis.masque_le));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    request,
     db
       .select({ id: avis_signalements.avis_id, dernier: max(avis_signalements.created_at) })
       .from(avis_signalements)
@@ -32,15 +34,14 @@ export async function listReportedReviewIds(
       .where(where)
       .groupBy(avis_signalements.avis_id)
       .orderBy(desc(max(avis_signalements.created_at)), desc(avis_signalements.avis_id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .$dynamic(),
     db
-      .select({ n: sql<number>`count(distinct ${avis_signalements.avis_id})::int` })
+      .select({ total: sql<number>`count(distinct ${avis_signalements.avis_id})::int` })
       .from(avis_signalements)
       .innerJoin(avis, eq(avis.id, avis_signalements.avis_id))
       .where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), total: total?.n ?? 0 };
+  );
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /** The open reports of these reviews, with who sent them, oldest first. */

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { ReviewRole } from '@bonneroute/shared/reviews';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { avis, trajets, utilisateurs } from '../db/schema';
 
 const author = alias(utilisateurs, 'auteur');
@@ -51,18 +53,17 @@ async function pageOf(
   where: SQL | undefined,
   viewerId: number | null,
   order: SQL[],
-  page: number,
-  perPage: number,
+  request: PageRequest,
 ) {
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await selectPage(
+    request,
     selectDetailed(db, viewerId)
       .where(where)
       .orderBy(...order)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(avis).where(where),
-  ]);
-  return { rows: rows as DetailedReview[], total: total?.n ?? 0 };
+      .$dynamic(),
+    db.select({ total: count() }).from(avis).where(where),
+  );
+  return { rows: rows as DetailedReview[], total };
 }
 
 /** The published, visible reviews a person received, newest first (profile, « Reçus »). */
@@ -70,16 +71,14 @@ export function listPublishedReviewsOf(
   db: DbOrTx,
   targetId: number,
   viewerId: number,
-  page: number,
-  perPage: number,
+  request: PageRequest,
 ) {
   return pageOf(
     db,
     and(eq(avis.cible_id, targetId), visible),
     viewerId,
     [desc(avis.publie_le), desc(avis.id)],
-    page,
-    perPage,
+    request,
   );
 }
 
@@ -93,14 +92,13 @@ export async function countWaitingReceived(db: DbOrTx, targetId: number): Promis
 }
 
 /** Every review the user wrote, published or not, newest first. */
-export function listGivenReviews(db: DbOrTx, authorId: number, page: number, perPage: number) {
+export function listGivenReviews(db: DbOrTx, authorId: number, request: PageRequest) {
   return pageOf(
     db,
     eq(avis.auteur_id, authorId),
     null,
     [desc(avis.created_at), desc(avis.id)],
-    page,
-    perPage,
+    request,
   );
 }
 

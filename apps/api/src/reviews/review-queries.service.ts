@@ -1,4 +1,4 @@
-import { paginationMeta } from '@bonneroute/shared/api';
+import { paginated, type PageRequest } from '@bonneroute/shared/api';
 import { todayInParis } from '@bonneroute/shared/dates';
 import {
   averageRating,
@@ -24,7 +24,8 @@ import {
 import { toWireGivenReview, toWireReview, toWireReviewToWrite } from './to-wire';
 import { capitalise } from '@bonneroute/shared/auth';
 
-export const REVIEWS_PER_PAGE = 10;
+/** Review lists are read 10 a page. */
+const reviewPage = (page: number): PageRequest => ({ page, perPage: 10 });
 
 export async function getReviewsToWrite(
   db: DbOrTx,
@@ -41,13 +42,11 @@ export async function getReceivedReviews(
   page: number,
 ): Promise<ReceivedReviews> {
   const [{ rows, total }, waiting] = await Promise.all([
-    listPublishedReviewsOf(db, userId, userId, page, REVIEWS_PER_PAGE),
+    listPublishedReviewsOf(db, userId, userId, reviewPage(page)),
     countWaitingReceived(db, userId),
   ]);
-  return {
-    data: rows.map(toWireReview),
-    meta: { ...paginationMeta(total, page, REVIEWS_PER_PAGE), en_attente: waiting },
-  };
+  const answer = paginated(rows.map(toWireReview), total, reviewPage(page));
+  return { ...answer, meta: { ...answer.meta, en_attente: waiting } };
 }
 
 export async function getGivenReviews(
@@ -55,11 +54,8 @@ export async function getGivenReviews(
   userId: number,
   page: number,
 ): Promise<GivenReviews> {
-  const { rows, total } = await listGivenReviews(db, userId, page, REVIEWS_PER_PAGE);
-  return {
-    data: rows.map(toWireGivenReview),
-    meta: paginationMeta(total, page, REVIEWS_PER_PAGE),
-  };
+  const { rows, total } = await listGivenReviews(db, userId, reviewPage(page));
+  return paginated(rows.map(toWireGivenReview), total, reviewPage(page));
 }
 
 /** A member's profile exists for others while the account is active (the team sees all). */
@@ -106,12 +102,6 @@ export async function getProfileReviews(
   page: number,
 ): Promise<ProfileReviews> {
   await visibleProfile(db, userId, viewer);
-  const { rows, total } = await listPublishedReviewsOf(
-    db,
-    userId,
-    viewer.id,
-    page,
-    REVIEWS_PER_PAGE,
-  );
-  return { data: rows.map(toWireReview), meta: paginationMeta(total, page, REVIEWS_PER_PAGE) };
+  const { rows, total } = await listPublishedReviewsOf(db, userId, viewer.id, reviewPage(page));
+  return paginated(rows.map(toWireReview), total, reviewPage(page));
 }

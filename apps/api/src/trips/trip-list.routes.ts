@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
+import { errorResponseSchema, paginated, paginationMeta } from '@bonneroute/shared/api';
 import { todayInParis } from '@bonneroute/shared/dates';
 import { mayPerform } from '@bonneroute/shared/permissions';
 import {
@@ -71,10 +71,7 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
       role === 'driver'
         ? await listDriverTrips(app.db, owner, options)
         : await listPassengerTrips(app.db, owner, options);
-    return {
-      data: await trips.toWire(app.db, found.rows, user.id),
-      meta: paginationMeta(found.total, query.page, LIST_PER_PAGE),
-    };
+    return paginated(await trips.toWire(app.db, found.rows, user.id), found.total, options);
   }
 
   const handlers: Record<
@@ -109,12 +106,13 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
     async upcoming({ page, per_page }, user) {
-      const perPage = per_page ?? SEARCH_PER_PAGE;
-      const found = await listUpcomingTrips(app.dbRead, new Date(), page, perPage);
-      return {
-        data: await trips.toWire(app.dbRead, found.rows, user?.id ?? null),
-        meta: paginationMeta(found.total, page, perPage),
-      };
+      const request = { page, perPage: per_page ?? SEARCH_PER_PAGE };
+      const found = await listUpcomingTrips(app.dbRead, new Date(), request);
+      return paginated(
+        await trips.toWire(app.dbRead, found.rows, user?.id ?? null),
+        found.total,
+        request,
+      );
     },
   };
 

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import { selectPage } from '../db/pagination';
 import { passagers, trajets } from '../db/schema';
 import { bookableTrip } from '../db/trip-availability';
 import { FOLLOWED_BOOKING_STATUSES } from './trips.repository';
@@ -10,20 +12,20 @@ import { FOLLOWED_BOOKING_STATUSES } from './trips.repository';
 export async function listDriverTrips(
   db: DbOrTx,
   driverId: number,
-  options: { activeOnly: boolean; page: number; perPage: number },
+  options: { activeOnly: boolean } & PageRequest,
 ) {
   const where = and(
     eq(trajets.utilisateur_id, driverId),
     options.activeOnly ? eq(trajets.actif, true) : undefined,
   );
-  return pageOf(db, where, options.page, options.perPage);
+  return pageOf(db, where, options);
 }
 
 /** Trips the user booked, whatever became of the booking (My trips, passager; issue 21). */
 export async function listPassengerTrips(
   db: DbOrTx,
   passengerId: number,
-  options: { activeOnly: boolean; page: number; perPage: number },
+  options: { activeOnly: boolean } & PageRequest,
 ) {
   const booked = db
     .select({ id: passagers.trajet_id })
@@ -38,7 +40,7 @@ export async function listPassengerTrips(
     inArray(trajets.id, booked),
     options.activeOnly ? eq(trajets.actif, true) : undefined,
   );
-  return pageOf(db, where, options.page, options.perPage);
+  return pageOf(db, where, options);
 }
 
 /** Random listable trips (home page featured trips). */
@@ -69,20 +71,19 @@ export async function listRandomTrips(db: DbOrTx, now: Date, limit: number) {
 }
 
 /** Every active listable trip, soonest first (GET /trajets?filter[actif]=1 without a place). */
-export async function listUpcomingTrips(db: DbOrTx, now: Date, page: number, perPage: number) {
-  return pageOf(db, bookableTrip(now), page, perPage);
+export async function listUpcomingTrips(db: DbOrTx, now: Date, request: PageRequest) {
+  return pageOf(db, bookableTrip(now), request);
 }
 
-async function pageOf(db: DbOrTx, where: SQL | undefined, page: number, perPage: number) {
-  const [rows, [total]] = await Promise.all([
+function pageOf(db: DbOrTx, where: SQL | undefined, request: PageRequest) {
+  return selectPage(
+    request,
     db
       .select()
       .from(trajets)
       .where(where)
       .orderBy(asc(trajets.depart_le), asc(trajets.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .$dynamic(),
     db.select({ total: count() }).from(trajets).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  );
 }

@@ -67,15 +67,3 @@ export function jsonField<T extends z.ZodType>(inner: T) {
     }
   }, inner);
 }
-
-/**
- * Page number from the query string (`page=2`), defaulting to 1. The `.default` makes it optional
- * in the OpenAPI document too (the generated web client may leave it out), as for every
- * preprocessed query value with a default.
- */
-export const pageQuery = z
-  .preprocess(
-    (value) => (value === undefined || value === '' ? 1 : value),
-    intField({ min: 1, max: 100000 }),
-  )
-  .default(1);
