@@ -10,16 +10,37 @@ import { intField } from './form-values';
 const MAX_PAGE = 100000;
 
 /**
- * Page number from the query string (`page=2`), defaulting to 1. The `.default` makes it optional
- * in the OpenAPI document too (the generated web client may leave it out), as for every
- * preprocessed query value with a default.
+ * A positive whole number of the query string from 1 to `max`; absent or empty, `fallback`. The
+ * `.default` makes it optional in the OpenAPI document too (the generated web client may leave it
+ * out), as for every preprocessed query value with a default.
  */
-export const pageQuery = z
-  .preprocess(
-    (value) => (value === undefined || value === '' ? 1 : value),
-    intField({ min: 1, max: MAX_PAGE }),
-  )
-  .default(1);
+function countQuery(max: number, fallback: number) {
+  return z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? fallback : value),
+      intField({ min: 1, max }),
+    )
+    .default(fallback);
+}
+
+/** Page number from the query string (`page=2`), defaulting to 1. */
+export const pageQuery = countQuery(MAX_PAGE, 1);
+
+/**
+ * Rows a page holds, from the query string (`per_page=12`), at most `max`. With a `fallback`, an
+ * absent or empty value is that size; without, it stays absent and the list picks its size.
+ */
+export function perPageQuery(max: number): z.ZodOptional<ReturnType<typeof intField>>;
+export function perPageQuery(max: number, fallback: number): ReturnType<typeof countQuery>;
+export function perPageQuery(max: number, fallback?: number) {
+  return fallback === undefined ? intField({ min: 1, max }).optional() : countQuery(max, fallback);
+}
+
+/** The page a web address asks for (`?page=2`): what `pageQuery` accepts, else the first page. */
+export function pageFromParam(value: string | null): number {
+  const parsed = pageQuery.safeParse(value ?? undefined);
+  return parsed.success ? parsed.data : 1;
+}
 
 /** Which page of a list: its number (from 1) and how many rows a page holds. */
 export interface PageRequest {
@@ -53,6 +74,11 @@ export function paginationMeta(total: number, page: number, perPage: number): Pa
     total,
     per_page: perPage,
   };
+}
+
+/** The page after this one, or undefined on the last page (lists read page after page). */
+export function nextPage(meta: Pick<PaginationMeta, 'current_page' | 'last_page'>) {
+  return meta.current_page < meta.last_page ? meta.current_page + 1 : undefined;
 }
 
 /** The answer of a paginated list: one page of `data` and its `meta`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, paginatedEnvelope, pageQuery } from '../api';
+import { dataEnvelope, paginatedEnvelope, pageQuery, perPageQuery } from '../api';
 import { BLOG_CATEGORIES, BLOG_LIST_LIMIT } from './categories';
 
 /** One article in the grid (GET /api/blog/articles). */
@@ -30,12 +30,7 @@ const categoryList = z.preprocess(
 export const blogListQuerySchema = z.object({
   filter: z.object({ categorie: categoryList.optional() }).optional(),
   page: pageQuery,
-  per_page: z
-    .preprocess(
-      (value) => (value === undefined || value === '' ? BLOG_LIST_LIMIT : Number(value)),
-      z.number().int().min(1).max(BLOG_LIST_LIMIT),
-    )
-    .default(BLOG_LIST_LIMIT),
+  per_page: perPageQuery(BLOG_LIST_LIMIT, BLOG_LIST_LIMIT),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 

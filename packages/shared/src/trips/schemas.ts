@@ -6,6 +6,7 @@ import {
   jsonField,
   pageQuery,
   paginationMetaSchema,
+  perPageQuery,
   text,
 } from '../api';
 import { PROMO_CODE_MAX } from '../booking/promo-code';
@@ -232,7 +233,7 @@ export const listTripsQuerySchema = z.object({
   page: pageQuery,
   /** Home page: random featured trips. */
   sort: z.enum(['random', 'date']).optional(),
-  per_page: intField({ min: 1, max: 30 }).optional(),
+  per_page: perPageQuery(30),
 });
 
 /** spec §7 GET /code-promo/{code}: status (an unknown or spent code is INVALIDE, with why). */

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { pageFromParam } from '@bonneroute/shared/api';
 
 /** The list page lives in the URL (`?page=2`), so a reload or a shared link keeps it. */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const page = pageFromParam(params.get('page'));
   const setPage = (next: number) => {
     setParams(
       (current) => {

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPage } from '@bonneroute/shared/api';
 import { api, unwrap } from '@/lib/api-client';
 
 export type MyTripsType = 'conducteur' | 'passager';
@@ -26,7 +27,6 @@ export function useMyTrips(type: MyTripsType, userId: number) {
     queryKey: myTripsQueryKey(type, userId),
     queryFn: ({ pageParam, signal }) => getMyTrips(type, userId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+    getNextPageParam: (last) => nextPage(last.meta),
   });
 }

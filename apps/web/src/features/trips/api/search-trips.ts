@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPage } from '@bonneroute/shared/api';
 import { api, unwrap } from '@/lib/api-client';
 
 export interface TripSearch {
@@ -44,8 +45,7 @@ export function useTripSearch(search: TripSearch, enabled: boolean) {
     queryKey: ['trips', 'search', search],
     queryFn: ({ pageParam, signal }) => searchTrips(search, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
+    getNextPageParam: (last) => nextPage(last.meta),
     enabled,
     retry: false,
   });
