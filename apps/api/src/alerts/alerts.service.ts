@@ -154,15 +154,12 @@ export class AlertsService {
 
   async list(user: SessionUser, page: PageRequest) {
     const found = await listMemberAlerts(this.db, user.id, page);
-    const answer = paginated(
+    return paginated(
       found.rows.map((r) => toWireAlert(r.alert, r.found)),
       found.total,
       page,
+      { actives: found.active, max_actives: ALERT_LIMITS.maxActive },
     );
-    return {
-      ...answer,
-      meta: { ...answer.meta, actives: found.active, max_actives: ALERT_LIMITS.maxActive },
-    };
   }
 
   /** Pause or resume one's alert. Resuming counts against the cap of 10. */

@@ -37,8 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         listNotifications(app.db, id, page),
         countUnread(app.db, id),
       ]);
-      const answer = paginated(rows.map(toWire), total, page);
-      return { ...answer, meta: { ...answer.meta, unread } };
+      return paginated(rows.map(toWire), total, page, { unread });
     },
   );
 

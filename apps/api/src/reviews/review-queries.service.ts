@@ -41,12 +41,12 @@ export async function getReceivedReviews(
   userId: number,
   page: number,
 ): Promise<ReceivedReviews> {
+  const request = reviewPage(page);
   const [{ rows, total }, waiting] = await Promise.all([
-    listPublishedReviewsOf(db, userId, userId, reviewPage(page)),
+    listPublishedReviewsOf(db, userId, userId, request),
     countWaitingReceived(db, userId),
   ]);
-  const answer = paginated(rows.map(toWireReview), total, reviewPage(page));
-  return { ...answer, meta: { ...answer.meta, en_attente: waiting } };
+  return paginated(rows.map(toWireReview), total, request, { en_attente: waiting });
 }
 
 export async function getGivenReviews(
@@ -54,8 +54,9 @@ export async function getGivenReviews(
   userId: number,
   page: number,
 ): Promise<GivenReviews> {
-  const { rows, total } = await listGivenReviews(db, userId, reviewPage(page));
-  return paginated(rows.map(toWireGivenReview), total, reviewPage(page));
+  const request = reviewPage(page);
+  const { rows, total } = await listGivenReviews(db, userId, request);
+  return paginated(rows.map(toWireGivenReview), total, request);
 }
 
 /** A member's profile exists for others while the account is active (the team sees all). */
@@ -102,6 +103,7 @@ export async function getProfileReviews(
   page: number,
 ): Promise<ProfileReviews> {
   await visibleProfile(db, userId, viewer);
-  const { rows, total } = await listPublishedReviewsOf(db, userId, viewer.id, reviewPage(page));
-  return paginated(rows.map(toWireReview), total, reviewPage(page));
+  const request = reviewPage(page);
+  const { rows, total } = await listPublishedReviewsOf(db, userId, viewer.id, request);
+  return paginated(rows.map(toWireReview), total, request);
 }

@@ -42,6 +42,13 @@ describe('one page of a list', () => {
       meta: { current_page: 2, last_page: 2, total: 21, per_page: 20 },
     });
     expect(paginated([], 0, { page: 1, perPage: 10 }).meta.last_page).toBe(1);
+    expect(paginated([], 0, { page: 1, perPage: 10 }, { unread: 3 }).meta).toEqual({
+      current_page: 1,
+      last_page: 1,
+      total: 0,
+      per_page: 10,
+      unread: 3,
+    });
   });
 
   it('tells the next page until the last', () => {

@@ -81,7 +81,16 @@ export function nextPage(meta: Pick<PaginationMeta, 'current_page' | 'last_page'
   return meta.current_page < meta.last_page ? meta.current_page + 1 : undefined;
 }
 
-/** The answer of a paginated list: one page of `data` and its `meta`. */
-export function paginated<T>(data: T[], total: number, request: PageRequest) {
-  return { data, meta: paginationMeta(total, request.page, request.perPage) };
+/** The answer of a paginated list: one page of `data` and its `meta` (plus the list's own counts). */
+export function paginated<T, Extra extends Record<string, number> = Record<never, number>>(
+  data: T[],
+  total: number,
+  request: PageRequest,
+  extraMeta?: Extra,
+) {
+  const meta: PaginationMeta & Extra = {
+    ...paginationMeta(total, request.page, request.perPage),
+    ...(extraMeta as Extra),
+  };
+  return { data, meta };
 }
