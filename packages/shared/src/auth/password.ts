@@ -12,6 +12,8 @@ const SPECIAL = /[&?#*%@$!]/;
 // Letters (accented ones too), digits and the specials above; anything else is flagged.
 const ALLOWED = /^[\p{L}\d&?#*%@$!]*$/u;
 
+const PASSWORD_TOO_LONG = `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`;
+
 export interface PasswordCheck {
   id: 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'maxLength' | 'allowed';
   /** Short label of the live checklist (spec §2 step 4). */
@@ -60,7 +62,7 @@ export function passwordChecks(password: string, minLength: number): PasswordChe
     {
       id: 'maxLength',
       label: `Au plus ${PASSWORD_MAX_LENGTH} caractères`,
-      error: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
+      error: PASSWORD_TOO_LONG,
       ok: [...password].length <= PASSWORD_MAX_LENGTH,
     },
     {
@@ -78,12 +80,16 @@ export function passwordProblem(password: string, minLength: number): string | n
 }
 
 function passwordSchema(minLength: number) {
-  return text({ error: authTexts.passwordRequired })
-    .min(1, authTexts.passwordRequired)
-    .superRefine((value, context) => {
-      const problem = passwordProblem(value, minLength);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
+  return (
+    text({ error: authTexts.passwordRequired })
+      .min(1, authTexts.passwordRequired)
+      .superRefine((value, context) => {
+        const problem = passwordProblem(value, minLength);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      // After the rules, so the first issue stays the checklist's; the form's maxLength reads it.
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
+  );
 }
 
 export const registrationPasswordSchema = passwordSchema(REGISTRATION_PASSWORD_MIN_LENGTH);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currentUserSchema } from '../users';
 import { dataEnvelope, flag01, intField, pageQuery, paginatedEnvelope, text } from '../api';
-import { birthDateIsoSchema } from './birth-date';
+import { BIRTH_DATE_PLACEHOLDER, birthDateIsoSchema, parseFrenchBirthDate } from './birth-date';
 import { emailSchema } from './email';
 import { LOGIN_PASSWORD_MAX_LENGTH, MAX_NAVIGATIONS_PER_EXTENSION } from './limits';
 import { nomSchema, prenomSchema } from './names';
@@ -16,20 +16,42 @@ const passwordsMatch = (body: { password: string; password_confirmation: string 
   body.password === body.password_confirmation;
 const mismatch = { error: authTexts.passwordMismatch, path: ['password_confirmation'] };
 
-/** POST /register (multipart in the spec). */
-export const registerBodySchema = z
-  .object({
-    nom: nomSchema,
-    prenom: prenomSchema,
-    email: emailSchema,
-    sexe: sexeSchema,
-    date_naissance: birthDateIsoSchema,
-    password: registrationPasswordSchema,
-    password_confirmation: confirmation,
-  })
-  .refine(passwordsMatch, mismatch);
+/** POST /register (multipart in the spec): its fields, before the two passwords are compared. */
+const registerFieldsSchema = z.object({
+  nom: nomSchema,
+  prenom: prenomSchema,
+  email: emailSchema,
+  sexe: sexeSchema,
+  date_naissance: birthDateIsoSchema,
+  password: registrationPasswordSchema,
+  password_confirmation: confirmation,
+});
+export const registerBodySchema = registerFieldsSchema.refine(passwordsMatch, mismatch);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const registerResponseSchema = dataEnvelope(z.object({ id: z.number().int() }));
+
+/*
+ * spec §2 "Registration (5 steps)": each step's form validates its part of POST /register's
+ * schema, so a step lets through exactly what the server will accept.
+ */
+export const registerEmailStepSchema = registerFieldsSchema.pick({ email: true });
+/** spec §2 step 2: the birth date is typed JJ/MM/AAAA, read into the wire's yyyy-mm-dd. */
+const typedBirthDateSchema = text({ error: authTexts.birthDateFormat })
+  .max(BIRTH_DATE_PLACEHOLDER.length, authTexts.birthDateFormat)
+  .transform((typed, context) => {
+    const parsed = parseFrenchBirthDate(typed);
+    if (parsed.ok) return parsed.iso;
+    context.issues.push({ code: 'custom', message: parsed.error, input: typed });
+    return z.NEVER;
+  })
+  .pipe(registerFieldsSchema.shape.date_naissance);
+export const registerIdentityStepSchema = registerFieldsSchema
+  .pick({ prenom: true, nom: true })
+  .extend({ date_naissance: typedBirthDateSchema });
+export const registerTitleStepSchema = registerFieldsSchema.pick({ sexe: true });
+export const registerPasswordStepSchema = registerFieldsSchema
+  .pick({ password: true, password_confirmation: true })
+  .refine(passwordsMatch, mismatch);
 
 /** POST /register/verify. */
 export const verifyBodySchema = z.object({ hash: text().trim().min(1).max(200) });
@@ -74,16 +96,19 @@ export const googleBodySchema = z.object({
   email: text().optional(),
 });
 
-/** POST /password/reset. */
-export const resetBodySchema = z
-  .object({
-    email: emailSchema,
-    token: text().trim().min(1).max(200),
-    password: resetPasswordSchema,
-    password_confirmation: confirmation,
-  })
-  .refine(passwordsMatch, mismatch);
+/** POST /password/reset: the link's e-mail and token, the new password twice. */
+const resetFieldsSchema = z.object({
+  email: emailSchema,
+  token: text().trim().min(1).max(200),
+  password: resetPasswordSchema,
+  password_confirmation: confirmation,
+});
+export const resetBodySchema = resetFieldsSchema.refine(passwordsMatch, mismatch);
 export type ResetBody = z.infer<typeof resetBodySchema>;
+/** The reset screen's form: the two passwords of POST /password/reset (the link gives the rest). */
+export const resetPasswordFormSchema = resetFieldsSchema
+  .pick({ password: true, password_confirmation: true })
+  .refine(passwordsMatch, mismatch);
 
 /** POST /auth/extend: the navigations the client credited to its session (spec §4). */
 export const extendBodySchema = z.object({

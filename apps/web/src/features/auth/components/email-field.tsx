@@ -1,28 +1,26 @@
-import { EMAIL_MAX_LENGTH } from '@bonneroute/shared/auth';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { emailSchema } from '@bonneroute/shared/auth';
 import { TextField } from '@/components/ui/text-field';
+import { isRequired, maxLengthOf } from '@/lib/forms/schema-rules';
 
-/** The e-mail input of every account screen (spec §5: max 180). */
+/**
+ * The e-mail input of every account screen. Each of their body schemas takes `emailSchema`, so
+ * the limits read here are the ones the server applies (spec §5: required, max 180).
+ */
 export function EmailField({
-  value,
-  onChange,
   error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-}) {
+  ...registered
+}: UseFormRegisterReturn & { error?: string | null }) {
   return (
     <TextField
       label="Adresse email"
       type="email"
-      name="email"
       autoComplete="email"
       inputMode="email"
-      maxLength={EMAIL_MAX_LENGTH}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...registered}
+      maxLength={maxLengthOf(emailSchema)}
+      required={isRequired(emailSchema)}
       error={error}
-      required
     />
   );
 }

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { emailProblem } from '@bonneroute/shared/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailOnlyBodySchema } from '@bonneroute/shared/auth';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -7,19 +9,20 @@ import { ApiError } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/forgot-password';
 import styles from './auth-card.module.css';
 import { EmailField } from './email-field';
+import { CHECK_ON_SUBMIT } from './form-options';
 
-/** spec §2 "forgot password" mode: one e-mail field, the spec §8 messages. */
+/** spec §2 "forgot password" mode: one e-mail field (POST /password/forgot's schema), spec §8 messages. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({
+    ...CHECK_ON_SUBMIT,
+    defaultValues: { email: initialEmail },
+    // raw: the address is sent as typed; the server's schema decides whether it is valid.
+    resolver: zodResolver(emailOnlyBodySchema, undefined, { raw: true }),
+  });
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    setFieldError(problem);
-    if (problem) return;
+  const submit = form.handleSubmit(async ({ email }) => {
     setSending(true);
     setResult(null);
     try {
@@ -30,11 +33,11 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
     } finally {
       setSending(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <EmailField value={email} onChange={setEmail} error={fieldError} />
+      <EmailField {...form.register('email')} error={form.formState.errors.email?.message} />
       {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
       <div className={styles.actions}>
         <Button type="submit" block disabled={sending}>

@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { authTexts, emailProblem } from '@bonneroute/shared/auth';
+import { authTexts, loginBodySchema, type LoginBody } from '@bonneroute/shared/auth';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { ApiError } from '@/lib/api-client';
+import { isRequired, maxLengthOf } from '@/lib/forms/schema-rules';
 import type { LoginStatus } from '../hooks/use-login';
 import { PasswordField } from './password-field';
 import { ResendValidationButton } from './resend-validation-button';
 import styles from './auth-card.module.css';
 import { EmailField } from './email-field';
+import { CHECK_ON_SUBMIT } from './form-options';
 
 interface LoginFormProps {
   status: LoginStatus;
@@ -18,34 +21,31 @@ interface LoginFormProps {
   onSubmit: (email: string, password: string) => void;
 }
 
+const fields = loginBodySchema.shape;
+
 /** spec §2 Login: e-mail and password, Enter submits, the forgot link after 1 to 4 failures. */
 export function LoginForm({ status, error, failures, onSubmit }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors = {
-      email: emailProblem(email) ?? undefined,
-      password: password ? undefined : authTexts.passwordRequired,
-    };
-    setFieldErrors(errors);
-    if (!errors.email && !errors.password) onSubmit(email, password);
-  }
+  const form = useForm<LoginBody>({
+    ...CHECK_ON_SUBMIT,
+    defaultValues: { email: '', password: '' },
+    // raw: the typed address is sent as typed; POST /login's schema decides whether it is valid.
+    resolver: zodResolver(loginBodySchema, undefined, { raw: true }),
+  });
+  const { errors } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
+  const submit = form.handleSubmit((typed) => onSubmit(typed.email, typed.password));
 
   const forgotPath = buildPath('motDePasseOublie', {}, email ? { email: email.trim() } : {});
   return (
-    <form onSubmit={submit} noValidate>
-      <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <EmailField {...form.register('email')} error={errors.email?.message} />
       <PasswordField
         label="Mot de passe"
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldErrors.password}
-        required
+        {...form.register('password')}
+        maxLength={maxLengthOf(fields.password)}
+        required={isRequired(fields.password)}
+        error={errors.password?.message}
       />
       {status === 'success' ? <Notice tone="success">{authTexts.loginSuccess}</Notice> : null}
       {status === 'error' && error ? (

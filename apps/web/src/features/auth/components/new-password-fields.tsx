@@ -1,46 +1,53 @@
 import { useId } from 'react';
-import { PASSWORD_MAX_LENGTH } from '@bonneroute/shared/auth';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { isRequired, maxLengthOf } from '@/lib/forms/schema-rules';
 import { confirmationError } from './confirmation-error';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 
+export interface NewPasswords {
+  password: string;
+  password_confirmation: string;
+}
+
 /**
  * A new password and its confirmation, with show/hide and the live rule checklist (spec §2
- * registration step 4 and the reset screen; spec §5 rules, `minLength` 8 or 10).
+ * registration step 4 and the reset screen; spec §5 rules, `minLength` 8 or 10). `fields` is the
+ * server schema's shape: the confirmation must equal the password, so both take its limits.
  */
 export function NewPasswordFields({
   label,
-  password,
-  confirmation,
+  form,
+  fields,
   minLength,
-  onPasswordChange,
-  onConfirmationChange,
 }: {
   label: string;
-  password: string;
-  confirmation: string;
+  form: UseFormReturn<NewPasswords>;
+  fields: { password: z.ZodType };
   minLength: number;
-  onPasswordChange: (value: string) => void;
-  onConfirmationChange: (value: string) => void;
 }) {
   const checklistId = useId();
+  const [password, confirmation] = useWatch({
+    control: form.control,
+    name: ['password', 'password_confirmation'],
+  });
+  const rules = { maxLength: maxLengthOf(fields.password), required: isRequired(fields.password) };
   return (
     <>
       <PasswordField
         label={label}
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={password}
-        onChange={(event) => onPasswordChange(event.target.value)}
+        {...form.register('password')}
+        {...rules}
         describedBy={checklistId}
       />
       <PasswordChecklist id={checklistId} password={password} minLength={minLength} />
       <PasswordField
         label="Confirmation du mot de passe"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={confirmation}
-        onChange={(event) => onConfirmationChange(event.target.value)}
+        {...form.register('password_confirmation')}
+        {...rules}
         error={confirmationError(password, confirmation)}
       />
     </>

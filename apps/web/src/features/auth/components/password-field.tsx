@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import fieldStyles from '@/components/ui/field.module.css';
 import styles from './password-field.module.css';
@@ -7,6 +7,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   label: string;
   error?: string | null;
   describedBy?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** spec §2: password inputs have a show/hide toggle. */

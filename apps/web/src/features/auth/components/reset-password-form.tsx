@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import {
   authTexts,
-  passwordProblem,
   RESET_PASSWORD_MIN_LENGTH,
   RESET_REDIRECT_MS,
+  resetPasswordFormSchema,
 } from '@bonneroute/shared/auth';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
@@ -12,45 +14,53 @@ import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
 import { resetPassword } from '../api/reset-password';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
-import { NewPasswordFields } from './new-password-fields';
+import { CHECK_ON_SUBMIT } from './form-options';
+import { NewPasswordFields, type NewPasswords } from './new-password-fields';
 import styles from './auth-card.module.css';
 
 type Outcome = 'success' | 'expired' | 'failed' | null;
 
 /** spec §2 "reset" mode: new password and confirmation, the spec §8 messages, login after 7.5 s. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useForm<NewPasswords>({
+    ...CHECK_ON_SUBMIT,
+    defaultValues: { password: '', password_confirmation: '' },
+    // The two passwords of POST /password/reset's schema; the link gives its e-mail and token.
+    resolver: zodResolver(resetPasswordFormSchema, undefined, { raw: true }),
+  });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
   useRedirectAfter(outcome === 'success', buildPath('connexion'), RESET_REDIRECT_MS);
 
-  const ready = !passwordProblem(password, RESET_PASSWORD_MIN_LENGTH) && password === confirmation;
+  const [password, confirmation] = useWatch({
+    control: form.control,
+    name: ['password', 'password_confirmation'],
+  });
+  const ready = resetPasswordFormSchema.safeParse({
+    password,
+    password_confirmation: confirmation,
+  }).success;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!ready) return;
+  const submit = form.handleSubmit(async (passwords) => {
     setSending(true);
     try {
-      await resetPassword({ email, token, password, password_confirmation: confirmation });
+      await resetPassword({ email, token, ...passwords });
       setOutcome('success');
     } catch (error) {
       setOutcome(error instanceof ApiError && error.status === 400 ? 'expired' : 'failed');
     } finally {
       setSending(false);
     }
-  }
+  });
 
   if (outcome === 'success') return <Notice tone="success">{authTexts.resetSuccess}</Notice>;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <NewPasswordFields
         label="Nouveau mot de passe"
-        password={password}
-        confirmation={confirmation}
+        form={form}
+        fields={resetPasswordFormSchema.shape}
         minLength={RESET_PASSWORD_MIN_LENGTH}
-        onPasswordChange={setPassword}
-        onConfirmationChange={setConfirmation}
       />
       {outcome === 'expired' ? (
         <Notice tone="error">

@@ -5,8 +5,10 @@ export interface RegistrationDraft {
   email: string;
   prenom: string;
   nom: string;
-  /** As typed, "JJ/MM/AAAA". */
+  /** As typed, "JJ/MM/AAAA", shown again when the visitor comes back to step 2. */
   birthDate: string;
+  /** The same date as POST /register takes it, yyyy-mm-dd. */
+  date_naissance: string;
   sexe: Sexe | '';
 }
 
@@ -15,6 +17,7 @@ export const emptyDraft: RegistrationDraft = {
   prenom: '',
   nom: '',
   birthDate: '',
+  date_naissance: '',
   sexe: '',
 };
 

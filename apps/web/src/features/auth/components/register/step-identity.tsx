@@ -1,23 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import {
   BIRTH_DATE_PLACEHOLDER,
   formatBirthDateTyping,
-  nomSchema,
-  parseFrenchBirthDate,
-  prenomSchema,
+  registerIdentityStepSchema,
 } from '@bonneroute/shared/auth';
 import { TextField } from '@/components/ui/text-field';
-import { maxLengthOf } from '@/lib/forms/schema-rules';
+import { isRequired, maxLengthOf } from '@/lib/forms/schema-rules';
+import { CHECK_ON_SUBMIT } from '../form-options';
 import type { RegistrationDraft } from './registration-draft';
 import { StepActions } from './step-actions';
 
-type Identity = Pick<RegistrationDraft, 'prenom' | 'nom' | 'birthDate'>;
-type Errors = Partial<Record<keyof Identity, string>>;
+type Identity = Pick<RegistrationDraft, 'prenom' | 'nom' | 'birthDate' | 'date_naissance'>;
+type Typed = z.input<typeof registerIdentityStepSchema>;
+type Parsed = z.output<typeof registerIdentityStepSchema>;
 
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message;
+const fields = registerIdentityStepSchema.shape;
+const rules = (schema: z.ZodType) => ({
+  maxLength: maxLengthOf(schema),
+  required: isRequired(schema),
+});
 
-/** Step 2: first name, last name, birth date typed dd/mm/yyyy with slashes inserted (spec §2). */
+/**
+ * Step 2: first name, last name, birth date typed dd/mm/yyyy with slashes inserted (spec §2),
+ * checked with POST /register's rules for them; the date goes on as yyyy-mm-dd.
+ */
 export function StepIdentity({
   initial,
   onNext,
@@ -27,45 +35,32 @@ export function StepIdentity({
   onNext: (identity: Identity) => void;
   onBack: () => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const birth = parseFrenchBirthDate(values.birthDate);
-    const found: Errors = {
-      prenom: firstIssue(prenomSchema.safeParse(values.prenom)),
-      nom: firstIssue(nomSchema.safeParse(values.nom)),
-      birthDate: birth.ok ? undefined : birth.error,
-    };
-    setErrors(found);
-    if (!found.prenom && !found.nom && !found.birthDate) {
-      onNext({ ...values, prenom: values.prenom.trim(), nom: values.nom.trim() });
-    }
-  }
-
-  const set = (field: keyof Identity) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const form = useForm<Typed, unknown, Parsed>({
+    ...CHECK_ON_SUBMIT,
+    defaultValues: { prenom: initial.prenom, nom: initial.nom, date_naissance: initial.birthDate },
+    resolver: zodResolver(registerIdentityStepSchema),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((identity) =>
+    onNext({ ...identity, birthDate: form.getValues('date_naissance') }),
+  );
+  const birthDate = form.register('date_naissance');
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label="Prénom"
         autoComplete="given-name"
-        maxLength={maxLengthOf(prenomSchema)}
-        value={values.prenom}
-        onChange={(event) => set('prenom')(event.target.value)}
-        error={errors.prenom}
-        required
+        {...form.register('prenom')}
+        {...rules(fields.prenom)}
+        error={errors.prenom?.message}
       />
       <TextField
         label="Nom"
         autoComplete="family-name"
-        maxLength={maxLengthOf(nomSchema)}
-        value={values.nom}
-        onChange={(event) => set('nom')(event.target.value)}
-        error={errors.nom}
-        required
+        {...form.register('nom')}
+        {...rules(fields.nom)}
+        error={errors.nom?.message}
       />
       <TextField
         label="Date de naissance"
@@ -73,11 +68,13 @@ export function StepIdentity({
         autoComplete="bday"
         inputMode="numeric"
         placeholder={BIRTH_DATE_PLACEHOLDER}
-        maxLength={BIRTH_DATE_PLACEHOLDER.length}
-        value={values.birthDate}
-        onChange={(event) => set('birthDate')(formatBirthDateTyping(event.target.value))}
-        error={errors.birthDate}
-        required
+        {...birthDate}
+        onChange={(event) => {
+          event.target.value = formatBirthDateTyping(event.target.value);
+          return birthDate.onChange(event);
+        }}
+        {...rules(fields.date_naissance)}
+        error={errors.date_naissance?.message}
       />
       <StepActions onBack={onBack} />
     </form>

@@ -1,22 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   authTexts,
-  parseFrenchBirthDate,
-  passwordProblem,
   REGISTRATION_PASSWORD_MIN_LENGTH,
+  registerPasswordStepSchema,
 } from '@bonneroute/shared/auth';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
 import { registerAccount } from '../../api/register';
-import { NewPasswordFields } from '../new-password-fields';
+import { CHECK_ON_SUBMIT } from '../form-options';
+import { NewPasswordFields, type NewPasswords } from '../new-password-fields';
 import { ResendValidationButton } from '../resend-validation-button';
 import { StepActions } from './step-actions';
 import type { RegistrationDraft } from './registration-draft';
 
 /**
  * Step 4: password and confirmation with show/hide and the live checklist; "C'est parti !" is
- * enabled once they match (and the rules hold), then POST /register.
+ * enabled once POST /register's password rules hold (confirmation equal), then POST /register.
  */
 export function StepPassword({
   draft,
@@ -27,19 +29,25 @@ export function StepPassword({
   onRegistered: () => void;
   onBack: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useForm<NewPasswords>({
+    ...CHECK_ON_SUBMIT,
+    defaultValues: { password: '', password_confirmation: '' },
+    // raw: the passwords are sent exactly as typed.
+    resolver: zodResolver(registerPasswordStepSchema, undefined, { raw: true }),
+  });
   const [error, setError] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
-  const ready =
-    password !== '' &&
-    password === confirmation &&
-    !passwordProblem(password, REGISTRATION_PASSWORD_MIN_LENGTH);
+  const [password, confirmation] = useWatch({
+    control: form.control,
+    name: ['password', 'password_confirmation'],
+  });
+  const ready = registerPasswordStepSchema.safeParse({
+    password,
+    password_confirmation: confirmation,
+  }).success;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const birth = parseFrenchBirthDate(draft.birthDate);
-    if (!ready || !birth.ok || !draft.sexe) return;
+  const submit = form.handleSubmit(async (passwords) => {
+    if (!draft.date_naissance || !draft.sexe) return;
     setSending(true);
     setError(null);
     try {
@@ -48,9 +56,8 @@ export function StepPassword({
         prenom: draft.prenom,
         email: draft.email,
         sexe: draft.sexe,
-        date_naissance: birth.iso,
-        password,
-        password_confirmation: confirmation,
+        date_naissance: draft.date_naissance,
+        ...passwords,
       });
       onRegistered();
     } catch (caught) {
@@ -59,17 +66,15 @@ export function StepPassword({
       );
       setSending(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <NewPasswordFields
         label="Mot de passe"
-        password={password}
-        confirmation={confirmation}
+        form={form}
+        fields={registerPasswordStepSchema.shape}
         minLength={REGISTRATION_PASSWORD_MIN_LENGTH}
-        onPasswordChange={setPassword}
-        onConfirmationChange={setConfirmation}
       />
       {error ? <Notice tone="error">{error.detail}</Notice> : null}
       {error?.code === 'email_not_activated' ? (

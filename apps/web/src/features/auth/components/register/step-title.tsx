@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { authTexts, SEXE_OPTIONS, type Sexe } from '@bonneroute/shared/auth';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerTitleStepSchema, SEXE_OPTIONS, type Sexe } from '@bonneroute/shared/auth';
 import fieldStyles from '@/components/ui/field.module.css';
+import { CHECK_ON_SUBMIT } from '../form-options';
 import styles from './step-title.module.css';
 import { StepActions } from './step-actions';
 
-/** Step 3: Madame, Monsieur or Ni l'un ni l'autre (spec §2, §9 sexe F/M/X). */
+/**
+ * Step 3: Madame, Monsieur or Ni l'un ni l'autre (spec §2, §9 sexe F/M/X), POST /register's
+ * `sexe` rule; a missing choice shows its message until one is picked.
+ */
 export function StepTitle({
   initial,
   onNext,
@@ -14,31 +19,23 @@ export function StepTitle({
   onNext: (sexe: Sexe) => void;
   onBack: () => void;
 }) {
-  const [sexe, setSexe] = useState<Sexe | ''>(initial);
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sexe) onNext(sexe);
-    else setError(authTexts.sexeRequired);
-  }
+  const form = useForm<{ sexe: Sexe }>({
+    ...CHECK_ON_SUBMIT,
+    // No choice yet: nothing checked, and the schema asks for one.
+    defaultValues: { sexe: initial || undefined },
+    resolver: zodResolver(registerTitleStepSchema),
+  });
+  const error = form.formState.errors.sexe?.message;
+  const submit = form.handleSubmit(({ sexe }) => onNext(sexe));
+  const sexe = form.register('sexe', { onChange: () => form.clearErrors('sexe') });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={styles.choices} aria-describedby={error ? 'civilite-erreur' : undefined}>
         <legend className="visually-hidden">Civilité</legend>
         {SEXE_OPTIONS.map((option) => (
           <label key={option.value} className={styles.choice}>
-            <input
-              type="radio"
-              name="sexe"
-              value={option.value}
-              checked={sexe === option.value}
-              onChange={() => {
-                setSexe(option.value);
-                setError(null);
-              }}
-            />
+            <input type="radio" value={option.value} {...sexe} />
             {option.label}
           </label>
         ))}
