@@ -1,16 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { maxLengthOf } from '@/lib/forms/schema-rules';
+import { textRules } from '@/lib/forms/schema-rules';
 
 interface ReasonDialogProps {
   open: boolean;
   title: string;
   /** What the action does, shown above the reason. */
   children: ReactNode;
-  /** The server's body schema: its `motif` gives the field's limit. */
-  schema: z.ZodObject<{ motif: z.ZodType }>;
+  /** The server's body schema: it decides whether the reason is given, and its limit. */
+  schema: z.ZodObject<{ motif: z.ZodType<string, string> }>;
   inputId: string;
   confirmLabel: string;
   pending: boolean;
@@ -30,10 +32,17 @@ export function ReasonDialog({
   onClose,
   onConfirm,
 }: ReasonDialogProps) {
-  const [motif, setMotif] = useState('');
+  const form = useForm<{ motif: string }>({
+    defaultValues: { motif: '' },
+    mode: 'onChange',
+    resolver: zodResolver(schema),
+  });
+  const { reset } = form;
   useEffect(() => {
-    if (open) setMotif('');
-  }, [open]);
+    if (open) reset({ motif: '' });
+  }, [open, reset]);
+  // The schema's output: the reason trimmed, as the server records it.
+  const confirm = form.handleSubmit(({ motif }) => onConfirm(motif));
 
   return (
     <Dialog
@@ -43,8 +52,8 @@ export function ReasonDialog({
       actions={
         <Button
           variant="danger"
-          disabled={motif.trim().length === 0 || pending}
-          onClick={() => onConfirm(motif.trim())}
+          disabled={!form.formState.isValid || pending}
+          onClick={() => void confirm()}
         >
           {confirmLabel}
         </Button>
@@ -54,11 +63,10 @@ export function ReasonDialog({
       <label htmlFor={inputId}>Motif (écrit dans le journal)</label>
       <textarea
         id={inputId}
-        value={motif}
-        maxLength={maxLengthOf(schema.shape.motif)}
+        {...textRules(schema.shape.motif)}
         rows={3}
         style={{ width: '100%' }}
-        onChange={(event) => setMotif(event.target.value)}
+        {...form.register('motif')}
       />
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import {
   ALERT_LIMITS,
   alertTexts,
@@ -53,7 +54,7 @@ const townValue = (typed: string, initial: string, code: string | null) =>
   code && typed.trim() === initial ? code : typed;
 
 /** The body POST /alertes receives, as typed: the server's schema reads it. */
-function toBody(values: AlertForm, context: AlertContext): Record<string, unknown> {
+function toBody(values: AlertForm, context: AlertContext): z.input<typeof createAlertBodySchema> {
   const { periode, ...typed } = values;
   return {
     ...typed,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CARD_CVC_LENGTH,
@@ -45,7 +45,8 @@ export function CardForm({
     defaultValues: EMPTY,
     // raw: the typed card goes to the payment page as typed; the payment body's own rules
     // (cardFormSchema, picked from createPaymentBodySchema) refuse it here before any request.
-    resolver: zodResolver(cardFormSchema, undefined, { raw: true }),
+    // (The schema's input types the month and year as unknown, for the server's coercion.)
+    resolver: zodResolver(cardFormSchema, undefined, { raw: true }) as Resolver<CardValues>,
   });
   const values = useWatch({ control: form.control }) as CardValues;
   const [error, setError] = useState<string | null>(null);
