@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { suspendUserBodySchema } from '@bonneroute/shared/admin';
+import { documentDecisionBodySchema, suspendUserBodySchema } from '@bonneroute/shared/admin';
 import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { ReasonDialog } from './reason-dialog';
 
@@ -46,5 +46,33 @@ describe('reason dialog (the action’s body schema)', () => {
     await waitFor(() => expect(confirm.disabled).toBe(false));
     await events.click(confirm);
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('Annonces frauduleuses'));
+  });
+});
+
+describe('document refusal (documentDecisionBodySchema with decision REFUSE)', () => {
+  it('needs the reason the refinement asks for, within the schema’s limit', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ReasonDialog
+        open
+        title="Refuser la pièce"
+        schema={documentDecisionBodySchema}
+        body={{ decision: 'REFUSE' }}
+        label="Motif du refus (la personne le lira)"
+        inputId="motif-refus"
+        confirmLabel="Confirmer le refus"
+        pending={false}
+        onClose={() => undefined}
+        onConfirm={onConfirm}
+      />,
+    );
+    const motif = screen.getByLabelText('Motif du refus (la personne le lira)');
+    expect((motif as HTMLTextAreaElement).maxLength).toBe(
+      maxLengthOf(documentDecisionBodySchema.shape.motif),
+    );
+    const confirm = screen.getByRole('button', { name: 'Confirmer le refus' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(true));
+    await userEvent.setup().type(motif, 'Photo illisible');
+    await waitFor(() => expect(confirm.disabled).toBe(false));
   });
 });

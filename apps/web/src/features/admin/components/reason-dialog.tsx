@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -10,9 +10,12 @@ interface ReasonDialogProps {
   open: boolean;
   title: string;
   /** What the action does, shown above the reason. */
-  children: ReactNode;
+  children?: ReactNode;
   /** The server's body schema: it decides whether the reason is given, and its limit. */
-  schema: z.ZodObject<{ motif: z.ZodType<string, string> }>;
+  schema: z.ZodObject<{ motif: z.ZodType }>;
+  /** The body's other fields, fixed by the action (a refusal's `decision`). */
+  body?: Record<string, string>;
+  label?: string;
   inputId: string;
   confirmLabel: string;
   pending: boolean;
@@ -20,22 +23,32 @@ interface ReasonDialogProps {
   onConfirm: (motif: string) => void;
 }
 
-/** An admin action that needs a reason written in the journal (suspend a user, deactivate a trip). */
+/**
+ * An admin action that needs a reason (suspend a user, deactivate a trip, refuse a document),
+ * validated with the action's body schema as the server does.
+ */
 export function ReasonDialog({
   open,
   title,
   children,
   schema,
+  body,
+  label = 'Motif (écrit dans le journal)',
   inputId,
   confirmLabel,
   pending,
   onClose,
   onConfirm,
 }: ReasonDialogProps) {
+  const resolver = useMemo((): Resolver<{ motif: string }> => {
+    const read = zodResolver(schema);
+    return (values, context, options) =>
+      read({ ...body, ...values }, context, options as never) as never;
+  }, [schema, body]);
   const form = useForm<{ motif: string }>({
     defaultValues: { motif: '' },
     mode: 'onChange',
-    resolver: zodResolver(schema),
+    resolver,
   });
   const { reset } = form;
   useEffect(() => {
@@ -60,7 +73,7 @@ export function ReasonDialog({
       }
     >
       {children}
-      <label htmlFor={inputId}>Motif (écrit dans le journal)</label>
+      <label htmlFor={inputId}>{label}</label>
       <textarea
         id={inputId}
         {...textRules(schema.shape.motif)}
