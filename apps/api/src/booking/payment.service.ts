@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import {
   bookingTexts,
   encodeBookingCode,
-  isExpired,
-  isLuhnValid,
+  findCardMistake,
   type createPaymentBodySchema,
   type PaymentResult,
 } from '@bonneroute/shared/booking';
@@ -124,10 +123,8 @@ export async function createPayment(
   const previous = await findPaymentByKey(app.db, userId, key);
   if (previous) return answerReplay(app, previous, body);
   // Obvious card mistakes are named before anything is held (the processor checks again).
-  if (!isLuhnValid(body.numero))
-    throw unprocessable(bookingTexts.cardNumberInvalid, '/body/numero');
-  if (isExpired(body.mois, body.annee))
-    throw unprocessable(bookingTexts.cardExpired, '/body/annee');
+  const mistake = findCardMistake(body);
+  if (mistake) throw unprocessable(mistake.message, `/body/${mistake.field}`);
   if (!(await hasCompleteProfile(app.db, userId)))
     throw unprocessable(bookingTexts.profileIncompleteText, undefined, 'profil_incomplet');
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
+  DOCUMENT_MAX_BYTES,
   userSpaceTexts,
   type DocumentType,
   type UserDocument,
@@ -11,8 +12,7 @@ import { isUploadedFile } from '../plugins/body-parsers';
 import { findDocument, upsertDocument, type DocumentRow } from './documents.repository';
 import { MIME_TYPES, sniffFileType } from './file-sniff';
 
-/** Identity documents: PDF, JPEG or PNG of at most 5 MB (docs/decisions.md). */
-export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** Identity documents: PDF, JPEG or PNG (docs/decisions.md), of at most DOCUMENT_MAX_BYTES. */
 const ACCEPTED = new Set(['pdf', 'jpeg', 'png']);
 
 /**

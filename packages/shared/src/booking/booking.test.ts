@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bookingTexts,
+  findCardMistake,
   BOOKING_STATE_LABELS,
   TEST_CARDS,
   bookingState,
@@ -130,5 +132,20 @@ describe('booking state (issue 21)', () => {
     expect(bookingState({ statut: 'ANNULEE' }, { is_effectue: 0, actif: 0 })).toBe('trajet-annule');
     expect(states.map(canUseTripChat)).toEqual([false, true, false, false, false]);
     expect(states.map(isCancellableBooking)).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('card mistakes, one rule for the payment service and the card form', () => {
+  const now = new Date('2026-06-15T10:00:00Z');
+  it('names a wrong checksum, then a past expiry, else nothing', () => {
+    expect(findCardMistake({ numero: '4242424242424241', mois: 12, annee: 2030 }, now)).toEqual({
+      field: 'numero',
+      message: bookingTexts.cardNumberInvalid,
+    });
+    expect(findCardMistake({ numero: TEST_CARDS.success, mois: 5, annee: 2026 }, now)).toEqual({
+      field: 'annee',
+      message: bookingTexts.cardExpired,
+    });
+    expect(findCardMistake({ numero: TEST_CARDS.success, mois: 6, annee: 2026 }, now)).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { INT32_MAX, INT32_MIN, text } from '../api';
-import { CARD_CVC_LENGTH, CARD_NUMBER_MAX_LENGTH, onlyDigits } from './card';
+import {
+  CARD_CVC_LENGTH,
+  CARD_NUMBER_MAX_LENGTH,
+  isExpired,
+  isLuhnValid,
+  onlyDigits,
+} from './card';
 import { MAX_SEATS_PER_BOOKING } from '../limits';
 import { PROMO_CODE_MAX } from './promo-code';
 import { bookingTexts } from './texts';
@@ -75,6 +81,33 @@ export const createPaymentBodySchema = z.object({
   /** Ignored: the server reads the address of the request (decision in docs/decisions.md). */
   ip_address: optionalText(64),
 });
+
+/**
+ * Obvious card mistakes (a wrong checksum, a past expiry), named before anything is held: the
+ * payment service refuses them with this, and the card form before sending anything.
+ */
+export function findCardMistake(
+  card: { numero: string; mois: number; annee: number },
+  now: Date = new Date(),
+): { field: 'numero' | 'annee'; message: string } | null {
+  if (!isLuhnValid(card.numero))
+    return { field: 'numero', message: bookingTexts.cardNumberInvalid };
+  if (isExpired(card.mois, card.annee, now))
+    return { field: 'annee', message: bookingTexts.cardExpired };
+  return null;
+}
+
+/**
+ * spec §5 Card: the card fields of the payment body (createPaymentBodySchema) and the payment
+ * service's card checks, for the form to refuse what the server would.
+ */
+export const cardFormSchema = createPaymentBodySchema
+  .pick({ titulaire: true, numero: true, mois: true, annee: true, cryptogramme: true })
+  .superRefine((card, context) => {
+    const mistake = findCardMistake(card);
+    if (mistake)
+      context.addIssue({ code: 'custom', message: mistake.message, path: [mistake.field] });
+  });
 
 export const paymentResultSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
-import { ageOn, matchesDateFormat, readCalendarDate, toIsoDate } from '../dates';
+import { z } from 'zod';
+import { ageOn, matchesDateFormat, readCalendarDate, toIsoDate, todayInParis } from '../dates';
 import { userSpaceTexts } from './texts';
 
 export { ageOn } from '../dates';
@@ -26,6 +27,19 @@ export function readProfileBirthDate(
     return { error: userSpaceTexts.birthDateRange };
   return { iso };
 }
+
+/**
+ * spec §5 Birth date dialog: the typed JJ/MM/YYYY, read into the ISO date PUT /utilisateurs/{id}
+ * sends; the server checks that date with the same age range (isBirthDateInAgeRange).
+ */
+export const birthDateFormSchema = z.object({
+  date_naissance: z.string().transform((typed, context) => {
+    const read = readProfileBirthDate(typed, todayInParis());
+    if ('iso' in read) return read.iso;
+    context.addIssue({ code: 'custom', message: read.error });
+    return z.NEVER;
+  }),
+});
 
 /** spec §3: a missing birth date is 0000-00-00 on the wire. */
 export const MISSING_BIRTH_DATE = '0000-00-00';

@@ -88,6 +88,9 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
+/** Identity documents: at most 5 MB (docs/decisions.md); the upload form and the server check it. */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
 export const documentTypeSchema = z.enum(['CNI', 'PASSPORT', 'PERMIS'], {
   error: 'Type de document inconnu (CNI, PASSPORT ou PERMIS).',
 });

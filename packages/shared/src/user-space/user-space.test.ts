@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { computeBadges } from './badges';
-import { ageOn, isBirthDateInAgeRange, readProfileBirthDate } from './birth-date';
+import {
+  ageOn,
+  birthDateFormSchema,
+  isBirthDateInAgeRange,
+  readProfileBirthDate,
+} from './birth-date';
 import { userSpaceTexts } from './texts';
 import { CAR_BRANDS, CAR_MODELS } from './car-models';
 import { isIban, maskIban } from './iban';
@@ -88,5 +93,15 @@ describe('birth date and age, one rule for every form and route (spec §5)', () 
     expect(readProfileBirthDate('24/11/2010', today)).toEqual({ iso: '2010-11-24' });
     expect(isBirthDateInAgeRange('1936-11-24', today)).toBe(true);
     expect(isBirthDateInAgeRange('1935-11-23', today)).toBe(false);
+  });
+});
+
+describe('birth date form schema (spec §5 dialog)', () => {
+  it('reads JJ/MM/YYYY into the ISO date, or answers the spec message', () => {
+    expect(birthDateFormSchema.parse({ date_naissance: '15/03/1990' })).toEqual({
+      date_naissance: '1990-03-15',
+    });
+    const wrong = birthDateFormSchema.safeParse({ date_naissance: '1990-03-15' });
+    expect(wrong.error?.issues[0]?.message).toBe(userSpaceTexts.birthDateFormat);
   });
 });

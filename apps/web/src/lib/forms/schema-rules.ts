@@ -68,3 +68,11 @@ export function textRules(schema: z.ZodType): { maxLength?: number; 'aria-requir
     ...(isRequired(schema) ? { 'aria-required': true as const } : {}),
   };
 }
+
+/**
+ * True when the schema refuses an empty input. For the fields read through a `preprocess` (an
+ * empty text becomes `undefined` before the check), whose wrappers do not say it.
+ */
+export function refusesEmpty(schema: z.ZodType): boolean {
+  return !schema.safeParse('').success;
+}

@@ -5,10 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { createPromoCodeBodySchema, type CorrectionField } from '@bonneroute/shared/admin';
+import type { CorrectionField, CreatePromoCodeBody } from '@bonneroute/shared/admin';
 import { documentTypeSchema } from '@bonneroute/shared/user-space';
-import { api, ApiError, unwrap, type ApiData } from '@/lib/api-client';
+import { api, unwrap, type ApiData } from '@/lib/api-client';
 import type { paths } from '@/lib/api-schema';
 
 export const adminKeys = {
@@ -195,17 +194,8 @@ export function usePromoCodes() {
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The typed text goes through the server's own schema: numbers out, or its French message.
-    mutationFn: (form: z.input<typeof createPromoCodeBodySchema>) => {
-      const parsed = createPromoCodeBodySchema.safeParse(form);
-      if (!parsed.success) {
-        const [issue] = parsed.error.issues;
-        const field = issue?.path.map(String).join('.');
-        const detail = field ? `${field} : ${issue?.message}` : (issue?.message ?? '');
-        return Promise.reject(new ApiError(422, detail, null));
-      }
-      return unwrap(api.POST('/admin/codes-promo', { body: parsed.data }));
-    },
+    // The body the form's resolver read with the server's own schema (numbers, not typed text).
+    mutationFn: (body: CreatePromoCodeBody) => unwrap(api.POST('/admin/codes-promo', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'codes-promo'] }),
   });
 }

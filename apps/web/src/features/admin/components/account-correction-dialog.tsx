@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  accountRemovalBodySchema,
   identityCorrectionBodySchema,
   type AdminUser,
   type CorrectionField,
@@ -13,6 +15,29 @@ import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useCorrectAccount } from '../api/admin-api';
 
 const correction = identityCorrectionBodySchema.shape;
+
+interface CorrectionForm {
+  field: CorrectionField;
+  motif: string;
+  prenom: string;
+  nom: string;
+}
+type CorrectionBody = { motif: string; nom?: string; prenom?: string };
+const EMPTY: CorrectionForm = { field: 'identite', motif: '', prenom: '', nom: '' };
+
+const identityResolver = zodResolver(identityCorrectionBodySchema);
+const removalResolver = zodResolver(accountRemovalBodySchema);
+/** The body of the chosen correction (a name left empty is not corrected), read by its schema. */
+const resolver: Resolver<CorrectionForm, unknown, CorrectionBody> = (values, context, options) => {
+  if (values.field !== 'identite')
+    return removalResolver({ motif: values.motif }, context, options as never) as never;
+  const body = {
+    motif: values.motif,
+    ...(values.prenom.trim() ? { prenom: values.prenom } : {}),
+    ...(values.nom.trim() ? { nom: values.nom } : {}),
+  };
+  return identityResolver(body, context, options as never) as never;
+};
 
 const CHOICES: { field: CorrectionField; label: string; done: string }[] = [
   { field: 'identite', label: 'Corriger le nom ou le prénom', done: 'L’identité est corrigée.' },
@@ -35,12 +60,28 @@ export function AccountCorrectionDialog({
   onDone: (message: string) => void;
 }) {
   const correct = useCorrectAccount();
-  const [field, setField] = useState<CorrectionField>('identite');
-  const [motif, setMotif] = useState('');
-  const [prenom, setPrenom] = useState('');
-  const [nom, setNom] = useState('');
-  const identityMissing = field === 'identite' && !prenom.trim() && !nom.trim();
+  const form = useForm<CorrectionForm, unknown, CorrectionBody>({
+    defaultValues: EMPTY,
+    mode: 'onChange',
+    resolver,
+  });
+  const field = useWatch({ control: form.control, name: 'field' });
+  const { errors } = form.formState;
+  // A name the schema refuses says why; an empty reason or no name keeps the button disabled.
+  const nameError = errors.prenom?.message ?? errors.nom?.message;
   const choice = CHOICES.find((c) => c.field === field)!;
+  const save = form.handleSubmit((body) => {
+    if (!user) return;
+    correct.mutate(
+      { id: user.id, field, body },
+      {
+        onSuccess: () => {
+          form.reset({ ...EMPTY, field });
+          onDone(choice.done);
+        },
+      },
+    );
+  });
 
   return (
     <Dialog
@@ -51,31 +92,7 @@ export function AccountCorrectionDialog({
       }}
       title={user ? `Corriger le compte de ${user.prenom} ${user.nom}` : 'Corriger un compte'}
       actions={
-        <Button
-          disabled={motif.trim().length === 0 || identityMissing || correct.isPending}
-          onClick={() => {
-            if (!user) return;
-            correct.mutate(
-              {
-                id: user.id,
-                field,
-                body: {
-                  motif: motif.trim(),
-                  ...(field === 'identite' && prenom.trim() ? { prenom: prenom.trim() } : {}),
-                  ...(field === 'identite' && nom.trim() ? { nom: nom.trim() } : {}),
-                },
-              },
-              {
-                onSuccess: () => {
-                  setMotif('');
-                  setPrenom('');
-                  setNom('');
-                  onDone(choice.done);
-                },
-              },
-            );
-          }}
-        >
+        <Button disabled={!form.formState.isValid || correct.isPending} onClick={() => void save()}>
           Enregistrer la correction
         </Button>
       }
@@ -84,6 +101,7 @@ export function AccountCorrectionDialog({
         La personne est prévenue avec votre motif, et la correction est écrite dans le journal
         (avant et après).
       </p>
+      {nameError ? <Notice tone="error">{nameError}</Notice> : null}
       {correct.isError ? (
         <Notice tone="error">
           {correct.error instanceof ApiError
@@ -95,14 +113,7 @@ export function AccountCorrectionDialog({
         <legend>Correction</legend>
         {CHOICES.map((c) => (
           <label key={c.field} style={{ display: 'block' }}>
-            <input
-              type="radio"
-              name="correction"
-              value={c.field}
-              checked={field === c.field}
-              onChange={() => setField(c.field)}
-            />{' '}
-            {c.label}
+            <input type="radio" value={c.field} {...form.register('field')} /> {c.label}
           </label>
         ))}
       </fieldset>
@@ -111,29 +122,28 @@ export function AccountCorrectionDialog({
           <label htmlFor="correction-prenom">Prénom corrigé</label>
           <input
             id="correction-prenom"
-            value={prenom}
             maxLength={maxLengthOf(correction.prenom)}
             placeholder={user?.prenom}
-            onChange={(event) => setPrenom(event.target.value)}
+            aria-invalid={errors.prenom ? true : undefined}
+            {...form.register('prenom')}
           />
           <label htmlFor="correction-nom">Nom corrigé</label>
           <input
             id="correction-nom"
-            value={nom}
             maxLength={maxLengthOf(correction.nom)}
             placeholder={user?.nom}
-            onChange={(event) => setNom(event.target.value)}
+            aria-invalid={errors.nom ? true : undefined}
+            {...form.register('nom')}
           />
         </>
       ) : null}
       <label htmlFor="correction-motif">Motif (lu par la personne)</label>
       <textarea
         id="correction-motif"
-        value={motif}
         maxLength={maxLengthOf(correction.motif)}
         rows={3}
         style={{ width: '100%' }}
-        onChange={(event) => setMotif(event.target.value)}
+        {...form.register('motif')}
       />
     </Dialog>
   );

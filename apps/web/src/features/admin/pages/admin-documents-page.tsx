@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import {
   adminDocumentTexts,
-  DOCUMENT_REFUSAL_MAX,
+  documentDecisionBodySchema,
   type AdminDocument,
 } from '@bonneroute/shared/admin';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { usePageHead } from '@/lib/use-page-head';
 import { fetchDocumentFile, useAdminDocuments, useDecideDocument } from '../api/admin-api';
 import styles from '../components/admin.module.css';
+import { ReasonDialog } from '../components/reason-dialog';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
@@ -24,6 +24,7 @@ const TYPE_LABELS: Record<string, string> = {
   PASSPORT: 'Passeport',
   PERMIS: 'Permis de conduire',
 };
+const REFUSAL = { decision: 'REFUSE' };
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Beyond the spec (issue 10): the team checks identity documents; payouts wait for it. */
@@ -35,7 +36,6 @@ export default function AdminDocumentsPage() {
   const decide = useDecideDocument();
   const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
   const [refusing, setRefusing] = useState<AdminDocument | null>(null);
-  const [motif, setMotif] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
 
   const openFile = async (document: AdminDocument) => {
@@ -132,10 +132,7 @@ export default function AdminDocumentsPage() {
                       size="small"
                       variant="danger"
                       aria-label={`Refuser la ${label(document)}`}
-                      onClick={() => {
-                        setMotif('');
-                        setRefusing(document);
-                      }}
+                      onClick={() => setRefusing(document)}
                     >
                       Refuser
                     </Button>
@@ -152,41 +149,29 @@ export default function AdminDocumentsPage() {
           />
         </>
       )}
-      <Dialog
+      <ReasonDialog
         open={refusing !== null}
         onClose={() => setRefusing(null)}
         title="Refuser la pièce"
-        actions={
-          <Button
-            variant="danger"
-            disabled={motif.trim().length === 0 || decide.isPending}
-            onClick={() => {
-              if (!refusing) return;
-              decide.mutate(
-                { id: refusing.id, decision: 'REFUSE', motif: motif.trim() },
-                {
-                  onSuccess: () => {
-                    setRefusing(null);
-                    showSuccess(adminDocumentTexts.refused);
-                  },
-                },
-              );
-            }}
-          >
-            Confirmer le refus
-          </Button>
-        }
-      >
-        <label htmlFor="motif-refus">Motif du refus (la personne le lira)</label>
-        <textarea
-          id="motif-refus"
-          value={motif}
-          maxLength={DOCUMENT_REFUSAL_MAX}
-          rows={3}
-          style={{ width: '100%' }}
-          onChange={(event) => setMotif(event.target.value)}
-        />
-      </Dialog>
+        schema={documentDecisionBodySchema}
+        body={REFUSAL}
+        label="Motif du refus (la personne le lira)"
+        inputId="motif-refus"
+        confirmLabel="Confirmer le refus"
+        pending={decide.isPending}
+        onConfirm={(motif) => {
+          if (!refusing) return;
+          decide.mutate(
+            { id: refusing.id, decision: 'REFUSE', motif },
+            {
+              onSuccess: () => {
+                setRefusing(null);
+                showSuccess(adminDocumentTexts.refused);
+              },
+            },
+          );
+        }}
+      />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { adminTexts } from '@bonneroute/shared/admin';
+import { adminTexts, adminUsersQuerySchema } from '@bonneroute/shared/admin';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageHead } from '@/lib/use-page-head';
 import { useAdminUsers, useSendTestEmail } from '../api/admin-api';
@@ -65,6 +66,7 @@ export default function AdminNewslettersPage() {
       <input
         id="admin-newsletter-search"
         type="search"
+        maxLength={maxLengthOf(adminUsersQuerySchema.shape.q)}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);

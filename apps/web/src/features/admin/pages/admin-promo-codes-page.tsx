@@ -1,5 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { canPerform, createPromoCodeBodySchema } from '@bonneroute/shared/admin';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  canPerform,
+  createPromoCodeBodySchema,
+  type CreatePromoCodeBody,
+} from '@bonneroute/shared/admin';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
@@ -7,7 +12,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { maxLengthOf } from '@/lib/forms/schema-rules';
+import { maxLengthOf, refusesEmpty } from '@/lib/forms/schema-rules';
 import { usePageHead } from '@/lib/use-page-head';
 import { useCreatePromoCode, usePromoCodes, useTogglePromoCode } from '../api/admin-api';
 import styles from '../components/admin.module.css';
@@ -24,6 +29,8 @@ const EMPTY_FORM = {
   valide_du: '',
   valide_au: '',
 };
+type PromoForm = typeof EMPTY_FORM;
+const fields = createPromoCodeBodySchema.shape;
 
 /** Euros typed by the team ("10" or "7,50") → cents for the API; empty stays empty. */
 function toCents(euros: string): string {
@@ -33,6 +40,19 @@ function toCents(euros: string): string {
     : String(Math.round(value * 100));
 }
 
+const schemaResolver = zodResolver(createPromoCodeBodySchema);
+/** The euros typed become the body's cents, then the server's own schema reads the body. */
+const resolver: Resolver<PromoForm, unknown, CreatePromoCodeBody> = (values, context, options) =>
+  schemaResolver(
+    {
+      ...values,
+      montant: toCents(values.montant),
+      montant_max_par_conducteur: toCents(values.montant_max_par_conducteur),
+    },
+    context,
+    options as never,
+  ) as ReturnType<Resolver<PromoForm, unknown, CreatePromoCodeBody>>;
+
 /** Beyond the spec (issue 10): promo codes are a fuel bonus for the driver of a full trip. */
 export default function AdminPromoCodesPage() {
   usePageHead('Administration — codes promo');
@@ -41,33 +61,28 @@ export default function AdminPromoCodesPage() {
   const codes = usePromoCodes();
   const create = useCreatePromoCode();
   const toggle = useTogglePromoCode();
-  const [form, setForm] = useState(EMPTY_FORM);
+  const form = useForm<PromoForm, unknown, CreatePromoCodeBody>({
+    defaultValues: EMPTY_FORM,
+    resolver,
+  });
+  const [invalid] = Object.entries(form.formState.errors);
   const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
 
-  const field = (name: keyof typeof EMPTY_FORM) => ({
+  const field = (name: keyof PromoForm) => ({
     id: `code-${name}`,
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
+    required: refusesEmpty(fields[name]),
+    'aria-invalid': form.formState.errors[name] ? true : undefined,
+    ...form.register(name),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      {
-        ...form,
-        montant: toCents(form.montant),
-        montant_max_par_conducteur: toCents(form.montant_max_par_conducteur),
+  const submit = form.handleSubmit((body) => {
+    create.mutate(body, {
+      onSuccess: (answer) => {
+        form.reset(EMPTY_FORM);
+        showSuccess(`Le code ${answer.data.code} est créé.`);
       },
-      {
-        onSuccess: (answer) => {
-          setForm(EMPTY_FORM);
-          showSuccess(`Le code ${answer.data.code} est créé.`);
-        },
-      },
-    );
-  };
+    });
+  });
 
   return (
     <section aria-labelledby="admin-codes-title">
@@ -78,19 +93,23 @@ export default function AdminPromoCodesPage() {
       </p>
       {success ? <Notice tone="success">{success}</Notice> : null}
       {mayManage ? (
-        <form onSubmit={submit} aria-label="Créer un code promo" className={styles.grid}>
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label="Créer un code promo"
+          className={styles.grid}
+        >
           <label htmlFor="code-code">
             Code
             <input
               {...field('code')}
-              required
               maxLength={maxLengthOf(createPromoCodeBodySchema.shape.code)}
               autoComplete="off"
             />
           </label>
           <label htmlFor="code-montant">
             Bonus (€)
-            <input {...field('montant')} required inputMode="decimal" />
+            <input {...field('montant')} inputMode="decimal" />
           </label>
           <label htmlFor="code-nb_utilisations_max">
             Nombre de trajets maximum
@@ -111,7 +130,10 @@ export default function AdminPromoCodesPage() {
           <Button type="submit" disabled={create.isPending}>
             Créer le code
           </Button>
-          {create.isError ? (
+          {invalid ? (
+            // The schema's message, named by its field as the server's 422 would.
+            <Notice tone="error">{`${invalid[0]} : ${invalid[1]?.message ?? ''}`}</Notice>
+          ) : create.isError ? (
             <Notice tone="error">
               {create.error instanceof ApiError
                 ? create.error.detail

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { canPerform } from '@bonneroute/shared/admin';
 import {
-  HIDE_REASON_MAX,
   hideReviewBodySchema,
   reviewTexts,
   starCount,
@@ -15,6 +16,7 @@ import { ReviewStars } from '@/components/ui/rating';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { textRules } from '@/lib/forms/schema-rules';
 import { usePageHead } from '@/lib/use-page-head';
 import { useModerateReview, useReportedReviews } from '../api/reported-reviews';
 import styles from '../components/admin.module.css';
@@ -102,18 +104,16 @@ export default function AdminReviewsPage() {
   const moderate = useModerateReview();
   const { message: success, show: showSuccess } = useTimedMessage(SUCCESS_MS);
   const [hiding, setHiding] = useState<ReportedReview | null>(null);
-  const [motif, setMotif] = useState('');
-  const [motifError, setMotifError] = useState<string | null>(null);
+  const hideForm = useForm<{ motif: string }>({
+    defaultValues: { motif: '' },
+    resolver: zodResolver(hideReviewBodySchema),
+  });
+  const motifError = hideForm.formState.errors.motif?.message ?? null;
 
-  const confirmHide = () => {
+  const confirmHide = hideForm.handleSubmit(({ motif }) => {
     if (!hiding) return;
-    const parsed = hideReviewBodySchema.safeParse({ motif });
-    if (!parsed.success) {
-      setMotifError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
     moderate.mutate(
-      { id: hiding.id, decision: 'masquer', motif: parsed.data.motif },
+      { id: hiding.id, decision: 'masquer', motif },
       {
         onSuccess: () => {
           setHiding(null);
@@ -121,7 +121,7 @@ export default function AdminReviewsPage() {
         },
       },
     );
-  };
+  });
 
   return (
     <section aria-labelledby="admin-avis-title">
@@ -156,8 +156,7 @@ export default function AdminReviewsPage() {
                   )
                 }
                 onHide={() => {
-                  setMotif('');
-                  setMotifError(null);
+                  hideForm.reset();
                   setHiding(review);
                 }}
               />
@@ -176,7 +175,7 @@ export default function AdminReviewsPage() {
         onClose={() => setHiding(null)}
         title="Masquer l’avis"
         actions={
-          <Button variant="danger" disabled={moderate.isPending} onClick={confirmHide}>
+          <Button variant="danger" disabled={moderate.isPending} onClick={() => void confirmHide()}>
             Confirmer le masquage
           </Button>
         }
@@ -184,13 +183,12 @@ export default function AdminReviewsPage() {
         <label htmlFor="motif-masquage">Motif (l’auteur le lira)</label>
         <textarea
           id="motif-masquage"
-          value={motif}
-          maxLength={HIDE_REASON_MAX}
+          {...textRules(hideReviewBodySchema.shape.motif)}
           rows={3}
           className={local.motif}
           aria-invalid={motifError ? true : undefined}
           aria-describedby={motifError ? 'motif-masquage-erreur' : undefined}
-          onChange={(event) => setMotif(event.target.value)}
+          {...hideForm.register('motif')}
         />
         {motifError ? (
           <p id="motif-masquage-erreur" role="alert" className={local.error}>

@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { canPerform, suspendUserBodySchema, type AdminUser } from '@bonneroute/shared/admin';
+import {
+  adminUsersQuerySchema,
+  canPerform,
+  suspendUserBodySchema,
+  type AdminUser,
+} from '@bonneroute/shared/admin';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useCurrentUser } from '@/lib/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageHead } from '@/lib/use-page-head';
@@ -46,6 +52,7 @@ export default function AdminUsersPage() {
       <input
         id="admin-users-search"
         type="search"
+        maxLength={maxLengthOf(adminUsersQuerySchema.shape.q)}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);

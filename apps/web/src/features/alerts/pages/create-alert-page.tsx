@@ -1,23 +1,77 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import {
   ALERT_LIMITS,
   alertTexts,
   createAlertBodySchema,
   type AlertPeriod,
+  type CreateAlertBody,
 } from '@bonneroute/shared/alerts';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
-import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { maxLengthOf } from '@/lib/forms/schema-rules';
+import { isRequired, rangeOf, textRules } from '@/lib/forms/schema-rules';
 import { useCurrentUser } from '@/lib/auth';
 import { usePageHead } from '@/lib/use-page-head';
-import { useCreateAlert, type AlertInput } from '../api/alerts';
+import { useCreateAlert } from '../api/alerts';
 import styles from '../components/alerts.module.css';
+
+const fields = createAlertBodySchema.shape;
+const seats = rangeOf(fields.nb_places);
+const SEAT_CHOICES = Array.from(
+  { length: (seats.max ?? 1) - (seats.min ?? 1) + 1 },
+  (_, i) => (seats.min ?? 1) + i,
+);
+
+interface AlertForm {
+  depart: string;
+  arrivee: string;
+  periode: AlertPeriod;
+  date: string;
+  date_fin: string;
+  heure_min: string;
+  heure_max: string;
+  nb_places: string;
+  email: string;
+}
+
+/** What the page knows beside the typed values: the search's town codes, the member. */
+interface AlertContext {
+  member: boolean;
+  initialDepart: string;
+  initialArrivee: string;
+  departCode: string | null;
+  arriveeCode: string | null;
+}
+
+// The code from the search is sent while the town's name is unchanged (no homonym doubt).
+const townValue = (typed: string, initial: string, code: string | null) =>
+  code && typed.trim() === initial ? code : typed;
+
+/** The body POST /alertes receives, as typed: the server's schema reads it. */
+function toBody(values: AlertForm, context: AlertContext): z.input<typeof createAlertBodySchema> {
+  const { periode, ...typed } = values;
+  return {
+    ...typed,
+    depart: townValue(values.depart, context.initialDepart, context.departCode),
+    arrivee: townValue(values.arrivee, context.initialArrivee, context.arriveeCode),
+    email: context.member ? undefined : values.email,
+    tous_les_jours: periode === 'tous_les_jours' ? 1 : undefined,
+    date: periode === 'tous_les_jours' ? undefined : values.date,
+    date_fin: periode === 'periode' ? values.date_fin : undefined,
+  };
+}
+
+const schemaResolver = zodResolver(createAlertBodySchema);
+const resolver: Resolver<AlertForm, AlertContext, CreateAlertBody> = (values, context, options) =>
+  schemaResolver(toBody(values, context!), context, options as never) as ReturnType<
+    Resolver<AlertForm, AlertContext, CreateAlertBody>
+  >;
 
 /**
  * `/alertes/nouvelle?depart&arrivee&depart_nom&arrivee_nom&date&places` (issue 19): the alert
@@ -30,41 +84,35 @@ export default function CreateAlertPage() {
   const today = todayInParis();
   const initialDepart = params.get('depart_nom') ?? params.get('depart') ?? '';
   const initialArrivee = params.get('arrivee_nom') ?? params.get('arrivee') ?? '';
-  const [depart, setDepart] = useState(initialDepart);
-  const [arrivee, setArrivee] = useState(initialArrivee);
   const paramDate = params.get('date');
-  const [period, setPeriod] = useState<AlertPeriod>('date');
-  const [date, setDate] = useState(paramDate && paramDate >= today ? paramDate : today);
-  const [dateFin, setDateFin] = useState(addDays(date, 6));
-  const [heureMin, setHeureMin] = useState('');
-  const [heureMax, setHeureMax] = useState('');
-  const [places, setPlaces] = useState(
-    Math.min(MAX_SEATS_PER_BOOKING, Math.max(1, Number(params.get('places')) || 1)),
-  );
-  const [email, setEmail] = useState('');
+  const initialDate = paramDate && paramDate >= today ? paramDate : today;
+  const form = useForm<AlertForm, AlertContext, CreateAlertBody>({
+    defaultValues: {
+      depart: initialDepart,
+      arrivee: initialArrivee,
+      periode: 'date',
+      date: initialDate,
+      date_fin: addDays(initialDate, 6),
+      heure_min: '',
+      heure_max: '',
+      nb_places: String(
+        Math.min(seats.max ?? 1, Math.max(seats.min ?? 1, Number(params.get('places')) || 1)),
+      ),
+      email: '',
+    },
+    context: {
+      member: Boolean(user),
+      initialDepart,
+      initialArrivee,
+      departCode: params.get('depart'),
+      arriveeCode: params.get('arrivee'),
+    },
+    resolver,
+  });
+  const [period, date] = useWatch({ control: form.control, name: ['periode', 'date'] });
+  const [invalid] = Object.values(form.formState.errors);
   const create = useCreateAlert();
-
-  // The code from the search is sent while the town's name is unchanged (no homonym doubt).
-  const townValue = (typed: string, initial: string, code: string | null) =>
-    code && typed === initial ? code : typed;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: AlertInput = {
-      depart: townValue(depart.trim(), initialDepart, params.get('depart')),
-      arrivee: townValue(arrivee.trim(), initialArrivee, params.get('arrivee')),
-      nb_places: places,
-      heure_min: heureMin || undefined,
-      heure_max: heureMax || undefined,
-      email: user ? undefined : email.trim(),
-    };
-    if (period === 'tous_les_jours') body.tous_les_jours = 1;
-    else {
-      body.date = date;
-      if (period === 'periode') body.date_fin = dateFin;
-    }
-    create.mutate(body);
-  };
+  const submit = form.handleSubmit((body) => create.mutate(body));
 
   if (create.isSuccess) {
     const visitor = create.data.meta.confirmation_requise === 1;
@@ -83,7 +131,9 @@ export default function CreateAlertPage() {
     );
   }
 
-  const error = create.error instanceof ApiError ? create.error.detail : create.error?.message;
+  const error =
+    invalid?.message ??
+    (create.error instanceof ApiError ? create.error.detail : create.error?.message);
   return (
     <div className="container page">
       <h1>{alertTexts.createTitle}</h1>
@@ -91,22 +141,24 @@ export default function CreateAlertPage() {
         Nous vous prévenons dès qu’un conducteur publie un trajet qui correspond : départ et arrivée
         à moins de 37,5 km de vos villes, villes étapes comprises.
       </p>
-      <form className={styles.form} onSubmit={submit} aria-label={alertTexts.createTitle}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        aria-label={alertTexts.createTitle}
+      >
         <div className={styles.row}>
           <TextField
             label="Départ"
-            value={depart}
-            onChange={(e) => setDepart(e.target.value)}
-            required
-            maxLength={maxLengthOf(createAlertBodySchema.shape.depart)}
+            {...form.register('depart')}
+            {...textRules(fields.depart)}
+            required={isRequired(fields.depart)}
             autoComplete="off"
           />
           <TextField
             label="Arrivée"
-            value={arrivee}
-            onChange={(e) => setArrivee(e.target.value)}
-            required
-            maxLength={maxLengthOf(createAlertBodySchema.shape.arrivee)}
+            {...form.register('arrivee')}
+            {...textRules(fields.arrivee)}
+            required={isRequired(fields.arrivee)}
             autoComplete="off"
           />
         </div>
@@ -120,13 +172,7 @@ export default function CreateAlertPage() {
             ] as const
           ).map(([value, label]) => (
             <label key={value} className={styles.choice}>
-              <input
-                type="radio"
-                name="periode"
-                value={value}
-                checked={period === value}
-                onChange={() => setPeriod(value)}
-              />
+              <input type="radio" value={value} {...form.register('periode')} />
               {label}
             </label>
           ))}
@@ -135,19 +181,17 @@ export default function CreateAlertPage() {
               <TextField
                 label={period === 'periode' ? 'Du' : 'Date'}
                 type="date"
-                value={date}
+                {...form.register('date')}
                 min={today}
-                onChange={(e) => setDate(e.target.value)}
                 required
               />
               {period === 'periode' ? (
                 <TextField
                   label="Au"
                   type="date"
-                  value={dateFin}
+                  {...form.register('date_fin')}
                   min={date}
                   max={addDays(date, ALERT_LIMITS.maxRangeDays - 1)}
-                  onChange={(e) => setDateFin(e.target.value)}
                   required
                 />
               ) : null}
@@ -157,28 +201,14 @@ export default function CreateAlertPage() {
         <fieldset className={styles.fieldset}>
           <legend>Heure de départ (facultatif)</legend>
           <div className={styles.row}>
-            <TextField
-              label="Pas avant"
-              type="time"
-              value={heureMin}
-              onChange={(e) => setHeureMin(e.target.value)}
-            />
-            <TextField
-              label="Pas après"
-              type="time"
-              value={heureMax}
-              onChange={(e) => setHeureMax(e.target.value)}
-            />
+            <TextField label="Pas avant" type="time" {...form.register('heure_min')} />
+            <TextField label="Pas après" type="time" {...form.register('heure_max')} />
           </div>
         </fieldset>
         <label className={styles.fieldset}>
           <span>Places nécessaires</span>
-          <select
-            className={styles.select}
-            value={places}
-            onChange={(e) => setPlaces(Number(e.target.value))}
-          >
-            {[1, 2, 3, 4].map((n) => (
+          <select className={styles.select} {...form.register('nb_places')}>
+            {SEAT_CHOICES.map((n) => (
               <option key={n} value={n}>
                 {n === 1 ? '1 place' : `${n} places`}
               </option>
@@ -191,8 +221,8 @@ export default function CreateAlertPage() {
           <TextField
             label="Votre adresse e-mail"
             type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...form.register('email')}
+            {...textRules(fields.email)}
             required
             autoComplete="email"
             hint="Nous vous enverrons un lien pour confirmer l’alerte."

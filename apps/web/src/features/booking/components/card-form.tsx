@@ -1,21 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CARD_CVC_LENGTH,
   CARD_NUMBER_MAX_LENGTH,
   cardBrand,
-  createPaymentBodySchema,
+  cardFormSchema,
   expiryYears,
   onlyDigits,
 } from '@bonneroute/shared/booking';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { maxLengthOf } from '@/lib/forms/schema-rules';
+import { textRules } from '@/lib/forms/schema-rules';
 import type { CardValues } from '../api/create-payment';
 import { CardNumberField } from './card-number-field';
 import styles from './card-form.module.css';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const EMPTY: CardValues = { titulaire: '', numero: '', cryptogramme: '', mois: '', annee: '' };
+const fields = cardFormSchema.shape;
+/** The order the fields are shown in, for the first refusal to be the first field's. */
+const ORDER: (keyof CardValues)[] = ['titulaire', 'numero', 'mois', 'annee', 'cryptogramme'];
 
 /** Complete when every field is filled (spec §5 Card): only then is Pay enabled. */
 export function isCardComplete(values: CardValues): boolean {
@@ -35,28 +41,45 @@ export function CardForm({
   payLabel: string;
   onPay: (values: CardValues) => void;
 }) {
-  const [values, setValues] = useState<CardValues>(EMPTY);
-  const set = (key: keyof CardValues) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isCardComplete(values) && !busy) onPay(values);
-  };
+  const form = useForm<CardValues>({
+    defaultValues: EMPTY,
+    // raw: the typed card goes to the payment page as typed; the payment body's own rules
+    // (cardFormSchema, picked from createPaymentBodySchema) refuse it here before any request.
+    // (The schema's input types the month and year as unknown, for the server's coercion.)
+    resolver: zodResolver(cardFormSchema, undefined, { raw: true }) as Resolver<CardValues>,
+  });
+  const values = useWatch({ control: form.control }) as CardValues;
+  const [error, setError] = useState<string | null>(null);
+  const submit = form.handleSubmit(
+    (typed) => {
+      setError(null);
+      if (isCardComplete(typed) && !busy) onPay(typed);
+    },
+    (errors: FieldErrors<CardValues>) => {
+      const first = ORDER.find((key) => errors[key]);
+      setError(first ? (errors[first]?.message ?? null) : null);
+    },
+  );
+  const cryptogramme = form.register('cryptogramme');
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label="Titulaire de la carte"
-        name="titulaire"
         autoComplete="cc-name"
-        value={values.titulaire}
-        maxLength={maxLengthOf(createPaymentBodySchema.shape.titulaire)}
-        onChange={(event) => set('titulaire')(event.target.value)}
+        {...textRules(fields.titulaire)}
+        {...form.register('titulaire')}
       />
-      <CardNumberField
-        value={values.numero}
-        onChange={(digits) => set('numero')(digits.slice(0, CARD_NUMBER_MAX_LENGTH))}
-        brand={cardBrand(values.numero)}
+      <Controller
+        control={form.control}
+        name="numero"
+        render={({ field }) => (
+          <CardNumberField
+            value={field.value}
+            onChange={(digits) => field.onChange(digits.slice(0, CARD_NUMBER_MAX_LENGTH))}
+            brand={cardBrand(field.value)}
+          />
+        )}
       />
       <div className={styles.row}>
         <div className={styles.field}>
@@ -65,11 +88,9 @@ export function CardForm({
           </label>
           <select
             id="carte-mois"
-            name="mois"
             className={styles.select}
             autoComplete="cc-exp-month"
-            value={values.mois}
-            onChange={(event) => set('mois')(event.target.value)}
+            {...form.register('mois')}
           >
             <option value="">MM</option>
             {MONTHS.map((month) => (
@@ -85,11 +106,9 @@ export function CardForm({
           </label>
           <select
             id="carte-annee"
-            name="annee"
             className={styles.select}
             autoComplete="cc-exp-year"
-            value={values.annee}
-            onChange={(event) => set('annee')(event.target.value)}
+            {...form.register('annee')}
           >
             <option value="">AAAA</option>
             {expiryYears().map((year) => (
@@ -101,16 +120,17 @@ export function CardForm({
         </div>
         <TextField
           label="Cryptogramme"
-          name="cryptogramme"
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={CARD_CVC_LENGTH}
-          value={values.cryptogramme}
-          onChange={(event) =>
-            set('cryptogramme')(onlyDigits(event.target.value).slice(0, CARD_CVC_LENGTH))
-          }
+          {...cryptogramme}
+          onChange={(event) => {
+            event.target.value = onlyDigits(event.target.value).slice(0, CARD_CVC_LENGTH);
+            return cryptogramme.onChange(event);
+          }}
         />
       </div>
+      {error ? <Notice tone="error">{error}</Notice> : null}
       <Button type="submit" variant="accent" block disabled={!isCardComplete(values) || busy}>
         {busy ? 'Paiement en cours…' : payLabel}
       </Button>

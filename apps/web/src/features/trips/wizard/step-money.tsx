@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PROMO_CODE_MAX, normalisePromoCode } from '@bonneroute/shared/booking';
+import { normalisePromoCode } from '@bonneroute/shared/booking';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { createTripBodySchema, tripTexts } from '@bonneroute/shared/trips';
 import { Button } from '@/components/ui/button';
@@ -91,7 +91,7 @@ export function PromoStep({
       <TextField
         label="Code promo"
         value={code}
-        maxLength={PROMO_CODE_MAX}
+        maxLength={maxLengthOf(createTripBodySchema.shape.code_promo)}
         onChange={(e) => {
           setCode(e.target.value);
           setInvalid(false);

@@ -1,13 +1,23 @@
 import { useState } from 'react';
-import { PASSENGER_ROLES } from '@bonneroute/shared/trips';
+import { PASSENGER_ROLES, createTripBodySchema } from '@bonneroute/shared/trips';
 import { Button } from '@/components/ui/button';
+import { rangeOf } from '@/lib/forms/schema-rules';
 import styles from './wizard.module.css';
 import { RoleIcon } from '@/components/ui/role-icon';
 
-/** spec §5: 1 to 8 seats, 1–4 shown, more via a plus. */
+/** The seats POST /trajets accepts (spec §5: 1 to 8). */
+const SEATS = rangeOf(createTripBodySchema.shape.nb_places_proposees);
+const ALL_COUNTS = Array.from(
+  { length: (SEATS.max ?? 1) - (SEATS.min ?? 1) + 1 },
+  (_, i) => (SEATS.min ?? 1) + i,
+);
+/** spec §5: 1–4 shown first. */
+const FIRST_COUNTS = 4;
+
+/** spec §5: the seats the server's schema accepts, 1–4 shown, more via a plus. */
 export function SeatsStep({ onChoose }: { onChoose: (seats: number) => void }) {
   const [more, setMore] = useState(false);
-  const counts = more ? [1, 2, 3, 4, 5, 6, 7, 8] : [1, 2, 3, 4];
+  const counts = more ? ALL_COUNTS : ALL_COUNTS.slice(0, FIRST_COUNTS);
   return (
     <div className={styles.choices} role="group" aria-label="Nombre de places">
       {counts.map((n) => (

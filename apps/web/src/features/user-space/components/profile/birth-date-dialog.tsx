@@ -1,7 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatBirthDateTyping } from '@bonneroute/shared/auth';
 import { todayInParis } from '@bonneroute/shared/dates';
-import { readProfileBirthDate, userSpaceTexts } from '@bonneroute/shared/user-space';
+import {
+  birthDateFormSchema,
+  readProfileBirthDate,
+  userSpaceTexts,
+} from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
@@ -25,38 +31,43 @@ export function BirthDateDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [text, setText] = useState('');
+  const form = useForm<{ date_naissance: string }>({
+    defaultValues: { date_naissance: '' },
+    // The schema reads the typed date into the ISO one the server checks with the same rule.
+    resolver: zodResolver(birthDateFormSchema),
+  });
+  const field = form.register('date_naissance');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveBirthDate(userId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const read = readBirthDate(text);
-    if ('error' in read) {
-      setError(read.error);
-      return;
-    }
-    setError(null);
-    save.mutate(read.iso, {
-      onSuccess: () => {
-        setText('');
-        onSaved();
-      },
-      onError: (failure) => setError(failure.message || userSpaceTexts.serviceUnavailable),
-    });
-  };
+  const submit = form.handleSubmit(
+    ({ date_naissance }) => {
+      setError(null);
+      save.mutate(date_naissance, {
+        onSuccess: () => {
+          form.reset();
+          onSaved();
+        },
+        onError: (failure) => setError(failure.message || userSpaceTexts.serviceUnavailable),
+      });
+    },
+    (errors) => setError(errors.date_naissance?.message ?? userSpaceTexts.birthDateFormat),
+  );
 
   return (
     <Dialog open={open} onClose={onClose} title="Votre date de naissance">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <p>Votre date de naissance est requise pour voyager avec BonneRoute.</p>
         <TextField
           label="Date de naissance (JJ/MM/AAAA)"
           inputMode="numeric"
           autoComplete="bday"
           placeholder="JJ/MM/AAAA"
-          value={text}
-          onChange={(event) => setText(formatBirthDateTyping(event.target.value))}
+          {...field}
+          onChange={(event) => {
+            event.target.value = formatBirthDateTyping(event.target.value);
+            return field.onChange(event);
+          }}
           error={error}
           autoFocus
         />

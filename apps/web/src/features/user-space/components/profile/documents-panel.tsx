@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
   userSpaceTexts,
   type DocumentType,
@@ -10,7 +11,6 @@ import { useUploadDocument } from '../../api/uploads';
 import styles from './profile.module.css';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png';
-const MAX_BYTES = 5 * 1024 * 1024;
 
 /** spec §4 Documents: absent (upload), En cours de vérification (orange), Vérifié (green). */
 export function DocumentsPanel({ user }: { user: FullUser }) {
@@ -19,7 +19,7 @@ export function DocumentsPanel({ user }: { user: FullUser }) {
 
   const send = (type: DocumentType, file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_BYTES) {
+    if (file.size > DOCUMENT_MAX_BYTES) {
       setError(userSpaceTexts.documentTooLarge);
       return;
     }

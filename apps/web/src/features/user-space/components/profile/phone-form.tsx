@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import {
-  isValidMobile,
-  normalisePhone,
   otpBodySchema,
+  telephoneBodySchema,
   userSpaceTexts,
   type FullUser,
 } from '@bonneroute/shared/user-space';
@@ -10,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
-import { maxLengthOf } from '@/lib/forms/schema-rules';
+import { textRules } from '@/lib/forms/schema-rules';
 import { useSavePhone, useVerifyPhone } from '../../api/phone';
 import styles from './profile.module.css';
 
@@ -18,45 +20,54 @@ import styles from './profile.module.css';
 export function PhoneForm({ user }: { user: FullUser }) {
   const current = user.telephone_infos.numero;
   const verified = user.telephone_infos.is_verifie === 1;
-  const [numero, setNumero] = useState(current ?? '');
-  const [code, setCode] = useState('');
+  // The bodies POST /telephone and /telephone/verification validate: the same schemas decide here.
+  const phoneForm = useForm<z.input<typeof telephoneBodySchema>, unknown, { telephone: string }>({
+    defaultValues: { telephone: current ?? '' },
+    resolver: zodResolver(telephoneBodySchema),
+  });
+  const codeForm = useForm<{ code: string }>({
+    defaultValues: { code: '' },
+    mode: 'onChange',
+    resolver: zodResolver(otpBodySchema),
+  });
+  const codeField = codeForm.register('code');
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const savePhone = useSavePhone(user.id);
   const verifyPhone = useVerifyPhone(user.id);
 
-  const submitNumber = (event: FormEvent) => {
-    event.preventDefault();
-    const normalised = normalisePhone(numero);
-    setInfo(null);
-    if (!isValidMobile(normalised)) {
-      setError(userSpaceTexts.phoneFormat);
-      return;
-    }
-    setError(null);
-    // spec §5: saved only if different from the stored number.
-    if (normalised === current) {
-      setInfo(userSpaceTexts.phoneUnchanged);
-      return;
-    }
-    savePhone.mutate(normalised, {
-      onSuccess: () => setDialogOpen(true),
-      onError: (failure) => setError(failure.message || userSpaceTexts.serviceUnavailable),
-    });
-  };
+  // spec §5: the number is sent normalised (separators stripped), as the schema's output.
+  const submitNumber = phoneForm.handleSubmit(
+    ({ telephone }) => {
+      setInfo(null);
+      setError(null);
+      // spec §5: saved only if different from the stored number.
+      if (telephone === current) {
+        setInfo(userSpaceTexts.phoneUnchanged);
+        return;
+      }
+      savePhone.mutate(telephone, {
+        onSuccess: () => setDialogOpen(true),
+        onError: (failure) => setError(failure.message || userSpaceTexts.serviceUnavailable),
+      });
+    },
+    (errors) => {
+      setInfo(null);
+      setError(errors.telephone?.message ?? userSpaceTexts.phoneFormat);
+    },
+  );
 
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    verifyPhone.mutate(code.trim(), {
+  const submitCode = codeForm.handleSubmit(({ code }) => {
+    verifyPhone.mutate(code, {
       onSuccess: () => {
-        setCode('');
+        codeForm.reset();
         setError(null);
         setInfo(userSpaceTexts.phoneVerified);
       },
       onError: (failure) => setError(failure.message || userSpaceTexts.serviceUnavailable),
     });
-  };
+  });
 
   const waitingForCode = current !== null && !verified;
 
@@ -71,15 +82,15 @@ export function PhoneForm({ user }: { user: FullUser }) {
           </span>
         </p>
       ) : null}
-      <form onSubmit={submitNumber} noValidate>
+      <form onSubmit={(event) => void submitNumber(event)} noValidate>
         <TextField
           label="Téléphone mobile"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="06 12 34 56 78"
-          value={numero}
-          onChange={(event) => setNumero(event.target.value)}
+          {...phoneForm.register('telephone')}
+          aria-invalid={phoneForm.formState.errors.telephone ? true : undefined}
           hint="Un numéro français commençant par 06 ou 07."
         />
         <Button type="submit" disabled={savePhone.isPending}>
@@ -87,16 +98,19 @@ export function PhoneForm({ user }: { user: FullUser }) {
         </Button>
       </form>
       {waitingForCode ? (
-        <form onSubmit={submitCode} noValidate>
+        <form onSubmit={(event) => void submitCode(event)} noValidate>
           <TextField
             label="Code reçu par SMS"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={maxLengthOf(otpBodySchema.shape.code)}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            {...textRules(otpBodySchema.shape.code)}
+            {...codeField}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, '');
+              return codeField.onChange(event);
+            }}
           />
-          <Button type="submit" disabled={verifyPhone.isPending || code.length !== 6}>
+          <Button type="submit" disabled={verifyPhone.isPending || !codeForm.formState.isValid}>
             Vérifier le code
           </Button>
         </form>

@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import {
   CAR_BRANDS,
   CAR_COLOURS,
   CAR_MODELS,
   userSpaceTexts,
+  vehicleBodySchema,
   type FullUser,
 } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
@@ -13,38 +17,48 @@ import { SelectField } from './select-field';
 import styles from './profile.module.css';
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+type VehicleValues = z.input<typeof vehicleBodySchema>;
+
+/** The server schema's message: a field's, or the whole body's (an unknown car). */
+function firstMessage(errors: FieldErrors<VehicleValues>): string {
+  const found = Object.values(errors).find((error) => error?.message);
+  return found?.message ?? userSpaceTexts.vehicleUnknown;
+}
 
 /** spec §2 vehicles: add (marque, modèle, couleur from the built-in lists) and delete. */
 export function VehiclesPanel({ user }: { user: FullUser }) {
-  const [marque, setMarque] = useState('');
-  const [modele, setModele] = useState('');
-  const [couleur, setCouleur] = useState('');
+  const empty = { marque: '', modele: '', couleur: '', utilisateur_id: user.id };
+  const form = useForm<VehicleValues>({
+    defaultValues: empty,
+    // The body POST /vehicules validates, utilisateur_id included: the same schema decides here.
+    resolver: zodResolver(vehicleBodySchema, undefined, { raw: true }),
+  });
+  const marque = useWatch({ control: form.control, name: 'marque' });
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const add = useAddVehicle(user.id);
   const remove = useDeleteVehicle(user.id);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSuccess(null);
-    if (!marque || !modele || !couleur) {
-      setError(userSpaceTexts.vehicleUnknown);
-      return;
-    }
-    setError(null);
-    add.mutate(
-      { marque, modele, couleur },
-      {
-        onSuccess: () => {
-          setSuccess(userSpaceTexts.vehicleSaved);
-          setMarque('');
-          setModele('');
-          setCouleur('');
+  const submit = form.handleSubmit(
+    ({ marque, modele, couleur }) => {
+      setSuccess(null);
+      setError(null);
+      add.mutate(
+        { marque, modele, couleur },
+        {
+          onSuccess: () => {
+            setSuccess(userSpaceTexts.vehicleSaved);
+            form.reset(empty);
+          },
+          onError: (failure) => setError(failure.message || userSpaceTexts.serviceUnavailable),
         },
-        onError: (failure) => setError(failure.message || userSpaceTexts.serviceUnavailable),
-      },
-    );
-  };
+      );
+    },
+    (errors) => {
+      setSuccess(null);
+      setError(firstMessage(errors));
+    },
+  );
 
   return (
     <section aria-labelledby="vehicules-title">
@@ -68,31 +82,30 @@ export function VehiclesPanel({ user }: { user: FullUser }) {
           </li>
         ))}
       </ul>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Ajouter un véhicule">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Ajouter un véhicule"
+      >
         <SelectField
           label="Marque"
-          value={marque}
           placeholder="Choisissez une marque"
           options={toOptions(CAR_BRANDS)}
-          onChange={(event) => {
-            setMarque(event.target.value);
-            setModele('');
-          }}
+          {...form.register('marque', { onChange: () => form.setValue('modele', '') })}
         />
         <SelectField
           label="Modèle"
-          value={modele}
           placeholder="Choisissez un modèle"
           options={toOptions(CAR_MODELS[marque] ?? [])}
           disabled={!marque}
-          onChange={(event) => setModele(event.target.value)}
+          {...form.register('modele')}
         />
         <SelectField
           label="Couleur"
-          value={couleur}
           placeholder="Choisissez une couleur"
           options={toOptions(CAR_COLOURS)}
-          onChange={(event) => setCouleur(event.target.value)}
+          {...form.register('couleur')}
         />
         {error ? <Notice tone="error">{error}</Notice> : null}
         {success ? <Notice tone="success">{success}</Notice> : null}
