@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
-import { todayInParis } from '@bonneroute/shared/dates';
 import { mayPerform } from '@bonneroute/shared/permissions';
+import { firstSearchDay, searchTowns } from '@bonneroute/shared/search-rules';
 import {
   listTripsQuerySchema,
   tripListResponseSchema,
@@ -84,14 +84,12 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
     driver: (query, user) => memberTrips(user, query, 'driver'),
     passenger: (query, user) => memberTrips(user, query, 'passenger'),
     async search({ filter, page }, user) {
-      const from = filter.adresse_depart;
-      const to = filter.adresse_arrivee;
-      if (!from || !to) throw unprocessable(tripTexts.searchNeedsTowns);
+      const towns = searchTowns(filter.adresse_depart, filter.adresse_arrivee);
+      if (!towns) throw unprocessable(tripTexts.searchNeedsTowns);
       return search.search(
         {
-          date: filter.date ?? todayInParis(),
-          from,
-          to,
+          date: filter.date ?? firstSearchDay(),
+          ...towns,
           sexe: filter.sexe,
           automaticOnly: filter.is_resa_automatique === 1,
           page,

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MapPin } from 'lucide-react';
-import { todayInParis } from '@bonneroute/shared/dates';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
+import { firstSearchDay, searchTowns } from '@bonneroute/shared/search-rules';
 import {
   PlaceAutocomplete,
   placeDisplay,
@@ -30,7 +30,8 @@ export function HomeSearchBox() {
   const [picker, setPicker] = useState<Side | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const hintId = useId();
-  const canSearch = Boolean(from && to);
+  // The server's search rule, zod-free (issue 23: no zod in the home's first JavaScript).
+  const canSearch = searchTowns(from?.citycode, to?.citycode) !== null;
   useEffect(() => () => window.clearTimeout(timer.current), []);
   // The native dialog focuses its first button when it opens: the tapped field gets it back.
   useEffect(() => {
@@ -46,7 +47,7 @@ export function HomeSearchBox() {
     timer.current = window.setTimeout(() => setPicker(side), LOCATION_DIALOG_DELAY_MS);
   };
   const search = () => {
-    if (from && to) void navigate(resultsPath(from, to, todayInParis()));
+    if (canSearch && from && to) void navigate(resultsPath(from, to, firstSearchDay()));
   };
 
   return (

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateFr, todayInParis } from '@bonneroute/shared/dates';
+import { formatDateFr } from '@bonneroute/shared/dates';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
 import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
+import { firstSearchDay, searchTowns } from '@bonneroute/shared/search-rules';
 import { FrenchCalendar } from '@/components/french-calendar/french-calendar';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
@@ -33,15 +34,16 @@ export function resultsPath(from: PlaceSuggestion, to: PlaceSuggestion, date: st
 /** spec §2 Search page: two autocompletes, 'Quand ?' (default today) and 'À combien ?' (1–4). */
 export function SearchForm() {
   const navigate = useNavigate();
-  const today = todayInParis();
+  // The server's search rules (zod-free: this form is on the home page): from today, two towns.
+  const today = firstSearchDay();
   const [from, setFrom] = useState<PlaceSuggestion | null>(null);
   const [to, setTo] = useState<PlaceSuggestion | null>(null);
   const [date, setDate] = useState<string>(today);
   const [places, setPlaces] = useState(1);
   const [showCalendar, setShowCalendar] = useState(false);
   const [showCounter, setShowCounter] = useState(false);
-  // spec §5: a departure and a date are needed; the results need an arrival too.
-  const canSearch = Boolean(from && to && date);
+  // spec §5: a departure and an arrival are needed (the date is always set, from today).
+  const canSearch = searchTowns(from?.citycode, to?.citycode) !== null;
   const dateButton = useRef<HTMLButtonElement>(null);
   const searchHintId = useId();
   // Issue 23: closing the calendar (a day picked, Escape) gives focus back to its opener.
@@ -52,7 +54,7 @@ export function SearchForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (from && to) void navigate(resultsPath(from, to, date, places));
+    if (canSearch && from && to) void navigate(resultsPath(from, to, date, places));
   };
 
   return (
