@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
 import { mayPerform } from '@bonneroute/shared/permissions';
-import { firstSearchDay, searchTowns } from '@bonneroute/shared/search-rules';
+import { firstSearchDay, hasSearchTowns } from '@bonneroute/shared/search-rules';
 import {
   listTripsQuerySchema,
   tripListResponseSchema,
@@ -84,8 +84,8 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
     driver: (query, user) => memberTrips(user, query, 'driver'),
     passenger: (query, user) => memberTrips(user, query, 'passenger'),
     async search({ filter, page }, user) {
-      const towns = searchTowns(filter.adresse_depart, filter.adresse_arrivee);
-      if (!towns) throw unprocessable(tripTexts.searchNeedsTowns);
+      const towns = { from: filter.adresse_depart, to: filter.adresse_arrivee };
+      if (!hasSearchTowns(towns)) throw unprocessable(tripTexts.searchNeedsTowns);
       return search.search(
         {
           date: filter.date ?? firstSearchDay(),

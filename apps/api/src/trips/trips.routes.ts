@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParams, text } from '@bonneroute/shared/api';
 import { PROMO_CODE_MAX, normalisePromoCode } from '@bonneroute/shared/booking';
-import { searchTowns } from '@bonneroute/shared/search-rules';
+import { hasSearchTowns } from '@bonneroute/shared/search-rules';
 import {
   createTripBodySchema,
   createTripResponseSchema,
@@ -103,11 +103,11 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const towns = searchTowns(
-        query.from ?? query.nom_commune_depart,
-        query.to ?? query.nom_commune_arrivee,
-      );
-      if (!towns) throw unprocessable(tripTexts.searchNeedsTowns);
+      const towns = {
+        from: query.from ?? query.nom_commune_depart,
+        to: query.to ?? query.nom_commune_arrivee,
+      };
+      if (!hasSearchTowns(towns)) throw unprocessable(tripTexts.searchNeedsTowns);
       return search.search(
         {
           date: request.params.date,

@@ -10,17 +10,20 @@ import { todayInParis } from '../dates';
 /** spec §7 search calls: a town (name, INSEE code or page slug) has at most 120 characters. */
 export const SEARCH_TOWN_MAX = 120;
 
-/** The towns of a search, trimmed; null while one is missing (spec §5: both are needed). */
-export function searchTowns(
-  from: string | null | undefined,
-  to: string | null | undefined,
-): { from: string; to: string } | null {
-  const depart = from?.trim() ?? '';
-  const arrivee = to?.trim() ?? '';
-  return depart && arrivee ? { from: depart, to: arrivee } : null;
+interface SearchTowns {
+  from?: string | null;
+  to?: string | null;
 }
 
-/** spec §5: a search is for today or a later day, on the Paris calendar. */
-export function firstSearchDay(now: Date = new Date()): string {
-  return todayInParis(now);
+/**
+ * spec §5: a search needs a departure and an arrival town. The server's query schemas trim the
+ * towns first, so an empty text is a missing town.
+ */
+export function hasSearchTowns<T extends SearchTowns>(
+  towns: T,
+): towns is T & { from: string; to: string } {
+  return !!(towns.from && towns.to);
 }
+
+/** spec §5: a search is for today or a later day, on the Paris calendar (the first one). */
+export { todayInParis as firstSearchDay };

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { searchQuerySchema, listTripsQuerySchema } from '../trips';
-import { firstSearchDay, SEARCH_TOWN_MAX, searchTowns } from './index';
+import { firstSearchDay, hasSearchTowns, SEARCH_TOWN_MAX } from './index';
 
 describe('search rules (one rule for the search forms and the server)', () => {
-  it('needs both towns, trimmed', () => {
-    expect(searchTowns(' 75056 ', '69123')).toEqual({ from: '75056', to: '69123' });
-    expect(searchTowns('75056', undefined)).toBeNull();
-    expect(searchTowns(null, '69123')).toBeNull();
-    expect(searchTowns('75056', '   ')).toBeNull();
+  it('needs both towns', () => {
+    expect(hasSearchTowns({ from: '75056', to: '69123' })).toBe(true);
+    expect(hasSearchTowns({ from: '75056', to: undefined })).toBe(false);
+    expect(hasSearchTowns({ from: null, to: '69123' })).toBe(false);
+    expect(hasSearchTowns({ from: '75056', to: '' })).toBe(false);
+  });
+
+  it('counts a blank town as missing once the server’s schema has trimmed it', () => {
+    const query = searchQuerySchema.parse({ from: 'Paris', to: '   ' });
+    expect(hasSearchTowns(query)).toBe(false);
   });
 
   it('starts the search calendar today in Paris (late evening in UTC is already tomorrow)', () => {

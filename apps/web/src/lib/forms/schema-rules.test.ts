@@ -7,10 +7,12 @@ import {
 } from '@bonneroute/shared/admin';
 import { createPaymentBodySchema } from '@bonneroute/shared/booking';
 import {
+  CHAT_MESSAGE_MAX,
   chatMessageFormSchema,
   publicMessageBodySchema,
   sendChatMessageBodySchema,
   sendTripMessageBodySchema,
+  TRIP_MESSAGE_MAX,
   tripMessageFormSchema,
 } from '@bonneroute/shared/messaging';
 import { createReviewBodySchema, replyBodySchema } from '@bonneroute/shared/reviews';
@@ -44,6 +46,9 @@ describe('schema rules (a field’s limits read from the server’s schema)', ()
   it('gives the talk forms the limits the server checks (spec §5: 255, 180, 250, 500)', () => {
     expect(maxLengthOf(tripMessageFormSchema.shape.message)).toBe(255);
     expect(maxLengthOf(chatMessageFormSchema.shape.texte)).toBe(255);
+    // The trip and chat boxes load their schema lazily and show the constant it is built with.
+    expect(maxLengthOf(tripMessageFormSchema.shape.message)).toBe(TRIP_MESSAGE_MAX);
+    expect(maxLengthOf(chatMessageFormSchema.shape.texte)).toBe(CHAT_MESSAGE_MAX);
     expect(textRules(publicMessageBodySchema.shape.nom)).toEqual({
       maxLength: 180,
       'aria-required': true,

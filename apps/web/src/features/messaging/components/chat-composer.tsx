@@ -1,16 +1,20 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { chatMessageFormSchema, type ChatMessage } from '@bonneroute/shared/messaging';
+import { CHAT_MESSAGE_MAX, type ChatMessage } from '@bonneroute/shared/messaging';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { maxLengthOf } from '@/lib/forms/schema-rules';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { postChatMessage } from '../api/post-chat-message';
 import styles from './chat-composer.module.css';
 
-/** The chat message's limit, from the schema the server checks it with. */
-const max = maxLengthOf(chatMessageFormSchema.shape.texte) ?? 0;
+/** The server's chat message schema, loaded when the form first checks (no zod on the chat page). */
+const resolver = lazyResolver(async () =>
+  zodResolver((await import('../lib/message-schemas')).chatMessageFormSchema),
+);
+/** The limit the server's schema is built with (chatMessageFormSchema: same constant). */
+const max = CHAT_MESSAGE_MAX;
 
 interface ChatComposerProps {
   tripId: number;
@@ -26,7 +30,7 @@ export function ChatComposer({ tripId, userId, onSent }: ChatComposerProps) {
   const form = useForm({
     defaultValues: { texte: '' },
     mode: 'onChange',
-    resolver: zodResolver(chatMessageFormSchema),
+    resolver,
   });
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isValid, isSubmitting } = form.formState;

@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { tripMessageFormSchema } from '@bonneroute/shared/messaging';
+import { TRIP_MESSAGE_MAX } from '@bonneroute/shared/messaging';
 import { Button } from '@/components/ui/button';
-import { maxLengthOf } from '@/lib/forms/schema-rules';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import styles from './message-form.module.css';
 
-/** The message's limit, from the schema the server checks trip messages with. */
-const max = maxLengthOf(tripMessageFormSchema.shape.message) ?? 0;
+/** The server's trip message schema, loaded when the form first checks (no zod on the trip page). */
+const resolver = lazyResolver(async () =>
+  zodResolver((await import('../lib/message-schemas')).tripMessageFormSchema),
+);
+/** The limit the server's schema is built with (tripMessageFormSchema: same constant). */
+const max = TRIP_MESSAGE_MAX;
 
 interface MessageFormProps {
   label: string;
@@ -35,7 +39,7 @@ export function MessageForm({
   const form = useForm({
     defaultValues: { message: '' },
     mode: 'onChange',
-    resolver: zodResolver(tripMessageFormSchema),
+    resolver,
   });
   const text = useWatch({ control: form.control, name: 'message' });
   const id = useId();

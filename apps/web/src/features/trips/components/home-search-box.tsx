@@ -2,14 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
-import { firstSearchDay, searchTowns } from '@bonneroute/shared/search-rules';
 import {
   PlaceAutocomplete,
   placeDisplay,
 } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { resultsPath } from './search-form';
+import { canSearchBetween, resultsPath } from './search-form';
 import { searchFormTexts } from './search-form-texts';
 import styles from './home-search-box.module.css';
 
@@ -30,8 +29,7 @@ export function HomeSearchBox() {
   const [picker, setPicker] = useState<Side | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const hintId = useId();
-  // The server's search rule, zod-free (issue 23: no zod in the home's first JavaScript).
-  const canSearch = searchTowns(from?.citycode, to?.citycode) !== null;
+  const canSearch = canSearchBetween(from, to);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   // The native dialog focuses its first button when it opens: the tapped field gets it back.
   useEffect(() => {
@@ -47,7 +45,7 @@ export function HomeSearchBox() {
     timer.current = window.setTimeout(() => setPicker(side), LOCATION_DIALOG_DELAY_MS);
   };
   const search = () => {
-    if (canSearch && from && to) void navigate(resultsPath(from, to, firstSearchDay()));
+    if (from && to) void navigate(resultsPath(from, to));
   };
 
   return (

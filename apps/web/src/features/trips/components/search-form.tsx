@@ -4,7 +4,7 @@ import { formatDateFr } from '@bonneroute/shared/dates';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
 import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
-import { firstSearchDay, searchTowns } from '@bonneroute/shared/search-rules';
+import { firstSearchDay, hasSearchTowns } from '@bonneroute/shared/search-rules';
 import { FrenchCalendar } from '@/components/french-calendar/french-calendar';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
@@ -13,8 +13,16 @@ import { searchFormTexts } from './search-form-texts';
 import styles from './search-form.module.css';
 import { plural } from '@bonneroute/shared/french';
 
-/** spec §2 Search → resultats with date, from, to (codes), from_city, to_city, from_adr, to_adr. */
-export function resultsPath(from: PlaceSuggestion, to: PlaceSuggestion, date: string, places = 1) {
+/**
+ * spec §2 Search → resultats with date (the first search day unless chosen), from, to (codes),
+ * from_city, to_city, from_adr, to_adr.
+ */
+export function resultsPath(
+  from: PlaceSuggestion,
+  to: PlaceSuggestion,
+  date = firstSearchDay(),
+  places = 1,
+) {
   return buildPath(
     'resultats',
     {},
@@ -31,10 +39,14 @@ export function resultsPath(from: PlaceSuggestion, to: PlaceSuggestion, date: st
   );
 }
 
+/** spec §5: the server's search rule (zod-free: these forms are on the home page), on two places. */
+export function canSearchBetween(from: PlaceSuggestion | null, to: PlaceSuggestion | null) {
+  return hasSearchTowns({ from: from?.citycode, to: to?.citycode });
+}
+
 /** spec §2 Search page: two autocompletes, 'Quand ?' (default today) and 'À combien ?' (1–4). */
 export function SearchForm() {
   const navigate = useNavigate();
-  // The server's search rules (zod-free: this form is on the home page): from today, two towns.
   const today = firstSearchDay();
   const [from, setFrom] = useState<PlaceSuggestion | null>(null);
   const [to, setTo] = useState<PlaceSuggestion | null>(null);
@@ -43,7 +55,7 @@ export function SearchForm() {
   const [showCalendar, setShowCalendar] = useState(false);
   const [showCounter, setShowCounter] = useState(false);
   // spec §5: a departure and an arrival are needed (the date is always set, from today).
-  const canSearch = searchTowns(from?.citycode, to?.citycode) !== null;
+  const canSearch = canSearchBetween(from, to);
   const dateButton = useRef<HTMLButtonElement>(null);
   const searchHintId = useId();
   // Issue 23: closing the calendar (a day picked, Escape) gives focus back to its opener.
@@ -54,7 +66,7 @@ export function SearchForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSearch && from && to) void navigate(resultsPath(from, to, date, places));
+    if (from && to) void navigate(resultsPath(from, to, date, places));
   };
 
   return (
