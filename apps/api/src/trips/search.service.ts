@@ -1,5 +1,6 @@
 import { paginationMeta } from '@bonneroute/shared/api';
-import { isCalendarDate, todayInParis } from '@bonneroute/shared/dates';
+import { isCalendarDate } from '@bonneroute/shared/dates';
+import { firstSearchDay } from '@bonneroute/shared/search-rules';
 import { tripTexts, type TripList } from '@bonneroute/shared/trips';
 import type { Database } from '../db/client';
 import type { GeoServices } from '../geo/geo-services';
@@ -48,7 +49,7 @@ export class TripSearchService {
   ): Promise<TripList> {
     const now = options.now ?? new Date();
     const date = parseSearchDate(input.date);
-    if (date < todayInParis(now)) throw unprocessable(tripTexts.datePast, '/params/date');
+    if (date < firstSearchDay(now)) throw unprocessable(tripTexts.datePast, '/params/date');
     const [from, to] = this.geo.bornes.resolvePair(input.from, input.to);
     const found = await searchTrips(this.readDb, {
       date,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponseSchema, paginated, paginationMeta } from '@bonneroute/shared/api';
-import { todayInParis } from '@bonneroute/shared/dates';
 import { mayPerform } from '@bonneroute/shared/permissions';
+import { firstSearchDay, hasSearchTowns } from '@bonneroute/shared/search-rules';
 import {
   listTripsQuerySchema,
   tripListResponseSchema,
@@ -81,14 +81,12 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
     driver: (query, user) => memberTrips(user, query, 'driver'),
     passenger: (query, user) => memberTrips(user, query, 'passenger'),
     async search({ filter, page }, user) {
-      const from = filter.adresse_depart;
-      const to = filter.adresse_arrivee;
-      if (!from || !to) throw unprocessable(tripTexts.searchNeedsTowns);
+      const towns = { from: filter.adresse_depart, to: filter.adresse_arrivee };
+      if (!hasSearchTowns(towns)) throw unprocessable(tripTexts.searchNeedsTowns);
       return search.search(
         {
-          date: filter.date ?? todayInParis(),
-          from,
-          to,
+          date: filter.date ?? firstSearchDay(),
+          ...towns,
           sexe: filter.sexe,
           automaticOnly: filter.is_resa_automatique === 1,
           page,

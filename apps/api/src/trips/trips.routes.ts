@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParams, text } from '@bonneroute/shared/api';
 import { PROMO_CODE_MAX, normalisePromoCode } from '@bonneroute/shared/booking';
+import { hasSearchTowns } from '@bonneroute/shared/search-rules';
 import {
   createTripBodySchema,
   createTripResponseSchema,
@@ -102,14 +103,15 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const from = query.from ?? query.nom_commune_depart;
-      const to = query.to ?? query.nom_commune_arrivee;
-      if (!from || !to) throw unprocessable(tripTexts.searchNeedsTowns);
+      const towns = {
+        from: query.from ?? query.nom_commune_depart,
+        to: query.to ?? query.nom_commune_arrivee,
+      };
+      if (!hasSearchTowns(towns)) throw unprocessable(tripTexts.searchNeedsTowns);
       return search.search(
         {
           date: request.params.date,
-          from,
-          to,
+          ...towns,
           sexe: query.sexe,
           automaticOnly: query.is_resa_automatique === 1,
           page: query.page,

@@ -7,7 +7,9 @@ import {
   HARDCODED_BORNES,
   sampleRouteForStages,
   suggestedContribution,
+  townPairFormSchema,
 } from './index';
+import { geoTexts } from '../geo/texts';
 
 const euros = (range: { min: number; max: number }) => [range.min / 100, range.max / 100];
 
@@ -85,5 +87,20 @@ describe('route sampling for stage towns (spec §7)', () => {
     const points = Array.from({ length: 200 }, (_, i) => i);
     expect(sampleRouteForStages(points)).toEqual([48, 72, 96, 120, 144]);
     expect(sampleRouteForStages(points.slice(0, 90))).toEqual([]);
+  });
+});
+
+describe('town pair form (the price range request’s params, spec §2 town pages)', () => {
+  const issues = (pair: { depart: string; arrivee: string }) => {
+    const parsed = townPairFormSchema.safeParse(pair);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path, issue.code]);
+  };
+
+  it('needs two towns, as the server’s params do, and two different ones', () => {
+    expect(issues({ depart: 'bordeaux', arrivee: 'toulouse-31555' })).toEqual([]);
+    expect(issues({ depart: '', arrivee: 'lyon' })).toEqual([[['depart'], 'too_small']]);
+    expect(townPairFormSchema.safeParse({ depart: 'lyon', arrivee: 'lyon' }).error?.issues).toEqual(
+      [expect.objectContaining({ path: ['arrivee'], message: geoTexts.sameTown })],
+    );
   });
 });

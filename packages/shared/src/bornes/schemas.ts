@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, jsonField, text } from '../api';
+import { geoTexts } from '../geo/texts';
 
 /** spec §3 Stage town: nom, selected, bornes {depart, arrivee, min, max} (cents). */
 export const stageTownSchema = z.object({
@@ -50,6 +51,14 @@ export const placeParamSchema = text()
   .min(1, 'est obligatoire')
   .max(120, 'ne doit pas dépasser 120 caractères');
 export const bornesParamsSchema = z.object({ depart: placeParamSchema, arrivee: placeParamSchema });
+/**
+ * The town pages' pair form: the two towns of a price range request (page slugs), not the same
+ * town twice (the server's message; the server also refuses two names of one town).
+ */
+export const townPairFormSchema = bornesParamsSchema.refine(
+  (pair) => pair.depart !== pair.arrivee,
+  { path: ['arrivee'], message: geoTexts.sameTown },
+);
 
 /** A route point as GeoJSON orders it: [longitude, latitude]. */
 const routePointSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);

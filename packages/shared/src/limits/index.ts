@@ -8,6 +8,3 @@ export const MAX_SEATS_PER_BOOKING = 4;
 
 /** spec §5: suggestions are searched above 1 character; longer texts than this are refused. */
 export const PLACE_QUERY_MAX = 200;
-
-/** spec §5 and §9: a chat message (and a help-bot question) has at most 255 characters. */
-export { CHAT_MESSAGE_MAX } from '../messaging/limits';

@@ -35,6 +35,8 @@ export const sendTripMessageBodySchema = z.object({
   message: messageText(TRIP_MESSAGE_MAX),
   is_public: flag.optional(),
 });
+/** What a member types in a message form: the body's `message`, checked by the same rule. */
+export const tripMessageFormSchema = sendTripMessageBodySchema.pick({ message: true });
 
 export const userSummarySchema = z.object({
   id: z.number().int(),
@@ -86,6 +88,8 @@ export const sendChatMessageBodySchema = z.object({
   texte: messageText(CHAT_MESSAGE_MAX),
   utilisateur_id: z.unknown().optional(),
 });
+/** What a member types in the chat (and a help-bot question): the body's `texte`, same rule. */
+export const chatMessageFormSchema = sendChatMessageBodySchema.pick({ texte: true });
 
 /** Catch-up after a reconnection: only messages after the last one the client has. */
 export const chatMessagesQuerySchema = z.object({

@@ -10,6 +10,7 @@ import {
   text,
 } from '../api';
 import { PROMO_CODE_MAX } from '../booking/promo-code';
+import { SEARCH_TOWN_MAX } from '../search-rules';
 import { ROLES_PATTERN } from './roles';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -209,10 +210,10 @@ const searchFilters = {
 /** spec §7 GET /covoiturages/{date}?actif=1&nom_commune_depart&nom_commune_arrivee&page. */
 export const searchQuerySchema = z.object({
   actif: text().optional(),
-  nom_commune_depart: text().trim().max(120).optional(),
-  nom_commune_arrivee: text().trim().max(120).optional(),
-  from: text().trim().max(120).optional(),
-  to: text().trim().max(120).optional(),
+  nom_commune_depart: text().trim().max(SEARCH_TOWN_MAX).optional(),
+  nom_commune_arrivee: text().trim().max(SEARCH_TOWN_MAX).optional(),
+  from: text().trim().max(SEARCH_TOWN_MAX).optional(),
+  to: text().trim().max(SEARCH_TOWN_MAX).optional(),
   ...searchFilters,
 });
 
@@ -221,8 +222,8 @@ export const listTripsQuerySchema = z.object({
   filter: z
     .object({
       actif: text().optional(),
-      adresse_depart: text().trim().max(120).optional(),
-      adresse_arrivee: text().trim().max(120).optional(),
+      adresse_depart: text().trim().max(SEARCH_TOWN_MAX).optional(),
+      adresse_arrivee: text().trim().max(SEARCH_TOWN_MAX).optional(),
       date: text().trim().max(10).optional(),
       utilisateur_id: intField({ min: 1 }).optional(),
       passager: intField({ min: 1 }).optional(),

@@ -13,7 +13,7 @@ import { DemandLine } from '@/components/trip-alerts/demand-line';
 import { Breadcrumb } from '../components/breadcrumb';
 import { GeoPageActions } from '../components/geo-page-actions';
 import { PlaceLoadFailure } from '../components/place-not-found';
-import { PairSwitcher } from '../components/town-switcher';
+import { PairSwitcher } from '../components/pair-switcher';
 import { UpcomingTrips } from '../components/upcoming-trips';
 import styles from '../components/geo-page.module.css';
 

@@ -1,10 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@bonneroute/shared/messaging';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { postChatMessage } from '../api/post-chat-message';
 import styles from './chat-composer.module.css';
+
+/** The server's chat message schema, loaded when the form first checks (no zod on the chat page). */
+const resolver = lazyResolver(async () =>
+  zodResolver((await import('../lib/message-schemas')).chatMessageFormSchema),
+);
+/** The limit the server's schema is built with (chatMessageFormSchema: same constant). */
+const max = CHAT_MESSAGE_MAX;
 
 interface ChatComposerProps {
   tripId: number;
@@ -12,46 +22,48 @@ interface ChatComposerProps {
   onSent: (message: ChatMessage) => void;
 }
 
-/** spec §5 "Chat message: empty not sent"; a refused message (flood) says why in French. */
+/**
+ * spec §5 "Chat message: empty not sent": the server's schema decides (the button waits while it
+ * refuses the text); a refused message (flood) says why in French.
+ */
 export function ChatComposer({ tripId, userId, onSent }: ChatComposerProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const form = useForm({
+    defaultValues: { texte: '' },
+    mode: 'onChange',
+    resolver,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, isValid, isSubmitting } = form.formState;
+  // A refusal other than « empty » (a control character) is told; an empty box just waits.
+  const error = failure ?? (errors.texte?.type !== 'too_small' ? errors.texte?.message : null);
   const id = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const texte = text.trim();
-    if (!texte || isSending) return;
-    setSending(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ texte }) => {
+    setFailure(null);
     try {
       onSent(await postChatMessage(tripId, userId, texte));
-      setText('');
+      form.reset();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.detail : commonTexts.genericError);
-    } finally {
-      setSending(false);
+      setFailure(caught instanceof ApiError ? caught.detail : commonTexts.genericError);
     }
-  }
+  });
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <label className={styles.label} htmlFor={id}>
           Votre message
         </label>
         <input
           id={id}
           className={styles.input}
-          value={text}
-          maxLength={CHAT_MESSAGE_MAX}
+          maxLength={max}
           placeholder="Écrivez un message…"
           autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
+          {...form.register('texte')}
           aria-invalid={error ? true : undefined}
         />
-        <Button type="submit" disabled={!text.trim() || isSending}>
+        <Button type="submit" disabled={!isValid || isSubmitting}>
           Envoyer
         </Button>
       </form>

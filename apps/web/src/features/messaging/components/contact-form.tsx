@@ -1,72 +1,62 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  CONTACT_EMAIL_MAX,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_NAME_MAX,
-  publicMessageBodySchema,
-} from '@bonneroute/shared/messaging';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { publicMessageBodySchema } from '@bonneroute/shared/messaging';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { maxLengthOf, textRules } from '@/lib/forms/schema-rules';
 import { sendContactMessage } from '../api/send-contact-message';
 import styles from './message-form.module.css';
 
-type Field = 'nom' | 'email' | 'message';
+const fields = publicMessageBodySchema.shape;
+const messageMax = maxLengthOf(fields.message) ?? 0;
 
 /**
- * The contact form (spec §5 limits). spec §8: a failed call still shows the confirmation; only a
- * flood refusal (429) is told, so that the visitor knows to wait.
+ * The contact form, checked with the server's schema (spec §5 limits). spec §8: a failed call
+ * still shows the confirmation; only a flood refusal (429) is told, so that the visitor knows to
+ * wait.
  */
 export function ContactForm({ onSent }: { onSent: () => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({ nom: '', email: '', message: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({
+    defaultValues: { nom: '', email: '', message: '' },
+    // The messages stay until the next « Envoyer », as the server's answer would.
+    resolver: zodResolver(publicMessageBodySchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const message = useWatch({ control: form.control, name: 'message' });
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
   const messageId = useId();
 
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = publicMessageBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     setRefusal(null);
-    setSending(true);
     try {
-      await sendContactMessage(parsed.data);
+      await sendContactMessage(body);
       onSent();
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 429) setRefusal(caught.detail);
       else onSent();
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label="Votre nom"
-        value={values.nom}
-        maxLength={CONTACT_NAME_MAX}
+        {...textRules(fields.nom)}
         autoComplete="name"
-        onChange={(event) => set('nom')(event.target.value)}
-        error={errors.nom}
+        {...form.register('nom')}
+        error={errors.nom?.message}
       />
       <TextField
         label="Votre adresse e-mail"
         type="email"
-        value={values.email}
-        maxLength={CONTACT_EMAIL_MAX}
+        {...textRules(fields.email)}
         autoComplete="email"
-        onChange={(event) => set('email')(event.target.value)}
-        error={errors.email}
+        {...form.register('email')}
+        error={errors.email?.message}
       />
       <label className={styles.label} htmlFor={messageId}>
         Votre message
@@ -74,18 +64,17 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       <textarea
         id={messageId}
         className={styles.textarea}
-        value={values.message}
-        maxLength={CONTACT_MESSAGE_MAX}
-        onChange={(event) => set('message')(event.target.value)}
+        {...textRules(fields.message)}
+        {...form.register('message')}
         aria-invalid={errors.message ? true : undefined}
         aria-describedby={errors.message ? `${messageId}-error` : undefined}
       />
       <span className={styles.counter}>
-        {values.message.length} / {CONTACT_MESSAGE_MAX} caractères
+        {message.length} / {messageMax} caractères
       </span>
       {errors.message ? (
         <p id={`${messageId}-error`} className={styles.error}>
-          {errors.message}
+          {errors.message.message}
         </p>
       ) : null}
       {refusal ? (
@@ -94,7 +83,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={isSending}>
+        <Button type="submit" disabled={isSubmitting}>
           Envoyer
         </Button>
       </div>

@@ -1,6 +1,5 @@
 import { capitalise } from '@bonneroute/shared/auth';
 import { useState } from 'react';
-import { TRIP_MESSAGE_MAX } from '@bonneroute/shared/messaging';
 import { formatDateFr } from '@bonneroute/shared/dates';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Avatar } from '@/components/ui/avatar';
@@ -72,7 +71,6 @@ export function ConversationCard({
       </ul>
       <MessageForm
         label={`Répondre à ${other.prenom}`}
-        max={TRIP_MESSAGE_MAX}
         submitLabel="Répondre"
         isPending={send.isPending}
         error={error}

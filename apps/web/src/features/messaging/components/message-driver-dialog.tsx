@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { MESSAGE_NOTICE_MS, messagingTexts, TRIP_MESSAGE_MAX } from '@bonneroute/shared/messaging';
+import { MESSAGE_NOTICE_MS, messagingTexts } from '@bonneroute/shared/messaging';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -67,7 +67,6 @@ export function MessageDriverDialog({ trip, open, onClose }: MessageDriverDialog
         {user ? (
           <MessageForm
             label={`Votre question à ${driverName}`}
-            max={TRIP_MESSAGE_MAX}
             submitLabel="Envoyer"
             isPending={send.isPending}
             error={error}

@@ -1,15 +1,25 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { CHAT_MESSAGE_MAX } from '@bonneroute/shared/limits';
+import { chatMessageFormSchema } from '@bonneroute/shared/messaging';
 import { Button } from '@/components/ui/button';
 import { openContactDialog } from '@/lib/contact-dialog';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useHelpBot } from './use-help-bot';
 import styles from './help-chat.module.css';
+
+/** spec §5, §9: a question is a chat message (same schema, same 255 characters). */
+const max = maxLengthOf(chatMessageFormSchema.shape.texte) ?? 0;
 
 /** The help chat "open as help bot". */
 export function HelpBotPanel() {
   const { messages, isTyping, ask } = useHelpBot();
-  const [text, setText] = useState('');
+  const form = useForm({
+    defaultValues: { texte: '' },
+    mode: 'onChange',
+    resolver: zodResolver(chatMessageFormSchema),
+  });
   const inputId = useId();
   const body = useRef<HTMLDivElement>(null);
 
@@ -21,13 +31,11 @@ export function HelpBotPanel() {
     element.scrollTo?.({ top: element.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
   }, [messages.length, isTyping]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const question = text.trim();
-    if (!question || isTyping) return;
-    ask(question);
-    setText('');
-  }
+  const submit = form.handleSubmit(({ texte }) => {
+    if (isTyping) return;
+    ask(texte);
+    form.reset();
+  });
 
   return (
     <>
@@ -57,20 +65,19 @@ export function HelpBotPanel() {
           {isTyping ? <li className={styles.typing}>L’assistant écrit…</li> : null}
         </ol>
       </div>
-      <form className={styles.composer} onSubmit={submit}>
+      <form className={styles.composer} onSubmit={(event) => void submit(event)}>
         <label className={styles.visuallyHidden} htmlFor={inputId}>
           Votre question
         </label>
         <input
           id={inputId}
           className={styles.input}
-          value={text}
-          maxLength={CHAT_MESSAGE_MAX}
+          maxLength={max}
           placeholder="Votre question…"
           autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
+          {...form.register('texte')}
         />
-        <Button type="submit" size="small" disabled={!text.trim() || isTyping}>
+        <Button type="submit" size="small" disabled={!form.formState.isValid || isTyping}>
           Envoyer
         </Button>
       </form>

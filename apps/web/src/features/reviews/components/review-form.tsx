@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import {
   COMMENT_REQUIRED_BELOW,
   createReviewBodySchema,
   formatDayFr,
   isCommentRequired,
-  REVIEW_COMMENT_MAX,
+  type CreateReviewBody,
   type GivenReview,
   type ReviewToWrite,
 } from '@bonneroute/shared/reviews';
@@ -12,12 +14,15 @@ import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
+import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useCreateReview } from '../api/create-review';
 import { CommentField } from './comment-field';
 import { StarInput } from './star-input';
 import styles from './reviews.module.css';
 
-type Field = 'note' | 'commentaire';
+type ReviewValues = z.input<typeof createReviewBodySchema>;
+/** The comment's limit, from the schema the server checks the review with. */
+const commentMax = maxLengthOf(createReviewBodySchema.shape.commentaire) ?? 0;
 
 /**
  * The review of one co-traveller: 1 to 5 stars and a comment (required below 3 stars), checked
@@ -30,41 +35,51 @@ export function ReviewForm({
   item: ReviewToWrite;
   onDone: (review: GivenReview) => void;
 }) {
-  const [note, setNote] = useState<number | null>(null);
-  const [commentaire, setCommentaire] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const create = useCreateReview();
-  const prenom = item.cible.prenom;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = createReviewBodySchema.safeParse({
+  const form = useForm<ReviewValues, unknown, CreateReviewBody>({
+    defaultValues: {
       trajet_id: item.trajet.id,
       cible_id: item.cible.id,
-      note: note ?? undefined,
-      commentaire,
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, { onSuccess: onDone });
-  }
+      note: undefined,
+      commentaire: '',
+    },
+    // The server's schema decides; the messages stay until the next « Envoyer mon avis ».
+    resolver: zodResolver(createReviewBodySchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const note = useWatch({ control: form.control, name: 'note' }) as number | undefined;
+  const create = useCreateReview();
+  const prenom = item.cible.prenom;
+  const submit = form.handleSubmit((review) => create.mutate(review, { onSuccess: onDone }));
 
-  const required = note !== null && isCommentRequired(note);
+  const required = note !== undefined && isCommentRequired(note);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <StarInput value={note} onChange={setNote} error={errors.note} />
-      <CommentField
-        label={required ? 'Votre commentaire (obligatoire)' : 'Votre commentaire (facultatif)'}
-        hint={`Obligatoire en dessous de ${COMMENT_REQUIRED_BELOW} étoiles. Restez factuel et courtois : il sera public.`}
-        value={commentaire}
-        onChange={setCommentaire}
-        max={REVIEW_COMMENT_MAX}
-        error={errors.commentaire}
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <Controller
+        control={form.control}
+        name="note"
+        render={({ field }) => (
+          <StarInput
+            value={(field.value as number | undefined) ?? null}
+            onChange={field.onChange}
+            error={errors.note?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="commentaire"
+        render={({ field }) => (
+          <CommentField
+            label={required ? 'Votre commentaire (obligatoire)' : 'Votre commentaire (facultatif)'}
+            hint={`Obligatoire en dessous de ${COMMENT_REQUIRED_BELOW} étoiles. Restez factuel et courtois : il sera public.`}
+            value={(field.value as string | undefined) ?? ''}
+            onChange={field.onChange}
+            max={commentMax}
+            error={errors.commentaire?.message}
+          />
+        )}
       />
       <p className={styles.muted}>
         {item.avis_recu_en_attente

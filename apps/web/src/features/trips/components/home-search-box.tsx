@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MapPin } from 'lucide-react';
-import { todayInParis } from '@bonneroute/shared/dates';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
 import {
   PlaceAutocomplete,
@@ -9,7 +8,7 @@ import {
 } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { resultsPath } from './search-form';
+import { canSearchBetween, resultsPath } from './search-form';
 import { searchFormTexts } from './search-form-texts';
 import styles from './home-search-box.module.css';
 
@@ -30,7 +29,7 @@ export function HomeSearchBox() {
   const [picker, setPicker] = useState<Side | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const hintId = useId();
-  const canSearch = Boolean(from && to);
+  const canSearch = canSearchBetween(from, to);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   // The native dialog focuses its first button when it opens: the tapped field gets it back.
   useEffect(() => {
@@ -46,7 +45,7 @@ export function HomeSearchBox() {
     timer.current = window.setTimeout(() => setPicker(side), LOCATION_DIALOG_DELAY_MS);
   };
   const search = () => {
-    if (from && to) void navigate(resultsPath(from, to, todayInParis()));
+    if (from && to) void navigate(resultsPath(from, to));
   };
 
   return (

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateFr, todayInParis } from '@bonneroute/shared/dates';
+import { formatDateFr } from '@bonneroute/shared/dates';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
 import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
+import { firstSearchDay, hasSearchTowns } from '@bonneroute/shared/search-rules';
 import { FrenchCalendar } from '@/components/french-calendar/french-calendar';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
@@ -12,8 +13,16 @@ import { searchFormTexts } from './search-form-texts';
 import styles from './search-form.module.css';
 import { plural } from '@bonneroute/shared/french';
 
-/** spec §2 Search → resultats with date, from, to (codes), from_city, to_city, from_adr, to_adr. */
-export function resultsPath(from: PlaceSuggestion, to: PlaceSuggestion, date: string, places = 1) {
+/**
+ * spec §2 Search → resultats with date (the first search day unless chosen), from, to (codes),
+ * from_city, to_city, from_adr, to_adr.
+ */
+export function resultsPath(
+  from: PlaceSuggestion,
+  to: PlaceSuggestion,
+  date = firstSearchDay(),
+  places = 1,
+) {
   return buildPath(
     'resultats',
     {},
@@ -30,18 +39,23 @@ export function resultsPath(from: PlaceSuggestion, to: PlaceSuggestion, date: st
   );
 }
 
+/** spec §5: the server's search rule (zod-free: these forms are on the home page), on two places. */
+export function canSearchBetween(from: PlaceSuggestion | null, to: PlaceSuggestion | null) {
+  return hasSearchTowns({ from: from?.citycode, to: to?.citycode });
+}
+
 /** spec §2 Search page: two autocompletes, 'Quand ?' (default today) and 'À combien ?' (1–4). */
 export function SearchForm() {
   const navigate = useNavigate();
-  const today = todayInParis();
+  const today = firstSearchDay();
   const [from, setFrom] = useState<PlaceSuggestion | null>(null);
   const [to, setTo] = useState<PlaceSuggestion | null>(null);
   const [date, setDate] = useState<string>(today);
   const [places, setPlaces] = useState(1);
   const [showCalendar, setShowCalendar] = useState(false);
   const [showCounter, setShowCounter] = useState(false);
-  // spec §5: a departure and a date are needed; the results need an arrival too.
-  const canSearch = Boolean(from && to && date);
+  // spec §5: a departure and an arrival are needed (the date is always set, from today).
+  const canSearch = canSearchBetween(from, to);
   const dateButton = useRef<HTMLButtonElement>(null);
   const searchHintId = useId();
   // Issue 23: closing the calendar (a day picked, Escape) gives focus back to its opener.
