@@ -44,7 +44,18 @@ export function createServerRenderer(app: FastifyInstance, distDir: string) {
   const visitor = new AsyncLocalStorage<{ request: FastifyRequest; degraded: boolean }>();
   let loaded: { entry: ServerEntry; mtime: number } | null = null;
   let loading: Promise<ServerEntry | null> | null = null;
-  const routeAssetTags = createRouteAssets(distDir);
+  const routeAssets = createRouteAssets(distDir);
+  // A set of route modules has the same tags for the whole build: computed once per page kind.
+  const assetTags = new Map<string, string>();
+  function routeAssetTags(modules: string[]): string {
+    const key = modules.join('\n');
+    let tags = assetTags.get(key);
+    if (tags === undefined) {
+      tags = routeAssets(modules);
+      if (assetTags.size < 200) assetTags.set(key, tags);
+    }
+    return tags;
+  }
   const instance = (instances += 1);
 
   async function transport(url: string, init: RequestInit): Promise<Response> {
@@ -77,6 +88,7 @@ export function createServerRenderer(app: FastifyInstance, distDir: string) {
     )) as ServerEntry;
     entry.setApiFetch(transport);
     loaded = { entry, mtime };
+    assetTags.clear();
     return entry;
   }
 

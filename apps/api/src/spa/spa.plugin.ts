@@ -215,9 +215,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         personal || !request.cookies[CSRF_COOKIE] ? 'private, no-cache' : 'public, no-cache',
       )
       .header('vary', 'authorization, cookie');
+    const started = performance.now();
     const key = request.method === 'GET' && !personal ? await cacheKey(request) : null;
     if (key === null) return sendFresh(request, reply);
-    const started = performance.now();
     const { entry, hit } = await renderCache.get(key, () => renderForCache(request));
     if (entry.robots) reply.header('x-robots-tag', entry.robots);
     reply
