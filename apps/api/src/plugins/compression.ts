@@ -68,8 +68,10 @@ export function appendVary(reply: FastifyReply, header: string): void {
 
 /**
  * Sends a page compressed, for handlers @fastify/compress does not see (the not-found handler
- * that serves every page of the web app is no route). A string or Buffer is compressed at once;
- * a stream (the server renderer's HTML) chunk by chunk, each flushed as it comes.
+ * that serves every page of the web app is no route). A string or Buffer is compressed at once
+ * (the server-rendered pages: decision 016); a stream chunk by chunk, each flushed as it comes —
+ * costly when the chunks are small (Brotli flushed at each of React's writes cost more than the
+ * render itself).
  */
 export function sendCompressed(
   request: FastifyRequest,

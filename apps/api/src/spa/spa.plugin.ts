@@ -155,29 +155,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     };
   }
 
-  /** Streams the page to a visitor whose page is not shared (or when the cache is unavailable). */
-  async function sendFresh(request: FastifyRequest, reply: FastifyReply) {
-    const started = performance.now();
-    const { status, robots, html, page } = await preparePage(request);
-    if (robots) reply.header('x-robots-tag', robots);
-    reply.code(status).type('text/html; charset=utf-8');
-    if (!page) return sendCompressed(request, reply, html);
-    reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
-    const body = new PassThrough();
-    const [before, after] = splitAtRoot(html, page.headTags);
-    body.write(before);
-    page.pipe(body, `</div>${page.stateScript}${after}`);
-    // @fastify/compress's per-route hook misses the not-found handler: compressed here,
-    // each chunk flushed as it is rendered (plugins/compression.ts).
-    return sendCompressed(request, reply, body);
-  }
-
-  /** Issue 22: the whole page as one string, for the cache; cacheable only when fully rendered. */
-  async function renderForCache(
+  /**
+   * The whole page as one string; cacheable only when fully rendered. React has rendered every
+   * boundary before the first byte (onAllReady): streaming it chunk by chunk gained nothing, and
+   * Brotli flushed at every one of React's small writes cost twice the render (decision 016).
+   */
+  async function renderPage(
     request: FastifyRequest,
-  ): Promise<{ page: CachedPage; cacheable: boolean }> {
+  ): Promise<{ page: CachedPage; rendered: boolean; cacheable: boolean }> {
     const { status, robots, html, page } = await preparePage(request);
-    if (!page) return { page: { status, robots, html }, cacheable: false };
+    if (!page) return { page: { status, robots, html }, rendered: false, cacheable: false };
     const [before, after] = splitAtRoot(html, page.headTags);
     const body = new PassThrough();
     const chunks: string[] = [before];
@@ -186,7 +173,23 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     const ended = once(body, 'end');
     page.pipe(body, `</div>${page.stateScript}${after}`);
     await ended;
-    return { page: { status, robots, html: chunks.join('') }, cacheable: !page.degraded };
+    return {
+      page: { status, robots, html: chunks.join('') },
+      rendered: true,
+      cacheable: !page.degraded,
+    };
+  }
+
+  /** A page rendered for this visitor alone (a session, or the cache unavailable). */
+  async function sendFresh(request: FastifyRequest, reply: FastifyReply) {
+    const started = performance.now();
+    const { page, rendered } = await renderPage(request);
+    if (page.robots) reply.header('x-robots-tag', page.robots);
+    reply.code(page.status).type('text/html; charset=utf-8');
+    if (rendered)
+      reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
+    // @fastify/compress's per-route hook misses the not-found handler: compressed here.
+    return sendCompressed(request, reply, page.html);
   }
 
   /** The cache key of an anonymous GET: null when it must not be cached (version unknown). */
@@ -218,7 +221,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     const started = performance.now();
     const key = request.method === 'GET' && !personal ? await cacheKey(request) : null;
     if (key === null) return sendFresh(request, reply);
-    const { entry, hit } = await renderCache.get(key, () => renderForCache(request));
+    const { entry, hit } = await renderCache.get(key, () => renderPage(request));
     if (entry.robots) reply.header('x-robots-tag', entry.robots);
     reply
       .code(entry.status)
