@@ -12,21 +12,24 @@ export interface CachedPage {
 
 export interface CacheEntry extends CachedPage {
   etag: string;
+  /** The HTML as UTF-8 bytes, encoded once rather than at every send. */
+  bytes: Buffer;
   /** Compressed once, the first time a client asks for that encoding. */
   encoded(encoding: 'br' | 'gzip'): Buffer;
 }
 
 function entryOf(page: CachedPage): CacheEntry {
   const encodings = new Map<'br' | 'gzip', Buffer>();
-  const hash = createHash('sha256').update(page.html).digest('base64url').slice(0, 22);
+  const bytes = Buffer.from(page.html);
+  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
   return {
     ...page,
+    bytes,
     etag: `W/"${hash}"`,
     encoded(encoding) {
       let body = encodings.get(encoding);
       if (!body) {
-        body =
-          encoding === 'br' ? brotliCompressSync(page.html, BROTLI) : gzipSync(page.html, GZIP);
+        body = encoding === 'br' ? brotliCompressSync(bytes, BROTLI) : gzipSync(bytes, GZIP);
         encodings.set(encoding, body);
       }
       return body;

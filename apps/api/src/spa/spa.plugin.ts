@@ -234,8 +234,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     if (entry.status === 200 && ifNoneMatch(request, entry.etag)) return reply.code(304).send();
     appendVary(reply, 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding || Buffer.byteLength(entry.html) < COMPRESSION_THRESHOLD)
-      return reply.send(entry.html);
+    if (!encoding || entry.bytes.length < COMPRESSION_THRESHOLD) return reply.send(entry.bytes);
     return reply.header('content-encoding', encoding).send(entry.encoded(encoding));
   }
 
