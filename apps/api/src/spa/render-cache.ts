@@ -10,9 +10,9 @@ export interface CachedPage {
   html: string;
 }
 
-export interface CacheEntry extends CachedPage {
+export interface CacheEntry extends Omit<CachedPage, 'html'> {
   etag: string;
-  /** The HTML as UTF-8 bytes, encoded once rather than at every send. */
+  /** The HTML as UTF-8 bytes, encoded once rather than at every send (the string is not kept). */
   bytes: Buffer;
   /** Compressed once, the first time a client asks for that encoding. */
   encoded(encoding: 'br' | 'gzip'): Buffer;
@@ -23,7 +23,8 @@ function entryOf(page: CachedPage): CacheEntry {
   const bytes = Buffer.from(page.html);
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
   return {
-    ...page,
+    status: page.status,
+    robots: page.robots,
     bytes,
     etag: `W/"${hash}"`,
     encoded(encoding) {

@@ -21,7 +21,7 @@ import { createRenderCache, type CachedPage } from './render-cache';
 import { createServerRenderer, ROOT_ELEMENT } from './server-render';
 
 const HEAD_MARKER = '<!--app-head-->';
-/** Anonymous renders kept by this process (about 40 KiB each, compressed copies included). */
+/** Anonymous renders kept by this process (about 40 KiB each for the home, Brotli copy included). */
 const MAX_CACHED_PAGES = 300;
 /** Longer addresses are rendered but not cached (made-up query strings would fill the cache). */
 const MAX_CACHED_URL_LENGTH = 512;
