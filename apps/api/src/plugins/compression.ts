@@ -15,9 +15,9 @@ import compress from '@fastify/compress';
 /** Text worth compressing: HTML, CSS, JS, JSON (API, manifest), XML and SVG; never event streams. */
 const COMPRESSIBLE =
   /^text\/(?!event-stream)|^application\/(?:javascript|(?:[\w.+-]+\+)?json|(?:[\w.+-]+\+)?xml)|^image\/svg\+xml/i;
-const THRESHOLD = 1024;
+export const COMPRESSION_THRESHOLD = 1024;
 // Quality 5: most of Brotli's gain at a few milliseconds per page (11 is for build time).
-const BROTLI: BrotliOptions = {
+export const BROTLI: BrotliOptions = {
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_QUALITY]: 5,
@@ -25,7 +25,7 @@ const BROTLI: BrotliOptions = {
   // Each chunk is flushed: a streamed page reaches the browser as it is written.
   flush: constants.BROTLI_OPERATION_FLUSH,
 };
-const GZIP: ZlibOptions = { level: 6, flush: constants.Z_SYNC_FLUSH };
+export const GZIP: ZlibOptions = { level: 6, flush: constants.Z_SYNC_FLUSH };
 
 /**
  * Issue 23 §1: Brotli or gzip for every dynamic text response (HTML pages, API JSON, sitemap).
@@ -37,7 +37,7 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
-    threshold: THRESHOLD,
+    threshold: COMPRESSION_THRESHOLD,
     customTypes: COMPRESSIBLE,
     brotliOptions: BROTLI,
     zlibOptions: GZIP,
@@ -58,10 +58,20 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
   return weight('gzip') > 0 ? 'gzip' : null;
 }
 
+/** Adds a request header to the reply's Vary (the page cache sets its own before). */
+export function appendVary(reply: FastifyReply, header: string): void {
+  const current = reply.getHeader('vary');
+  const names = typeof current === 'string' && current ? current.split(/\s*,\s*/) : [];
+  if (!names.includes(header)) names.push(header);
+  reply.header('vary', names.join(', '));
+}
+
 /**
  * Sends a page compressed, for handlers @fastify/compress does not see (the not-found handler
- * that serves every page of the web app is no route). A string or Buffer is compressed at once;
- * a stream (the server renderer's HTML) chunk by chunk, each flushed as it comes.
+ * that serves every page of the web app is no route). A string or Buffer is compressed at once
+ * (the server-rendered pages: decision 016); a stream chunk by chunk, each flushed as it comes —
+ * costly when the chunks are small (Brotli flushed at each of React's writes cost more than the
+ * render itself).
  */
 export function sendCompressed(
   request: FastifyRequest,
@@ -70,11 +80,11 @@ export function sendCompressed(
 ): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const type = String(reply.getHeader('content-type') ?? '');
-  reply.header('vary', 'accept-encoding');
+  appendVary(reply, 'accept-encoding');
   if (!encoding || reply.getHeader('content-encoding') || !COMPRESSIBLE.test(type))
     return reply.send(payload);
   if (!(payload instanceof Readable)) {
-    if (Buffer.byteLength(payload) < THRESHOLD) return reply.send(payload);
+    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD) return reply.send(payload);
     const body = encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload, GZIP);
     return reply.header('content-encoding', encoding).send(body);
   }

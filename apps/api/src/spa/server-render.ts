@@ -20,6 +20,8 @@ interface ServerEntry {
 }
 
 export interface ServerPage {
+  /** An API call of the render failed (5xx, rate limit): its part shows a loading state. */
+  degraded: boolean;
   /** The <script> handing the query cache to the browser. */
   stateScript: string;
   /** The stylesheets and module preloads of the page's route chunks, for the head. */
@@ -29,6 +31,7 @@ export interface ServerPage {
 }
 
 const SERVER_ENTRY = path.join('server', 'entry-server.js');
+let instances = 0;
 
 /**
  * Issue 23: the server render of the public pages, in this process. The web bundle's API calls
@@ -38,21 +41,34 @@ const SERVER_ENTRY = path.join('server', 'entry-server.js');
  */
 export function createServerRenderer(app: FastifyInstance, distDir: string) {
   const entryPath = path.join(distDir, SERVER_ENTRY);
-  const visitor = new AsyncLocalStorage<FastifyRequest>();
+  const visitor = new AsyncLocalStorage<{ request: FastifyRequest; degraded: boolean }>();
   let loaded: { entry: ServerEntry; mtime: number } | null = null;
   let loading: Promise<ServerEntry | null> | null = null;
-  const routeAssetTags = createRouteAssets(distDir);
+  const routeAssets = createRouteAssets(distDir);
+  // A set of route modules has the same tags for the whole build: computed once per page kind.
+  const assetTags = new Map<string, string>();
+  function routeAssetTags(modules: string[]): string {
+    const key = modules.join('\n');
+    let tags = assetTags.get(key);
+    if (tags === undefined) {
+      tags = routeAssets(modules);
+      if (assetTags.size < 200) assetTags.set(key, tags);
+    }
+    return tags;
+  }
+  const instance = (instances += 1);
 
   async function transport(url: string, init: RequestInit): Promise<Response> {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`server render: ${method} ${url} is not allowed`);
-    const request = visitor.getStore();
+    const store = visitor.getStore();
     const answer = await app.inject({
       method: 'GET',
       url,
       headers: { accept: 'application/json', 'user-agent': 'BonneRoute SSR' },
-      ...(request ? { remoteAddress: request.ip } : {}),
+      ...(store ? { remoteAddress: store.request.ip } : {}),
     });
+    if (store && (answer.statusCode >= 500 || answer.statusCode === 429)) store.degraded = true;
     const type = answer.headers['content-type'];
     return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
@@ -66,9 +82,13 @@ export function createServerRenderer(app: FastifyInstance, distDir: string) {
     // In development the web build can change under a running server.
     if (loaded && (app.env.NODE_ENV === 'production' || loaded.mtime === mtime))
       return loaded.entry;
-    const entry = (await import(`${pathToFileURL(entryPath).href}?v=${mtime}`)) as ServerEntry;
+    // A module instance of its own: its transport is this app's (tests build several apps).
+    const entry = (await import(
+      `${pathToFileURL(entryPath).href}?v=${mtime}&app=${instance}`
+    )) as ServerEntry;
     entry.setApiFetch(transport);
     loaded = { entry, mtime };
+    assetTags.clear();
     return entry;
   }
 
@@ -81,10 +101,12 @@ export function createServerRenderer(app: FastifyInstance, distDir: string) {
       loading ??= load().finally(() => (loading = null));
       const entry = await loading;
       if (!entry) return null;
-      const rendered = await visitor.run(request, () => entry.render(url));
+      const store = { request, degraded: false };
+      const rendered = await visitor.run(store, () => entry.render(url));
       if (!rendered) return null;
       request.log.debug({ url, ms: performance.now() - started }, 'server render');
       return {
+        degraded: store.degraded,
         stateScript: rendered.stateScript,
         headTags: routeAssetTags(rendered.modules),
         pipe(body, tail) {

@@ -1,17 +1,52 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@bonneroute/shared/routes';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
-import { sendCompressed } from '../plugins/compression';
+import {
+  appendVary,
+  COMPRESSION_THRESHOLD,
+  preferredEncoding,
+  sendCompressed,
+} from '../plugins/compression';
+import { CSRF_COOKIE } from '../plugins/security';
 import { sendError } from '../plugins/error-handler';
 import { defaultPageHead, pageHeadResolver, renderHeadTags, type PageHead } from './page-head';
+import { readPublicContentVersion } from './content-version.repository';
+import { createRenderCache, type CachedPage } from './render-cache';
 import { createServerRenderer, ROOT_ELEMENT } from './server-render';
 
 const HEAD_MARKER = '<!--app-head-->';
+/** Anonymous renders kept by this process (about 40 KiB each for the home, Brotli copy included). */
+const MAX_CACHED_PAGES = 300;
+/** Longer addresses are rendered but not cached (made-up query strings would fill the cache). */
+const MAX_CACHED_URL_LENGTH = 512;
+
+/** A visitor without a session: no Authorization header, no cookie but the CSRF one. */
+function isAnonymous(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return false;
+  return Object.keys(request.cookies ?? {}).every((name) => name === CSRF_COOKIE);
+}
+
+function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+/** The template's halves around #root's content, the page's route assets added to the head. */
+function splitAtRoot(html: string, headTags: string): [string, string] {
+  const withAssets = html.replace('</head>', `${headTags}</head>`);
+  const rootAt = withAssets.indexOf(ROOT_ELEMENT);
+  return [
+    withAssets.slice(0, rootAt + ROOT_ELEMENT.length - '</div>'.length),
+    withAssets.slice(rootAt + ROOT_ELEMENT.length),
+  ];
+}
 
 interface SpaOptions {
   distDir: string;
@@ -50,6 +85,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   }
 
   const serverRender = createServerRenderer(app, options.distDir);
+  const renderCache = createRenderCache(MAX_CACHED_PAGES);
+  const startedAt = Date.now();
+  /** What the pages are built from: in development the web build changes under the server. */
+  function buildStamp(): string {
+    if (app.env.NODE_ENV === 'production') return String(startedAt);
+    const entry = path.join(options.distDir, 'server', 'entry-server.js');
+    return `${templateMtime}:${existsSync(entry) ? statSync(entry).mtimeMs : 0}`;
+  }
 
   if (existsSync(options.distDir)) {
     await app.register(fastifyStatic, {
@@ -72,8 +115,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     });
   }
 
-  async function renderShell(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, 'http://localhost');
+  async function resolveHead(request: FastifyRequest, url: URL): Promise<PageHead> {
     const matched = matchRoute(url.pathname);
     let head: PageHead = defaultPageHead(matched?.name ?? null);
     if (matched) {
@@ -87,35 +129,113 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         }
       }
     }
-    let html = currentTemplate().replace(
+    return head;
+  }
+
+  /** The page's HTML around #root, its status and X-Robots-Tag, and its server render if any. */
+  async function preparePage(request: FastifyRequest) {
+    const url = new URL(request.url, 'http://localhost');
+    const head = await resolveHead(request, url);
+    const html = currentTemplate().replace(
       HEAD_MARKER,
       renderHeadTags(head, options.publicUrl, url.pathname),
     );
-    // spec §2 noindex pages (the trip chat…) say it in the header too, for non-HTML crawlers.
-    if (head.noindex)
-      reply.header('x-robots-tag', `noindex, ${head.follow ? 'follow' : 'nofollow'}`);
-    reply
-      .code(head.status ?? 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8');
     // Issue 23: public pages come with their content (server render, hydrated in the browser);
     // the others, or a render that fails, get the shell the browser renders.
-    const started = performance.now();
     const page =
       request.method === 'GET' && html.includes(ROOT_ELEMENT)
         ? await serverRender(request, request.url)
         : null;
-    if (!page) return sendCompressed(request, reply, html);
-    // The page's route chunk and CSS, so its HTML paints styled (no shift at hydration).
-    html = html.replace('</head>', `${page.headTags}</head>`);
-    const rootAt = html.indexOf(ROOT_ELEMENT);
-    reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
+    return {
+      status: head.status ?? 200,
+      // spec §2 noindex pages (the trip chat…) say it in the header too, for non-HTML crawlers.
+      robots: head.noindex ? `noindex, ${head.follow ? 'follow' : 'nofollow'}` : null,
+      html,
+      page,
+    };
+  }
+
+  /**
+   * The whole page as one string; cacheable only when fully rendered. React has rendered every
+   * boundary before the first byte (onAllReady): streaming it chunk by chunk gained nothing, and
+   * Brotli flushed at every one of React's small writes cost twice the render (decision 016).
+   */
+  async function renderPage(
+    request: FastifyRequest,
+  ): Promise<{ page: CachedPage; rendered: boolean; cacheable: boolean }> {
+    const { status, robots, html, page } = await preparePage(request);
+    if (!page) return { page: { status, robots, html }, rendered: false, cacheable: false };
+    const [before, after] = splitAtRoot(html, page.headTags);
     const body = new PassThrough();
-    body.write(html.slice(0, rootAt + ROOT_ELEMENT.length - '</div>'.length));
-    page.pipe(body, `</div>${page.stateScript}${html.slice(rootAt + ROOT_ELEMENT.length)}`);
-    // @fastify/compress's per-route hook misses the not-found handler: compressed here,
-    // each chunk flushed as it is rendered (plugins/compression.ts).
-    return sendCompressed(request, reply, body);
+    const chunks: string[] = [before];
+    body.setEncoding('utf8');
+    body.on('data', (chunk: string) => chunks.push(chunk));
+    const ended = once(body, 'end');
+    page.pipe(body, `</div>${page.stateScript}${after}`);
+    await ended;
+    return {
+      page: { status, robots, html: chunks.join('') },
+      rendered: true,
+      cacheable: !page.degraded,
+    };
+  }
+
+  /** A page rendered for this visitor alone (a session, or the cache unavailable). */
+  async function sendFresh(request: FastifyRequest, reply: FastifyReply) {
+    const started = performance.now();
+    const { page, rendered } = await renderPage(request);
+    if (page.robots) reply.header('x-robots-tag', page.robots);
+    reply.code(page.status).type('text/html; charset=utf-8');
+    if (rendered)
+      reply.header('server-timing', `ssr;dur=${(performance.now() - started).toFixed(1)}`);
+    // @fastify/compress's per-route hook misses the not-found handler: compressed here.
+    return sendCompressed(request, reply, page.html);
+  }
+
+  /** The cache key of an anonymous GET: null when it must not be cached (version unknown). */
+  async function cacheKey(request: FastifyRequest): Promise<string | null> {
+    if (request.url.length > MAX_CACHED_URL_LENGTH) return null;
+    let version: string;
+    try {
+      // From the database the page's data is read from: never ahead of what the render sees.
+      version = await readPublicContentVersion(app.dbRead);
+    } catch (error) {
+      request.log.warn({ err: error }, 'public content version unavailable: page not cached');
+      return null;
+    }
+    // Pages also change with the clock (past trips leave the lists, « demain » becomes « aujourd’hui »).
+    const minute = Math.floor(Date.now() / 60_000);
+    return `${buildStamp()}|${version}|${minute}|${request.url}`;
+  }
+
+  async function renderShell(request: FastifyRequest, reply: FastifyReply) {
+    const personal = !isAnonymous(request);
+    // A page is the same for every visitor without a session; one that sets the visitor's CSRF
+    // cookie is theirs alone. Pages are revalidated on every visit (ETag): never stale.
+    reply
+      .header(
+        'cache-control',
+        personal || !request.cookies[CSRF_COOKIE] ? 'private, no-cache' : 'public, no-cache',
+      )
+      .header('vary', 'authorization, cookie');
+    const started = performance.now();
+    const key = request.method === 'GET' && !personal ? await cacheKey(request) : null;
+    if (key === null) return sendFresh(request, reply);
+    const { entry, hit } = await renderCache.get(key, () => renderPage(request));
+    if (entry.robots) reply.header('x-robots-tag', entry.robots);
+    reply
+      .code(entry.status)
+      .type('text/html; charset=utf-8')
+      .header('etag', entry.etag)
+      .header(
+        'server-timing',
+        `ssr;dur=${(performance.now() - started).toFixed(1)}, cache;desc=${hit ? 'hit' : 'miss'}`,
+      );
+    if (entry.status === 200 && ifNoneMatch(request, entry.etag)) return reply.code(304).send();
+    appendVary(reply, 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding || entry.bytes.length < COMPRESSION_THRESHOLD) return reply.send(entry.bytes);
+    return reply.header('content-encoding', encoding).send(entry.encoded(encoding));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

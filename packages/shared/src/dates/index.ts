@@ -11,14 +11,19 @@ export function todayInParis(now: Date = new Date()): string {
   return calendarDateInParis(now);
 }
 
+// Built on first use, then reused: a formatter costs far more to build than to use (every trip of
+// a list asks for today's date; decision 016).
+let parisDateFormat: Intl.DateTimeFormat | undefined;
+let parisOffsetFormat: Intl.DateTimeFormat | undefined;
+
 export function calendarDateInParis(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  parisDateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: PARIS_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(instant);
-  return parts; // en-CA formats as YYYY-MM-DD
+  });
+  return parisDateFormat.format(instant); // en-CA formats as YYYY-MM-DD
 }
 
 /** Adds days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
@@ -30,10 +35,11 @@ export function addDays(isoDate: string, days: number): string {
 
 /** Offset in minutes of Paris from UTC at a given instant (60 in winter, 120 in summer). */
 function parisOffsetMinutes(instant: Date): number {
-  const text = new Intl.DateTimeFormat('en-US', {
+  parisOffsetFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: PARIS_TIME_ZONE,
     timeZoneName: 'longOffset',
-  }).format(instant);
+  });
+  const text = parisOffsetFormat.format(instant);
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(text);
   if (!match) return 0;
   const sign = match[1] === '-' ? -1 : 1;

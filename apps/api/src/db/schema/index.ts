@@ -13,3 +13,4 @@ export * from './rapprochement';
 export * from './files';
 export * from './reviews';
 export * from './alertes';
+export * from './contenu-public';
