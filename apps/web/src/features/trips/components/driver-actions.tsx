@@ -99,14 +99,14 @@ export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: 
         pending={cancel.isPending}
         error={cancel.isError ? cancel.error.message : null}
         onConfirm={() =>
-          cancel.mutate(
-            { tripId: trip.id },
-            {
-              onSuccess: () => {
-                setDialog(null);
-                onDone(tripTexts.cancelledTrip);
-              },
+          // mutateAsync, not mutate's callbacks: the list refetched after the cancellation drops
+          // this card, and TanStack Query skips a call's callbacks once its component is gone.
+          cancel.mutateAsync({ tripId: trip.id }).then(
+            () => {
+              setDialog(null);
+              onDone(tripTexts.cancelledTrip);
             },
+            () => undefined, // shown in the dialog through cancel.error
           )
         }
       />

@@ -58,14 +58,14 @@ export function PassengerActions({
         pending={cancel.isPending}
         error={cancel.isError ? cancel.error.message : null}
         onConfirm={() =>
-          cancel.mutate(
-            { tripId: trip.id, passengerId: trip.passager_id ?? undefined },
-            {
-              onSuccess: () => {
-                setDialog(null);
-                onDone(tripTexts.cancelledBooking);
-              },
+          // mutateAsync, not mutate's callbacks: the list refetched after the cancellation drops
+          // this card, and TanStack Query skips a call's callbacks once its component is gone.
+          cancel.mutateAsync({ tripId: trip.id, passengerId: trip.passager_id ?? undefined }).then(
+            () => {
+              setDialog(null);
+              onDone(tripTexts.cancelledBooking);
             },
+            () => undefined, // shown in the dialog through cancel.error
           )
         }
       />
