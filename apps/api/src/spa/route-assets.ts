@@ -40,8 +40,11 @@ export function createRouteAssets(distDir: string): (modules: string[]) => strin
     const tags: string[] = [];
     for (const file of files) {
       if (loaded.entryFiles.has(file)) continue;
-      if (file.endsWith('.css')) tags.push(`<link rel="stylesheet" href="/${file}">`);
-      else if (file.endsWith('.js')) tags.push(`<link rel="modulepreload" href="/${file}">`);
+      // `crossorigin` as Vite writes it in index.html: the module script and its preload share one
+      // request mode (CORS), so the browser fetches each chunk once.
+      if (file.endsWith('.css')) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+      else if (file.endsWith('.js'))
+        tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
     }
     // Stylesheets first: they block the first paint, the scripts do not.
     return tags

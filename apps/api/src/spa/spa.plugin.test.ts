@@ -87,8 +87,10 @@ describe('server render of the pages (issue 23)', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/nous-connaitre' });
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     expect(head).toContain(
-      '<link rel="stylesheet" href="/assets/card-2.css"><link rel="stylesheet" href="/assets/about-page-3.css">' +
-        '<link rel="modulepreload" href="/assets/card-2.js"><link rel="modulepreload" href="/assets/about-page-3.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/card-2.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/about-page-3.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/card-2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/about-page-3.js">',
     );
     expect(head).not.toContain('href="/assets/api-1.js"');
     expect(head.match(/index-abc/g)).toHaveLength(1);
