@@ -104,3 +104,25 @@ test('une recherche commencée avant que la page soit prête garde ses villes', 
   await expect(page).toHaveURL(/\/resultats\?from_city=Paris&to_city=Lyon$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Paris');
 });
+
+test('chaque module de l’accueil n’est téléchargé qu’une fois (préchargement compris)', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && !response.fromServiceWorker())
+      fetched.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('crossorigin')));
+  expect(preloaded.length).toBeGreaterThan(0);
+  // The server's tags are written as Vite writes index.html's.
+  expect(preloaded.every((value) => value === '')).toBe(true);
+  const twice = fetched.filter((path, index) => fetched.indexOf(path) !== index);
+  expect(twice).toEqual([]);
+});
