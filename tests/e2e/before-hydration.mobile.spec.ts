@@ -117,12 +117,12 @@ test('chaque module de l’accueil n’est téléchargé qu’une fois (préchar
   await page.goto('/');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await page.waitForLoadState('networkidle');
+  const twice = fetched.filter((path, index) => fetched.indexOf(path) !== index);
+  expect(twice).toEqual([]);
   const preloaded = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('crossorigin')));
   expect(preloaded.length).toBeGreaterThan(0);
   // The server's tags are written as Vite writes index.html's.
   expect(preloaded.every((value) => value === '')).toBe(true);
-  const twice = fetched.filter((path, index) => fetched.indexOf(path) !== index);
-  expect(twice).toEqual([]);
 });
