@@ -10,11 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Budget in KB (1,000 bytes) of gzip: a regression guard at today's figure plus a margin. The
- * issue's 100 KB is below what React DOM, React Router's data router and TanStack Query weigh on
- * their own (about 107 KB); see docs/decisions/014-startup-and-accessibility.md.
+ * Budget in KB (1,000 bytes) of gzip: a regression guard at today's figure (144.4 KB) plus a
+ * margin. The issue's 100 KB is below what React DOM, React Router's data router and TanStack
+ * Query weigh on their own (107.3 KB in a minimal app); see
+ * docs/decisions/014-startup-and-accessibility.md.
  */
-export const BUDGET_KB = 160;
+export const BUDGET_KB = 150;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');

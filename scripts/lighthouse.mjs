@@ -3,8 +3,11 @@
 // production build of every public page, in Debian's Chromium. Starts the server as `npm start`
 // does, with the demo data, in its own data directory and on a free port; prints the four scores
 // and LCP, CLS and TBT per page. A measure, not a test: run it alone on the machine (CPU-bound).
+// LIGHTHOUSE_PAGES=accueil,paire measures only those pages; LIGHTHOUSE_DETAILS=1 also prints what
+// costs (main-thread breakdown, script boot-up, long tasks, the LCP element) to decide on a fix.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -99,6 +102,8 @@ try {
     ['article', article],
     ...(trip ? [['trajet', trip]] : []),
   ];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.includes(name)));
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -131,6 +136,7 @@ try {
       'TBT (ms)': metric('total-blocking-time', 1, 0),
     });
     console.log(`[lighthouse] ${name} ${url} : performance ${score('performance')}`);
+    if (process.env.LIGHTHOUSE_DETAILS) printDetails(audits);
   }
   console.log('\n| page | URL | perf | a11y | best practices | SEO | LCP (s) | CLS | TBT (ms) |');
   console.log('|---|---|---|---|---|---|---|---|---|');
@@ -138,10 +144,30 @@ try {
     console.log(
       `| ${r.page} | ${r.url} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r['LCP (s)']} | ${r.CLS} | ${r['TBT (ms)']} |`,
     );
+  const [one, five] = loadavg();
   console.log(
-    '\nLighthouse mobile, throttling simulé ; chiffres bruités sur une machine partagée.',
+    `\nLighthouse mobile, throttling simulé ; chiffres bruités sur une machine partagée ` +
+      `(charge ${one.toFixed(1)} / ${five.toFixed(1)} sur 1 / 5 min).`,
   );
 } finally {
   await chrome?.kill();
   await stopServer();
+}
+
+/** What the page's time goes to, from the diagnostics audits (milliseconds). */
+function printDetails(audits) {
+  const items = (id) => audits[id]?.details?.items ?? [];
+  const ms = (value) => `${Math.round(value ?? 0)}`;
+  const groups = items('mainthread-work-breakdown')
+    .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`)
+    .join(', ');
+  console.log(`  fil principal : ${groups}`);
+  for (const item of items('bootup-time').slice(0, 5))
+    console.log(`  script ${item.url} : total ${ms(item.total)}, exécution ${ms(item.scripting)}`);
+  for (const item of items('long-tasks').slice(0, 5))
+    console.log(`  tâche longue ${ms(item.duration)} ms à ${ms(item.startTime)} : ${item.url}`);
+  const lcp = items('largest-contentful-paint-element');
+  const element = lcp[0]?.items?.[0]?.node ?? lcp[0]?.node;
+  if (element) console.log(`  LCP : ${element.snippet ?? element.nodeLabel}`);
+  for (const phase of lcp[1]?.items ?? []) console.log(`  LCP ${phase.phase} ${ms(phase.timing)}`);
 }

@@ -6,6 +6,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -37,11 +38,22 @@ export function createRouteAssets(distDir: string): (modules: string[]) => strin
     const files = new Set<string>();
     const seen = new Set<string>();
     for (const module of modules) collect(loaded.manifest, module, seen, files);
+    // The parts a page loads after start-up (the home's featured trips, its search box) are in
+    // the server's HTML already: their CSS is linked too, or they would move when it arrives.
+    // Their code is not preloaded (it is not needed to show and hydrate the page).
+    const deferred = new Set<string>();
+    for (const module of modules)
+      for (const key of loaded.manifest[module]?.dynamicImports ?? [])
+        collect(loaded.manifest, key, new Set(seen), deferred);
+    for (const file of deferred) if (file.endsWith('.css')) files.add(file);
     const tags: string[] = [];
     for (const file of files) {
       if (loaded.entryFiles.has(file)) continue;
-      if (file.endsWith('.css')) tags.push(`<link rel="stylesheet" href="/${file}">`);
-      else if (file.endsWith('.js')) tags.push(`<link rel="modulepreload" href="/${file}">`);
+      // `crossorigin` as Vite writes it in index.html: the module script and its preload share one
+      // request mode (CORS), so the browser fetches each chunk once.
+      if (file.endsWith('.css')) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+      else if (file.endsWith('.js'))
+        tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
     }
     // Stylesheets first: they block the first paint, the scripts do not.
     return tags

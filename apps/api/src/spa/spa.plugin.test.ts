@@ -48,7 +48,15 @@ const MANIFEST = {
     file: 'assets/about-page-3.js',
     isDynamicEntry: true,
     imports: ['index.html', '_api-1.js', '_card-2.js'],
+    dynamicImports: ['src/features/legal/components/map.tsx'],
     css: ['assets/about-page-3.css'],
+  },
+  // Loaded by the page after start-up, shown in its server-rendered HTML.
+  'src/features/legal/components/map.tsx': {
+    file: 'assets/map-4.js',
+    isDynamicEntry: true,
+    imports: ['_card-2.js'],
+    css: ['assets/map-4.css'],
   },
 };
 
@@ -87,10 +95,15 @@ describe('server render of the pages (issue 23)', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/nous-connaitre' });
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     expect(head).toContain(
-      '<link rel="stylesheet" href="/assets/card-2.css"><link rel="stylesheet" href="/assets/about-page-3.css">' +
-        '<link rel="modulepreload" href="/assets/card-2.js"><link rel="modulepreload" href="/assets/about-page-3.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/card-2.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/about-page-3.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/map-4.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/card-2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/about-page-3.js">',
     );
     expect(head).not.toContain('href="/assets/api-1.js"');
+    // The page's later part: its CSS (no move when it arrives), not its code.
+    expect(head).not.toContain('href="/assets/map-4.js"');
     expect(head.match(/index-abc/g)).toHaveLength(1);
   });
 

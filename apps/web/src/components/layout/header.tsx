@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { buildPath } from '@bonneroute/shared/routes';
 import { useCurrentUser, logout } from '@/lib/auth';
 import { useUnreadNotificationCount } from '@/lib/notifications';
+import { takeHash, useHydrated } from '@/lib/use-hydrated';
 import { Avatar } from '../ui/avatar';
 import { Logo } from './logo';
 import styles from './header.module.css';
@@ -21,6 +22,12 @@ export function Header({ actions }: { actions?: ReactNode }) {
   const location = useLocation();
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+  // Issue 23: before hydration the burger is a link to the menu (shown by `:target`); a menu
+  // opened that way stays open once the page is live.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated && takeHash(`#${MOBILE_MENU_ID}`)) setMobileOpen(true);
+  }, [hydrated]);
   const header = useRef<HTMLElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
   useHeaderOffset(header);
@@ -53,24 +60,35 @@ export function Header({ actions }: { actions?: ReactNode }) {
         </nav>
         <div className={styles.end}>
           {actions}
-          <button
-            type="button"
-            ref={burger}
-            className={styles.burger}
-            aria-expanded={mobileOpen}
-            aria-controls="menu-mobile"
-            onClick={() => setMobileOpen((open) => !open)}
-          >
-            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="visually-hidden">
-              {mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-            </span>
-            {!mobileOpen && unread > 0 ? <span className={styles.bubble}>{unread}</span> : null}
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              ref={burger}
+              className={styles.burger}
+              aria-expanded={mobileOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              <span className="visually-hidden">
+                {mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+              </span>
+              {!mobileOpen && unread > 0 ? <span className={styles.bubble}>{unread}</span> : null}
+            </button>
+          ) : (
+            <a href={`#${MOBILE_MENU_ID}`} className={styles.burger}>
+              <Menu aria-hidden="true" />
+              <span className="visually-hidden">Ouvrir le menu</span>
+            </a>
+          )}
         </div>
       </div>
-      {mobileOpen ? (
-        <nav id="menu-mobile" className={styles.mobileMenu} aria-label="Menu mobile">
+      {mobileOpen || !hydrated ? (
+        <nav
+          id={MOBILE_MENU_ID}
+          className={hydrated ? styles.mobileMenu : `${styles.mobileMenu} ${styles.untilTarget}`}
+          aria-label="Menu mobile"
+        >
           <ul className="container">
             <li>
               <Link to={buildPath('trouver')}>Trouver</Link>
@@ -133,6 +151,8 @@ export function Header({ actions }: { actions?: ReactNode }) {
     </header>
   );
 }
+
+const MOBILE_MENU_ID = 'menu-mobile';
 
 function UserMenu({
   prenom,

@@ -1,9 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CONTACT_CONFIRMATION_MS, messagingTexts } from '@bonneroute/shared/messaging';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
 import { listenForContactRequests, OPEN_CONTACT_EVENT } from '@/lib/contact-dialog';
-import { ContactForm } from './contact-form';
+
+/**
+ * Issue 23: the form and its zod schemas load when the dialog opens, not with every page (they
+ * weighed 27 KB gzip of script to run right after start-up, on phones too).
+ */
+const ContactForm = lazy(() =>
+  import('./contact-form').then((module) => ({ default: module.ContactForm })),
+);
 
 /**
  * spec §2 dialogs "contact" and "contact confirmation": opened by the footer's "Nous contacter"
@@ -37,7 +45,9 @@ export function ContactDialog() {
       ) : (
         <>
           <p>Une question, une suggestion ? Écrivez-nous, nous répondons sous 48 h ouvrées.</p>
-          <ContactForm onSent={() => setState('sent')} />
+          <Suspense fallback={<Spinner />}>
+            <ContactForm onSent={() => setState('sent')} />
+          </Suspense>
         </>
       )}
     </Dialog>

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { CircleHelp } from 'lucide-react';
 import { closeHelpChat, openHelpBot, useHelpChatOpen } from '@/lib/help-chat';
+import { takeHash, useHydrated } from '@/lib/use-hydrated';
 import styles from './help-chat.module.css';
 
 /**
@@ -10,6 +12,19 @@ import styles from './help-chat.module.css';
  */
 export function HelpHeaderButton() {
   const open = useHelpChatOpen();
+  // Issue 23: before hydration « Aide » is a link; its click, kept in the address, opens the chat
+  // as soon as the page is live.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated && takeHash(HELP_HASH)) openHelpBot();
+  }, [hydrated]);
+  if (!hydrated)
+    return (
+      <a href={HELP_HASH} className={styles.headerLauncher} aria-label="Besoin d’aide ?">
+        <CircleHelp aria-hidden="true" size={22} />
+        <span className={styles.headerLauncherText}>Aide</span>
+      </a>
+    );
   return (
     <button
       type="button"
@@ -26,3 +41,4 @@ export function HelpHeaderButton() {
 }
 
 export const HELP_CHAT_ID = 'chat-aide';
+const HELP_HASH = '#aide';

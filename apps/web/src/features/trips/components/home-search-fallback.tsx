@@ -1,0 +1,60 @@
+import type { FormEvent, Ref } from 'react';
+import { MapPin } from 'lucide-react';
+import { buildPath } from '@bonneroute/shared/routes';
+import { Button } from '@/components/ui/button';
+import styles from './home-search-box.module.css';
+import own from './home-search-fallback.module.css';
+
+/** The GET form's field names: the results page reads the towns from them (spec §2 Results). */
+export const FALLBACK_FIELDS = { from: 'from_city', to: 'to_city' } as const;
+
+/**
+ * Issue 23: the home's search box as HTML alone, what the server renders and a slow phone shows
+ * until the interactive box's code has arrived. A real GET form to the results page (the API
+ * resolves the typed town names as it does the picked ones), shaped like the interactive box so
+ * nothing moves when it takes over.
+ */
+export function HomeSearchFallback({
+  formRef,
+  onSubmit,
+}: {
+  formRef?: Ref<HTMLFormElement>;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <form
+      ref={formRef}
+      className={styles.box}
+      aria-label="Recherche rapide"
+      method="get"
+      action={buildPath('resultats')}
+      onSubmit={onSubmit}
+    >
+      <PlaceField label="Départ" name={FALLBACK_FIELDS.from} id="accueil-depart-texte" />
+      <PlaceField label="Arrivée" name={FALLBACK_FIELDS.to} id="accueil-arrivee-texte" />
+      <Button type="submit">Trouvez</Button>
+    </form>
+  );
+}
+
+function PlaceField({ label, name, id }: { label: string; name: string; id: string }) {
+  return (
+    <div className={styles.place}>
+      <label className={styles.placeLabel} htmlFor={id}>
+        {label}
+      </label>
+      <span className={`${styles.placeValue} ${own.field}`}>
+        <MapPin aria-hidden="true" size={18} />
+        <input
+          id={id}
+          name={name}
+          className={own.input}
+          required
+          maxLength={120}
+          autoComplete="off"
+          placeholder="Choisir une ville"
+        />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Issue 23: on a slow phone the server's HTML is on screen long before its JavaScript. The
+ * controls a visitor reaches for first work as HTML alone (links, a GET form), and a click that
+ * needs the code is kept until it arrives.
+ */
+
+/** Holds every script of the app until `release` is called (none arrives before). */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: () => {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+/** Every script of the app answers empty: the page stays the server's HTML. */
+async function withoutScripts(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+}
+
+test('sans JavaScript, la recherche de l’accueil mène aux résultats', async ({ page }) => {
+  await withoutScripts(page);
+  await page.goto('/');
+  const search = page.getByRole('form', { name: 'Recherche rapide' });
+  await search.getByLabel('Départ').fill('Paris');
+  await search.getByLabel('Arrivée').fill('Lyon');
+  await search.getByRole('button', { name: 'Trouvez' }).click();
+  await expect(page).toHaveURL(/\/resultats\?from_city=Paris&to_city=Lyon$/);
+  // The results page is server-rendered too: the searched pair is there without any script.
+  await expect(page.locator('main')).toContainText('Paris → Lyon');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+});
+
+test('sans JavaScript, le menu s’ouvre et ses liens mènent aux pages', async ({ page }) => {
+  await withoutScripts(page);
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('link', { name: 'Ouvrir le menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Connexion' }).click();
+  await expect(page).toHaveURL(/\/vous-identifier$/);
+});
+
+test('un clic sur « Aide » avant que la page soit prête ouvre l’aide quand elle l’est', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  // The load event waits for the held scripts.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Besoin d’aide ?' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  scripts.release();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Aide BonneRoute' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Besoin d’aide ?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  // The click left no trace in the address.
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('un menu ouvert avant que la page soit prête reste ouvert ensuite', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  // The load event waits for the held scripts.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+  await expect(menu).toBeVisible();
+  scripts.release();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(menu).toBeVisible();
+  await page.getByRole('button', { name: 'Fermer le menu' }).click();
+  await expect(menu).toHaveCount(0);
+});
+
+test('une recherche commencée avant que la page soit prête garde ses villes', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  // The load event waits for the held scripts.
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.getByRole('form', { name: 'Recherche rapide' });
+  await search.getByLabel('Départ').fill('Paris');
+  scripts.release();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await search.getByLabel('Arrivée').fill('Lyon');
+  await search.getByRole('button', { name: 'Trouvez' }).click();
+  await expect(page).toHaveURL(/\/resultats\?from_city=Paris&to_city=Lyon$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Paris');
+});
+
+test('chaque module de l’accueil n’est téléchargé qu’une fois (préchargement compris)', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && !response.fromServiceWorker())
+      fetched.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const twice = fetched.filter((path, index) => fetched.indexOf(path) !== index);
+  expect(twice).toEqual([]);
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('crossorigin')));
+  expect(preloaded.length).toBeGreaterThan(0);
+  // The server's tags are written as Vite writes index.html's.
+  expect(preloaded.every((value) => value === '')).toBe(true);
+});
