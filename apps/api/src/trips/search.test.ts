@@ -170,6 +170,8 @@ describe('GET /covoiturages/{date}', () => {
     });
     expect(next.body.data).toHaveLength(1);
     expect(next.body.meta.current_page).toBe(2);
+    // The log is written off the request path (trips/search-log.ts): at most a second later.
+    await ctx.app.searchLog.flush();
     const logged = await ctx.db
       .select()
       .from(recherches)

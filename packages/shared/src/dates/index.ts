@@ -11,14 +11,18 @@ export function todayInParis(now: Date = new Date()): string {
   return calendarDateInParis(now);
 }
 
+// One formatter for every call: building an Intl.DateTimeFormat cost more than a search page's
+// SQL parsing on the server (issue 22, the trip's driver age is computed for every trip).
+let parisDateFormat: Intl.DateTimeFormat | undefined;
+
 export function calendarDateInParis(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  parisDateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: PARIS_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(instant);
-  return parts; // en-CA formats as YYYY-MM-DD
+  });
+  return parisDateFormat.format(instant); // en-CA formats as YYYY-MM-DD
 }
 
 /** Adds days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
