@@ -17,6 +17,14 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on('error', () => undefined);
+  // Our named statements (db/prepared.ts: session, trip page, search) look rows up by key: their
+  // generic plan is the plan. In the default mode PostgreSQL kept planning the search again for
+  // its parameters, which cost about as much CPU as running it (issue 22,
+  // docs/decisions/015-search-one-round-trip.md). Unnamed statements are planned each time
+  // anyway. Sent before the connection's first query; an error surfaces on that query.
+  pool.on('connect', (client) => {
+    client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined);
+  });
   return pool;
 }
 

@@ -1,4 +1,4 @@
-import type { Database, DbOrTx } from '../db/client';
+import type { Database } from '../db/client';
 import {
   gridCellsNear,
   KM_PER_DEGREE,
@@ -7,7 +7,7 @@ import {
   NEAR_KM,
   type GeoPoint,
 } from '@bonneroute/shared/geo';
-import { recherches } from '../db/schema';
+import type { recherches } from '../db/schema';
 import {
   DRIVER_JOIN,
   LOADED_TRIP_COLUMNS,
@@ -165,7 +165,30 @@ export async function searchTrips(
   };
 }
 
-/** Rows of the search log (spec §3), written together (trips/search-log.ts). */
-export async function logSearches(db: DbOrTx, values: (typeof recherches.$inferInsert)[]) {
-  await db.insert(recherches).values(values);
+/**
+ * Rows of the search log (spec §3), written together (trips/search-log.ts): one prepared
+ * statement whatever their number, each column an array (building a multi-row INSERT cost more
+ * than the searches' own SQL).
+ */
+export async function logSearches(db: Database, rows: (typeof recherches.$inferInsert)[]) {
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+  await db.$client.query({
+    name: 'search_log',
+    text: `insert into recherches (localite, nom_commune_depart, nom_commune_arrivee,
+        code_commune_depart, code_commune_arrivee, date_recherchee, nb_resultats, utilisateur_id,
+        moment)
+      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[],
+        $6::date[], $7::int[], $8::int[], $9::timestamptz[])`,
+    values: [
+      column('localite'),
+      column('nom_commune_depart'),
+      column('nom_commune_arrivee'),
+      column('code_commune_depart'),
+      column('code_commune_arrivee'),
+      column('date_recherchee'),
+      column('nb_resultats'),
+      column('utilisateur_id'),
+      rows.map((row) => (row.moment ?? new Date()).toISOString()),
+    ],
+  });
 }

@@ -154,6 +154,7 @@ describe('GET /covoiturages/{date}', () => {
   it('logs the first page of each search for the statistics, not the next pages', async () => {
     const date = inDays(11);
     for (let i = 0; i < 11; i += 1) await createTrip(ctx.db, { date, heure: '09:00' });
+    await ctx.app.searchLog.flush(); // earlier tests' searches
     const before = (await ctx.db.select().from(recherches)).length;
     const first = await ctx.client().get(`/api/covoiturages/${date}`, {
       query: { actif: '1', nom_commune_depart: 'Paris', nom_commune_arrivee: 'Lyon' },

@@ -1,0 +1,171 @@
+import type { Database, DbOrTx } from '../db/client';
+import {
+  gridCellsNear,
+  KM_PER_DEGREE,
+  kmPerLongitudeDegree,
+  nearBox,
+  NEAR_KM,
+  type GeoPoint,
+} from '@bonneroute/shared/geo';
+import { recherches } from '../db/schema';
+import {
+  DRIVER_JOIN,
+  LOADED_TRIP_COLUMNS,
+  toLoadedTrip,
+  type LoadedTrip,
+} from './loaded-trips.repository';
+
+export type Point = GeoPoint;
+
+export interface SearchFilter {
+  date: string;
+  from: Point;
+  to: Point;
+  now: Date;
+  /** 1 = male driver and no female passenger; 2 = female driver and no male passenger. */
+  sexe?: '1' | '2';
+  automaticOnly?: boolean;
+  page: number;
+  perPage: number;
+}
+
+export interface SearchMatch {
+  trajet_id: number;
+  pos_depart: number;
+  pos_arrivee: number;
+  distance_depart: number;
+  distance_arrivee: number;
+  montant: number;
+}
+
+/** `nearDistanceKm` of near-grid.ts in SQL, from a searched point ($lat, $lon, $kmPerLon). */
+const distance = (end: 'depart' | 'arrivee', lat: string, lon: string, kmPerLon: string) =>
+  `sqrt(power((l.latitude_${end} - ${lat}) * ${KM_PER_DEGREE}, 2) + ` +
+  `power((l.longitude_${end} - ${lon}) * ${kmPerLon}, 2))`;
+
+const inBox = (end: 'depart' | 'arrivee', first: number) =>
+  `l.latitude_${end} between $${first} and $${first + 1} and ` +
+  `l.longitude_${end} between $${first + 2} and $${first + 3}`;
+
+/**
+ * The search statement for one combination of filters (automatic booking only; girls / guys
+ * only): its text never changes, the searched places, cells, date and page are parameters, so
+ * that it is a prepared statement (db/prepared.ts): planning it cost twice its execution.
+ * Parameters: $1 date, $2 now, $3/$4 near cells of departure/arrival, $5–$7 departure point and
+ * km per longitude degree, $8–$10 arrival's, $11–$14 departure box, $15–$18 arrival box,
+ * $19 limit, $20 offset, ($21 driver's sex, $22 excluded passengers' sex).
+ */
+export function searchStatement(automaticOnly: boolean, sexe: boolean): string {
+  const matches = `
+    with l as materialized (
+      select l.trajet_id, l.pos_depart, l.pos_arrivee, l.montant, l.depart_le,
+        ${distance('depart', '$5::float8', '$6::float8', '$7::float8')} as distance_depart,
+        ${distance('arrivee', '$8::float8', '$9::float8', '$10::float8')} as distance_arrivee
+      from trajets_troncons l
+      where l.date = $1::date and l.cellule_depart = any($3::int[])
+        and l.cellule_arrivee = any($4::int[]) and l.reservable and l.depart_le > $2::timestamptz
+        ${automaticOnly ? 'and l.resa_automatique' : ''}
+        and ${inBox('depart', 11)} and ${inBox('arrivee', 15)}
+    ), m as (
+      select distinct on (l.trajet_id) l.*
+      from l where l.distance_depart <= ${NEAR_KM} and l.distance_arrivee <= ${NEAR_KM}
+      order by l.trajet_id, l.distance_depart + l.distance_arrivee
+    ), found as (
+      select m.* from m
+      ${
+        sexe
+          ? `where exists (
+        select 1 from trajets t join utilisateurs u on u.id = t.utilisateur_id
+        where t.id = m.trajet_id and u.sexe = $21::text and not exists (
+          select 1 from passagers p join utilisateurs pu on pu.id = p.utilisateur_id
+          where p.trajet_id = t.id and p.statut in ('CONFIRMEE', 'EN_ATTENTE') and pu.sexe = $22::text))`
+          : ''
+      }
+    ), page as (
+      select found.* from found
+      order by depart_le, distance_depart + distance_arrivee, trajet_id
+      limit $19 offset $20
+    )`;
+  // One round trip: the page's trips with their drivers and passengers, and the total. The page
+  // is left-joined to one row so that a page past the last one still says the total (its one
+  // row has no trip).
+  return `${matches}
+    select ${LOADED_TRIP_COLUMNS}, page.pos_depart as x_pos_depart,
+      page.pos_arrivee as x_pos_arrivee, page.distance_depart as x_distance_depart,
+      page.distance_arrivee as x_distance_arrivee, page.montant as x_montant,
+      (select count(*) from found) as x_total
+    from (select) one
+    left join (page join trajets t on t.id = page.trajet_id ${DRIVER_JOIN}) on true
+    order by page.depart_le, page.distance_depart + page.distance_arrivee, page.trajet_id`;
+}
+
+export function searchValues(filter: SearchFilter): unknown[] {
+  const from = nearBox(filter.from);
+  const to = nearBox(filter.to);
+  const values: unknown[] = [
+    filter.date,
+    filter.now.toISOString(),
+    gridCellsNear(filter.from),
+    gridCellsNear(filter.to),
+    filter.from.latitude,
+    filter.from.longitude,
+    kmPerLongitudeDegree(filter.from.latitude),
+    filter.to.latitude,
+    filter.to.longitude,
+    kmPerLongitudeDegree(filter.to.latitude),
+    from.minLatitude,
+    from.maxLatitude,
+    from.minLongitude,
+    from.maxLongitude,
+    to.minLatitude,
+    to.maxLatitude,
+    to.minLongitude,
+    to.maxLongitude,
+    filter.perPage,
+    (filter.page - 1) * filter.perPage,
+  ];
+  if (filter.sexe) values.push(...(filter.sexe === '1' ? ['M', 'F'] : ['F', 'M']));
+  return values;
+}
+
+/**
+ * Trips with a stop near the searched departure followed by a stop near the searched arrival
+ * (departure, stage towns, arrival), for the date; the best pair of stops of each trip. Only
+ * bookable trips; soonest first, then the closest. The legs table `trajets_troncons` is read by
+ * grid cells (near-grid.ts) from its index alone, then the exact distances are checked
+ * (docs/decisions/008-search-performance.md); the page's trips, drivers and passengers and the
+ * total come back with it (docs/decisions/015-search-one-round-trip.md).
+ */
+export async function searchTrips(
+  db: Database,
+  filter: SearchFilter,
+): Promise<{ rows: (LoadedTrip & { match: SearchMatch })[]; total: number }> {
+  const automatic = Boolean(filter.automaticOnly);
+  const result = await db.$client.query({
+    name: `search_${automatic ? 'a' : ''}${filter.sexe ? 's' : ''}`,
+    text: searchStatement(automatic, Boolean(filter.sexe)),
+    values: searchValues(filter),
+  });
+  const rows = result.rows as Record<string, unknown>[];
+  return {
+    rows: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        ...toLoadedTrip(row),
+        match: {
+          trajet_id: Number(row.id),
+          pos_depart: Number(row.x_pos_depart),
+          pos_arrivee: Number(row.x_pos_arrivee),
+          distance_depart: Number(row.x_distance_depart),
+          distance_arrivee: Number(row.x_distance_arrivee),
+          montant: Number(row.x_montant),
+        },
+      })),
+    total: Number(rows[0]?.x_total ?? 0),
+  };
+}
+
+/** Rows of the search log (spec §3), written together (trips/search-log.ts). */
+export async function logSearches(db: DbOrTx, values: (typeof recherches.$inferInsert)[]) {
+  await db.insert(recherches).values(values);
+}
