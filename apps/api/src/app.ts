@@ -37,6 +37,7 @@ import { createFileStore } from './files/create-file-store';
 import type { FileStore } from './files/file-store';
 import { filesPlugin } from './files/files.plugin';
 import { readinessPlugin } from './health/readiness.plugin';
+import { searchLogPlugin } from './trips/search-log';
 
 // Validation messages in French for every schema without its own message.
 z.config(z.locales.fr());
@@ -97,8 +98,9 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   configureFaultInjection(env);
@@ -114,6 +116,7 @@ export async function buildApp({
   await app.register(compressionPlugin);
   await app.register(contextPlugin, { db, dbRead, env });
   await app.register(readinessPlugin);
+  await app.register(searchLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(filesPlugin, { store: files ?? (await createFileStore(env, db)) });
   // app.mail: every feature's e-mails (SMTP or the stored outbox).

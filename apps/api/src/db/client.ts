@@ -13,8 +13,31 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // BIGINT (count(*)) as a JS number: our counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * Our named statements (db/prepared.ts: session, trip page, search) look rows up by key: their
+ * generic plan is the plan. In the default mode PostgreSQL kept planning the search again for its
+ * parameters, which cost about as much CPU as running it (issue 22,
+ * docs/decisions/015-search-one-round-trip.md). Unnamed statements are planned each time anyway.
+ * Set for the session at connection (the URL's own `options` kept).
+ */
+function withGenericPlans(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    const options = url.searchParams.get('options');
+    const generic = '-c plan_cache_mode=force_generic_plan';
+    url.searchParams.set('options', options ? `${options} ${generic}` : generic);
+    return url.toString();
+  } catch {
+    return connectionString; // a key=value string: left as it is
+  }
+}
+
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: withGenericPlans(connectionString),
+    max,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its server (restart, network) must not crash the process.
   pool.on('error', () => undefined);
   return pool;

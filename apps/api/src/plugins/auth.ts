@@ -53,26 +53,32 @@ function requiresSession(request: FastifyRequest): boolean {
   return Array.isArray(security) && security.some((entry) => 'bearer' in entry);
 }
 
+/** 401 for a request with a body to an endpoint that needs a session, without one. */
+function refusal(request: FastifyRequest, token: string | undefined): Error | null {
+  if (request.user || !hasBody(request) || !requiresSession(request)) return null;
+  return unauthenticated(token ? apiErrorTexts.sessionExpired : apiErrorTexts.unauthenticated);
+}
+
 /** Resolves the bearer token of spec §7 to a server-side session (issue 4 issues the tokens). */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
   // The session is resolved before the body is read (preParsing), so that an anonymous request
-  // to an endpoint that needs a session is refused without reading its body (issue 16).
-  app.addHook('preParsing', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // to an endpoint that needs a session is refused without reading its body (issue 16). A
+  // callback hook: a request without a token (every anonymous search or trip page) goes through
+  // without a promise (issue 22).
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (!request.url.startsWith('/api/')) return done(null, payload);
     const token = bearerToken(request);
-    if (token) {
-      const found = await findSessionUser(app.db, hashToken(token));
+    if (!token) return done(refusal(request, token), payload);
+    findSessionUser(app.db, hashToken(token)).then((found) => {
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;
       }
-    }
-    if (!request.user && hasBody(request) && requiresSession(request)) {
-      throw unauthenticated(token ? apiErrorTexts.sessionExpired : apiErrorTexts.unauthenticated);
-    }
+      done(refusal(request, token), payload);
+    }, done);
   });
 
   app.decorate('requireAuth', async (request: FastifyRequest) => {

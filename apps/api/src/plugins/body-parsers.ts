@@ -55,20 +55,21 @@ export const bodyParsersPlugin = fp(async (app: FastifyInstance, options: BodyPa
   // A multipart body is refused on its declared size before a byte is read (issue 16). A chunked
   // one (no length) stays bounded by busboy's limits: one file, 100 fields of 64 KiB.
   const multipartMaxBytes = options.uploadMaxBytes + options.bodyLimit;
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return payload;
+  // Callback hooks: a GET goes through both without a promise (issue 22).
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return done(null, payload);
     const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > multipartMaxBytes) throw payloadTooLarge();
-    return payload;
+    if (Number.isFinite(declared) && declared > multipartMaxBytes) return done(payloadTooLarge());
+    done(null, payload);
   });
 
   // Multipart fields arrive as {value, fieldname, …} objects: flatten them to plain values.
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.isMultipart()) return done();
     // A form without a single field (`--boundary--`) is an empty object, as in JSON.
     if (typeof request.body !== 'object' || request.body === null) {
       request.body = {};
-      return;
+      return done();
     }
     const flat: Record<string, unknown> = {};
     for (const [key, entry] of Object.entries(request.body as Record<string, unknown>)) {
@@ -76,6 +77,7 @@ export const bodyParsersPlugin = fp(async (app: FastifyInstance, options: BodyPa
       flat[name] = Array.isArray(entry) ? entry.map(partValue) : partValue(entry);
     }
     request.body = flat;
+    done();
   });
 });
 

@@ -150,7 +150,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     });
   }
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook (no promise per request, issue 22): it answers 403 itself or calls done.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
     if (!cookieToken) {
       reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
@@ -160,12 +161,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.csrf === false) return;
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (request.routeOptions.config?.csrf === false) return done();
     const header = request.headers[CSRF_HEADER];
     const sent = Array.isArray(header) ? header[0] : header;
     if (!sent || !cookieToken || !sameToken(sent, cookieToken)) {
-      return sendError(reply, 403, apiErrorTexts.csrf, { code: 'csrf' });
+      sendError(reply, 403, apiErrorTexts.csrf, { code: 'csrf' });
+      return;
     }
+    done();
   });
 });

@@ -62,6 +62,7 @@ describe('DATABASE_READ_URL', () => {
     expect(response.status).toBe(200);
     expect(ids(response.body)).toEqual([onReplica]);
     expect(response.body.data[0].montant_contribution).toBe(1900);
+    await ctx.app.searchLog.flush();
     expect((await ctx.db.select({ n: count() }).from(recherches))[0]!.n).toBe(1);
     expect((await replicaDb.select({ n: count() }).from(recherches))[0]!.n).toBe(0);
   });

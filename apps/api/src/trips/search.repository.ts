@@ -1,4 +1,4 @@
-import type { Database, DbOrTx } from '../db/client';
+import type { Database } from '../db/client';
 import {
   gridCellsNear,
   KM_PER_DEGREE,
@@ -7,7 +7,13 @@ import {
   NEAR_KM,
   type GeoPoint,
 } from '@bonneroute/shared/geo';
-import { recherches } from '../db/schema';
+import type { recherches } from '../db/schema';
+import {
+  DRIVER_JOIN,
+  LOADED_TRIP_COLUMNS,
+  toLoadedTrip,
+  type LoadedTrip,
+} from './loaded-trips.repository';
 
 export type Point = GeoPoint;
 
@@ -49,7 +55,7 @@ const inBox = (end: 'depart' | 'arrivee', first: number) =>
  * km per longitude degree, $8–$10 arrival's, $11–$14 departure box, $15–$18 arrival box,
  * $19 limit, $20 offset, ($21 driver's sex, $22 excluded passengers' sex).
  */
-function searchStatement(automaticOnly: boolean, sexe: boolean, countOnly: boolean): string {
+function searchStatement(automaticOnly: boolean, sexe: boolean): string {
   const matches = `
     with l as materialized (
       select l.trajet_id, l.pos_depart, l.pos_arrivee, l.montant, l.depart_le,
@@ -64,23 +70,33 @@ function searchStatement(automaticOnly: boolean, sexe: boolean, countOnly: boole
       select distinct on (l.trajet_id) l.*
       from l where l.distance_depart <= ${NEAR_KM} and l.distance_arrivee <= ${NEAR_KM}
       order by l.trajet_id, l.distance_depart + l.distance_arrivee
-    )
-    select m.* from m
-    ${
-      sexe
-        ? `where exists (
-      select 1 from trajets t join utilisateurs u on u.id = t.utilisateur_id
-      where t.id = m.trajet_id and u.sexe = $21::text and not exists (
-        select 1 from passagers p join utilisateurs pu on pu.id = p.utilisateur_id
-        where p.trajet_id = t.id and p.statut in ('CONFIRMEE', 'EN_ATTENTE') and pu.sexe = $22::text))`
-        : ''
-    }`;
-  // One pass: the page and the total (a window count), a second query only past the last page.
-  return countOnly
-    ? `select count(*)::int as total from (${matches}) found where $19::int >= 0 and $20::int >= 0`
-    : `select found.*, count(*) over () as total from (${matches}) found
-       order by depart_le, distance_depart + distance_arrivee, trajet_id
-       limit $19 offset $20`;
+    ), found as (
+      select m.* from m
+      ${
+        sexe
+          ? `where exists (
+        select 1 from trajets t join utilisateurs u on u.id = t.utilisateur_id
+        where t.id = m.trajet_id and u.sexe = $21::text and not exists (
+          select 1 from passagers p join utilisateurs pu on pu.id = p.utilisateur_id
+          where p.trajet_id = t.id and p.statut in ('CONFIRMEE', 'EN_ATTENTE') and pu.sexe = $22::text))`
+          : ''
+      }
+    ), page as (
+      select found.* from found
+      order by depart_le, distance_depart + distance_arrivee, trajet_id
+      limit $19 offset $20
+    )`;
+  // One round trip: the page's trips with their drivers and passengers, and the total. The page
+  // is left-joined to one row so that a page past the last one still says the total (its one
+  // row has no trip).
+  return `${matches}
+    select ${LOADED_TRIP_COLUMNS}, page.pos_depart as x_pos_depart,
+      page.pos_arrivee as x_pos_arrivee, page.distance_depart as x_distance_depart,
+      page.distance_arrivee as x_distance_arrivee, page.montant as x_montant,
+      (select count(*) from found) as x_total
+    from (select) one
+    left join (page join trajets t on t.id = page.trajet_id ${DRIVER_JOIN}) on true
+    order by page.depart_le, page.distance_depart + page.distance_arrivee, page.trajet_id`;
 }
 
 function searchValues(filter: SearchFilter): unknown[] {
@@ -112,46 +128,67 @@ function searchValues(filter: SearchFilter): unknown[] {
   return values;
 }
 
-async function runSearch(
-  db: Database,
-  filter: SearchFilter,
-  countOnly: boolean,
-): Promise<Record<string, unknown>[]> {
-  const automatic = Boolean(filter.automaticOnly);
-  const name = `search_${automatic ? 'a' : ''}${filter.sexe ? 's' : ''}${countOnly ? 'n' : 'p'}`;
-  const result = await db.$client.query({
-    name,
-    text: searchStatement(automatic, Boolean(filter.sexe), countOnly),
-    values: searchValues(filter),
-  });
-  return result.rows as Record<string, unknown>[];
-}
-
 /**
  * Trips with a stop near the searched departure followed by a stop near the searched arrival
  * (departure, stage towns, arrival), for the date; the best pair of stops of each trip. Only
  * bookable trips; soonest first, then the closest. The legs table `trajets_troncons` is read by
  * grid cells (near-grid.ts) from its index alone, then the exact distances are checked
- * (docs/decisions/008-search-performance.md).
+ * (docs/decisions/008-search-performance.md); the page's trips, drivers and passengers and the
+ * total come back with it (docs/decisions/015-search-one-round-trip.md).
  */
-export async function searchTrips(db: Database, filter: SearchFilter) {
-  const page = await runSearch(db, filter, false);
-  let total = Number(page[0]?.total ?? 0);
-  if (page.length === 0 && filter.page > 1)
-    total = Number((await runSearch(db, filter, true))[0]?.total ?? 0);
+export async function searchTrips(
+  db: Database,
+  filter: SearchFilter,
+): Promise<{ rows: (LoadedTrip & { match: SearchMatch })[]; total: number }> {
+  const automatic = Boolean(filter.automaticOnly);
+  const result = await db.$client.query({
+    name: `search_${automatic ? 'a' : ''}${filter.sexe ? 's' : ''}`,
+    text: searchStatement(automatic, Boolean(filter.sexe)),
+    values: searchValues(filter),
+  });
+  const rows = result.rows as Record<string, unknown>[];
   return {
-    rows: page.map((row) => ({
-      trajet_id: Number(row.trajet_id),
-      pos_depart: Number(row.pos_depart),
-      pos_arrivee: Number(row.pos_arrivee),
-      distance_depart: Number(row.distance_depart),
-      distance_arrivee: Number(row.distance_arrivee),
-      montant: Number(row.montant),
-    })),
-    total,
+    rows: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        ...toLoadedTrip(row),
+        match: {
+          trajet_id: Number(row.id),
+          pos_depart: Number(row.x_pos_depart),
+          pos_arrivee: Number(row.x_pos_arrivee),
+          distance_depart: Number(row.x_distance_depart),
+          distance_arrivee: Number(row.x_distance_arrivee),
+          montant: Number(row.x_montant),
+        },
+      })),
+    total: Number(rows[0]?.x_total ?? 0),
   };
 }
 
-export async function logSearch(db: DbOrTx, values: typeof recherches.$inferInsert) {
-  await db.insert(recherches).values(values);
+/**
+ * Rows of the search log (spec §3), written together (trips/search-log.ts): one prepared
+ * statement whatever their number, each column an array (building a multi-row INSERT cost more
+ * than the searches' own SQL).
+ */
+export async function logSearches(db: Database, rows: (typeof recherches.$inferInsert)[]) {
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+  await db.$client.query({
+    name: 'search_log',
+    text: `insert into recherches (localite, nom_commune_depart, nom_commune_arrivee,
+        code_commune_depart, code_commune_arrivee, date_recherchee, nb_resultats, utilisateur_id,
+        moment)
+      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[],
+        $6::date[], $7::int[], $8::int[], $9::timestamptz[])`,
+    values: [
+      column('localite'),
+      column('nom_commune_depart'),
+      column('nom_commune_arrivee'),
+      column('code_commune_depart'),
+      column('code_commune_arrivee'),
+      column('date_recherchee'),
+      column('nb_resultats'),
+      column('utilisateur_id'),
+      rows.map((row) => (row.moment ?? new Date()).toISOString()),
+    ],
+  });
 }

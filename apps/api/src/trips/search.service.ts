@@ -5,9 +5,10 @@ import { tripTexts, type TripList } from '@bonneroute/shared/trips';
 import type { Database } from '../db/client';
 import type { GeoServices } from '../geo/geo-services';
 import { unprocessable } from '../lib/http-error';
-import { logSearch, searchTrips, type SearchMatch } from './search.repository';
-import type { TripsService } from './trips.service';
-import { findTripRecords } from './trips.repository';
+import { searchTrips } from './search.repository';
+import type { SearchLog } from './search-log';
+import { toWireTrip } from './to-wire';
+import { findViewerBookings } from './trips.repository';
 
 export const SEARCH_PER_PAGE = 10;
 
@@ -35,11 +36,11 @@ export function parseSearchDate(text: string): string {
  */
 export class TripSearchService {
   constructor(
-    private readonly db: Database,
     private readonly geo: GeoServices,
-    private readonly trips: TripsService,
-    /** Where the search reads (a replica with DATABASE_READ_URL); the log is written to `db`. */
-    private readonly readDb: Database = db,
+    /** Where the search reads (a replica with DATABASE_READ_URL). */
+    private readonly readDb: Database,
+    /** The log, written to the primary off the request path (trips/search-log.ts). */
+    private readonly searchLog: SearchLog,
   ) {}
 
   async search(
@@ -61,30 +62,37 @@ export class TripSearchService {
       page: input.page,
       perPage: SEARCH_PER_PAGE,
     });
-    // The log (first page only) is written while the page's trips are read.
-    const log =
-      options.log && input.page === 1
-        ? logSearch(this.db, {
-            localite: `${from.nom} (${from.departement})`,
-            nom_commune_depart: from.nom,
-            nom_commune_arrivee: to.nom,
-            code_commune_depart: from.code,
-            code_commune_arrivee: to.code,
-            date_recherchee: date,
-            nb_resultats: found.total,
-            utilisateur_id: viewerId,
-            moment: now,
-          })
-        : undefined;
-    const page = async () => {
-      const records = await findTripRecords(
-        this.readDb,
-        found.rows.map((row) => row.trajet_id),
-      );
-      const matches = new Map<number, SearchMatch>(found.rows.map((row) => [row.trajet_id, row]));
-      return this.trips.toWire(this.readDb, records, viewerId, matches);
-    };
-    const [data] = await Promise.all([page(), log]);
+    // The log (first page only) is buffered: its INSERT is not on the request path.
+    if (options.log && input.page === 1)
+      this.searchLog.add({
+        localite: `${from.nom} (${from.departement})`,
+        nom_commune_depart: from.nom,
+        nom_commune_arrivee: to.nom,
+        code_commune_depart: from.code,
+        code_commune_arrivee: to.code,
+        date_recherchee: date,
+        nb_resultats: found.total,
+        utilisateur_id: viewerId,
+        moment: now,
+      });
+    // The page's trips came with the search; only a signed-in viewer's own bookings are read.
+    const own =
+      viewerId === null || found.rows.length === 0
+        ? []
+        : await findViewerBookings(
+            this.readDb,
+            found.rows.map((row) => row.record.id),
+            viewerId,
+          );
+    const data = found.rows.map(({ record, driver, passengers, match }) =>
+      toWireTrip(record, {
+        driver,
+        passengers,
+        viewerBookings: own.filter((booking) => booking.trajet_id === record.id),
+        viewerId,
+        match,
+      }),
+    );
     return { data, meta: paginationMeta(found.total, input.page, SEARCH_PER_PAGE) };
   }
 }

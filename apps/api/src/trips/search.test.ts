@@ -154,6 +154,7 @@ describe('GET /covoiturages/{date}', () => {
   it('logs the first page of each search for the statistics, not the next pages', async () => {
     const date = inDays(11);
     for (let i = 0; i < 11; i += 1) await createTrip(ctx.db, { date, heure: '09:00' });
+    await ctx.app.searchLog.flush(); // earlier tests' searches
     const before = (await ctx.db.select().from(recherches)).length;
     const first = await ctx.client().get(`/api/covoiturages/${date}`, {
       query: { actif: '1', nom_commune_depart: 'Paris', nom_commune_arrivee: 'Lyon' },
@@ -170,6 +171,8 @@ describe('GET /covoiturages/{date}', () => {
     });
     expect(next.body.data).toHaveLength(1);
     expect(next.body.meta.current_page).toBe(2);
+    // The log is written off the request path (trips/search-log.ts): at most a second later.
+    await ctx.app.searchLog.flush();
     const logged = await ctx.db
       .select()
       .from(recherches)

@@ -49,7 +49,7 @@ function listModeOf({ filter, sort }: ListTripsQuery): ListMode {
 export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
   const geo = geoServices(app);
   const trips = new TripsService(app.db, geo);
-  const search = new TripSearchService(app.db, geo, trips, app.dbRead);
+  const search = new TripSearchService(geo, app.dbRead, app.searchLog);
 
   /** My trips: the member's own, or any member's for an ADMIN (the permission table). */
   async function memberTrips(

@@ -128,13 +128,6 @@ const tripByIdQuery = (db: DbOrTx) =>
     .where(eq(trajets.id, sql.placeholder('id')))
     .prepare('trip_by_id');
 
-const tripsByIdsQuery = (db: DbOrTx) =>
-  db
-    .select()
-    .from(trajets)
-    .where(sql`${trajets.id} = any(${idsParam})`)
-    .prepare('trips_by_ids');
-
 const driversQuery = (db: DbOrTx) =>
   db
     .select({
@@ -149,22 +142,6 @@ const driversQuery = (db: DbOrTx) =>
     .from(utilisateurs)
     .where(sql`${utilisateurs.id} = any(${idsParam})`)
     .prepare('trip_drivers');
-
-const driverOfTripQuery = (db: DbOrTx) =>
-  db
-    .select({
-      id: utilisateurs.id,
-      prenom: utilisateurs.prenom,
-      avatar: utilisateurs.avatar,
-      date_naissance: utilisateurs.date_naissance,
-      sexe: utilisateurs.sexe,
-      nb_avis: utilisateurs.nb_avis,
-      somme_notes: utilisateurs.somme_notes,
-    })
-    .from(trajets)
-    .innerJoin(utilisateurs, eq(utilisateurs.id, trajets.utilisateur_id))
-    .where(eq(trajets.id, sql.placeholder('id')))
-    .prepare('trip_driver');
 
 const passengersQuery = (db: DbOrTx) =>
   db
@@ -202,15 +179,6 @@ export async function findDrivers(db: DbOrTx, ids: number[]): Promise<DriverReco
   return prepared(db, 'trip_drivers', driversQuery).execute({ ids });
 }
 
-/** The driver of a trip by the trip's id (read with the trip, not after it). */
-export async function findDriverOfTrip(
-  db: DbOrTx,
-  tripId: number,
-): Promise<DriverRecord | undefined> {
-  const [row] = await prepared(db, 'trip_driver', driverOfTripQuery).execute({ id: tripId });
-  return row;
-}
-
 export async function findPassengers(db: DbOrTx, tripIds: number[]): Promise<PassengerRecord[]> {
   if (tripIds.length === 0) return [];
   return prepared(db, 'trip_passengers', passengersQuery).execute({ ids: tripIds });
@@ -231,12 +199,4 @@ export async function updateTripRecord(db: DbOrTx, id: number, values: Partial<T
     .where(eq(trajets.id, id))
     .returning();
   return row!;
-}
-
-/** Trips by id, in the order of the ids given. */
-export async function findTripRecords(db: DbOrTx, ids: number[]): Promise<TripRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await prepared(db, 'trips_by_ids', tripsByIdsQuery).execute({ ids });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

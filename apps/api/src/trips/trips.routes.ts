@@ -34,7 +34,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tripListRoutes);
   const geo = geoServices(app);
   const trips = new TripsService(app.db, geo);
-  const search = new TripSearchService(app.db, geo, trips, app.dbRead);
+  const search = new TripSearchService(geo, app.dbRead, app.searchLog);
   registerTripPageHeads(trips);
 
   app.post(

@@ -25,9 +25,9 @@ import { haversineKm } from '../geo/distance';
 import type { GeoServices } from '../geo/geo-services';
 import { findValidPromo } from '../booking/promo.repository';
 import { toWireTrip } from './to-wire';
+import { findLoadedTrip } from './loaded-trips.repository';
 import {
   countConfirmedBookings,
-  findDriverOfTrip,
   findDrivers,
   findPassengers,
   findViewerBookings,
@@ -38,7 +38,6 @@ import {
   updateTripRecord,
   type TripRecord,
 } from './trips.repository';
-import type { SearchMatch } from './search.repository';
 
 /** A real calendar date YYYY-MM-DD (2026-02-31 is not). */
 const range = (min: number, max: number) => [formatEurosShort(min), formatEurosShort(max)] as const;
@@ -54,12 +53,7 @@ export class TripsService {
   ) {}
 
   /** Wire trips for records, with drivers and passengers loaded in two queries. */
-  async toWire(
-    db: DbOrTx,
-    records: TripRecord[],
-    viewerId: number | null,
-    matches?: Map<number, SearchMatch>,
-  ): Promise<Trip[]> {
+  async toWire(db: DbOrTx, records: TripRecord[], viewerId: number | null): Promise<Trip[]> {
     const ids = records.map((r) => r.id);
     const [drivers, passengers, own] = await Promise.all([
       findDrivers(db, [...new Set(records.map((r) => r.utilisateur_id))]),
@@ -72,21 +66,19 @@ export class TripsService {
         passengers: passengers.filter((p) => p.trajet_id === record.id),
         viewerBookings: own.filter((b) => b.trajet_id === record.id),
         viewerId,
-        match: matches?.get(record.id),
       }),
     );
   }
 
-  /** The trip page: the trip, its driver and its passengers read at once (one round trip). */
+  /** The trip page: the trip, its driver and its passengers read by one statement. */
   async getTrip(id: number, viewerId: number | null, troncon?: string): Promise<Trip> {
     // The viewer's own bookings too: the trip page shows their state and its actions (issue 21).
-    const [record, driver, passengers, viewerBookings] = await Promise.all([
-      findTripRecord(this.db, id),
-      findDriverOfTrip(this.db, id),
-      findPassengers(this.db, [id]),
+    const [loaded, viewerBookings] = await Promise.all([
+      findLoadedTrip(this.db, id),
       viewerId === null ? [] : findViewerBookings(this.db, [id], viewerId),
     ]);
-    if (!record) throw notFound(tripTexts.notFound);
+    if (!loaded) throw notFound(tripTexts.notFound);
+    const { record, driver, passengers } = loaded;
     return withLeg(
       toWireTrip(record, { driver, passengers, viewerBookings, viewerId, match: undefined }),
       troncon,

@@ -73,6 +73,8 @@ export const trajets = pgTable(
       table.code_commune_arrivee,
     ),
     index('trajets_depart_le_idx').on(table.depart_le),
+    // Migration 0027: the girls-only / guys-only search reads each candidate's driver from it.
+    index('trajets_id_conducteur_idx').on(table.id, table.utilisateur_id),
   ],
 );
 

@@ -1,0 +1,63 @@
+import type { Database } from '../db/client';
+import type { DriverRecord, PassengerRecord, TripRecord } from './trips.repository';
+
+/** A trip with its driver and the passengers holding seats, read by one statement. */
+export interface LoadedTrip {
+  record: TripRecord;
+  driver: DriverRecord | undefined;
+  passengers: PassengerRecord[];
+}
+
+/**
+ * The columns of a trip `t` with its driver and its passengers (bookings holding seats, oldest
+ * first) as JSON built by PostgreSQL: the trip page and the search page read their trips, drivers
+ * and passengers in the statement that finds them, one round trip instead of three
+ * (docs/decisions/015-search-one-round-trip.md). Extra columns are prefixed `x_`.
+ */
+export const LOADED_TRIP_COLUMNS = `t.*,
+  d.id as x_d_id, d.prenom as x_d_prenom, d.avatar as x_d_avatar,
+  d.date_naissance as x_d_date_naissance, d.sexe as x_d_sexe, d.nb_avis as x_d_nb_avis,
+  d.somme_notes as x_d_somme_notes,
+  (select coalesce(json_agg(json_build_object('trajet_id', p.trajet_id, 'booking_id', p.id,
+      'id', pu.id, 'prenom', pu.prenom, 'avatar', pu.avatar,
+      'nb_places_reservees', p.nb_places_reservees, 'statut', p.statut) order by p.id), '[]')
+    from passagers p join utilisateurs pu on pu.id = p.utilisateur_id
+    where p.trajet_id = t.id and p.statut in ('CONFIRMEE', 'EN_ATTENTE')) as x_passagers`;
+
+/** `from` clause joining the driver of a trip `t` (left: the page shows a trip whatever). */
+export const DRIVER_JOIN = 'left join utilisateurs d on d.id = t.utilisateur_id';
+
+/** A row of LOADED_TRIP_COLUMNS → the trip record (only `trajets`' columns), driver, passengers. */
+export function toLoadedTrip(row: Record<string, unknown>): LoadedTrip {
+  const record: Record<string, unknown> = {};
+  for (const key in row) if (!key.startsWith('x_')) record[key] = row[key];
+  return {
+    record: record as TripRecord,
+    driver:
+      row.x_d_id === null
+        ? undefined
+        : {
+            id: row.x_d_id as number,
+            prenom: row.x_d_prenom as string,
+            avatar: row.x_d_avatar as string | null,
+            date_naissance: row.x_d_date_naissance as string | null,
+            sexe: row.x_d_sexe as string,
+            nb_avis: row.x_d_nb_avis as number,
+            somme_notes: row.x_d_somme_notes as number,
+          },
+    passengers: row.x_passagers as PassengerRecord[],
+  };
+}
+
+const tripPageStatement = `select ${LOADED_TRIP_COLUMNS} from trajets t ${DRIVER_JOIN} where t.id = $1::int`;
+
+/** The trip page: trip, driver and passengers in one prepared statement. */
+export async function findLoadedTrip(db: Database, id: number): Promise<LoadedTrip | undefined> {
+  const result = await db.$client.query({
+    name: 'trip_page',
+    text: tripPageStatement,
+    values: [id],
+  });
+  const row = result.rows[0] as Record<string, unknown> | undefined;
+  return row ? toLoadedTrip(row) : undefined;
+}
