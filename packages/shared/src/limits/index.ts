@@ -14,3 +14,6 @@ export const PLACE_QUERY_MAX = 200;
  * beyond 3. Shorter, the server answers no suggestion and the field does not ask.
  */
 export const PLACE_QUERY_MIN = { municipality: 2, address: 4 } as const;
+
+/** GET /villes/{ville}/trajets-a-venir: how many trips when the client gives no `limit`. */
+export const UPCOMING_TRIPS_DEFAULT_LIMIT = 10;
