@@ -69,10 +69,7 @@ export default function WriteReviewPage() {
     return (
       <>
         <h1>Laisser un avis</h1>
-        <Notice tone="info">
-          Cet avis n’est plus à écrire : vous l’avez déjà laissé, le délai de 14 jours est écoulé,
-          ou vous n’avez pas voyagé avec cette personne.
-        </Notice>
+        <Notice tone="info">{reviewTexts.noLongerToWrite}</Notice>
         <p>
           <ButtonLink to={buildPath('avisUtilisateurs', {}, { onglet: 'a-ecrire' })}>
             Voir mes avis à écrire
