@@ -1,4 +1,5 @@
 import type { PlaceSearchQuery, PlaceSuggestion } from '@bonneroute/shared/geo';
+import { PLACE_QUERY_MIN } from '@bonneroute/shared/limits';
 
 /**
  * spec §5 address autocomplete behind an interface (DEVELOPERS.md): the built-in search over the
@@ -9,10 +10,6 @@ export interface AddressSearch {
 }
 
 /** spec §5: suggestions are searched above 1 character; precise addresses beyond 3. */
-export const MIN_MUNICIPALITY_QUERY = 2;
-export const MIN_ADDRESS_QUERY = 4;
-
 export function isSearchable(query: PlaceSearchQuery): boolean {
-  const length = query.q.trim().length;
-  return length >= (query.type === 'address' ? MIN_ADDRESS_QUERY : MIN_MUNICIPALITY_QUERY);
+  return query.q.trim().length >= PLACE_QUERY_MIN[query.type];
 }

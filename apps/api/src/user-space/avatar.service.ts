@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
-import { userSpaceTexts } from '@bonneroute/shared/user-space';
+import { AVATAR_MAX_BYTES, userSpaceTexts } from '@bonneroute/shared/user-space';
 import { keyOfPublicPath, publicPathOf } from '../files/file-store';
 import { unprocessable } from '../lib/http-error';
 import { isUploadedFile } from '../plugins/body-parsers';
@@ -9,8 +9,7 @@ import { decodeBmp, decodeIco, type RawImage } from './bitmap-decode';
 import { sniffFileType } from './file-sniff';
 import { findUser, updateUserIdentity } from './profile.repository';
 
-/** Bounds of what we accept and what we keep (docs/decisions.md). */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** What we keep (docs/decisions.md); what we accept is AVATAR_MAX_BYTES of the shared package. */
 export const AVATAR_SIDE = 512;
 const PUBLIC_PREFIX = '/fichiers/avatars/';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intField, text } from '../api';
+import { UPCOMING_TRIPS_DEFAULT_LIMIT } from '../limits';
 
 /** A trip as the town pages list it (spec §3 Trip field names; money in cents). */
 export const upcomingTripSchema = z.object({
@@ -36,10 +37,10 @@ export const upcomingTripsQuerySchema = z.object({
   vers: text().trim().max(120).optional(),
   limit: z
     .preprocess(
-      (value) => (value === undefined || value === '' ? 10 : value),
+      (value) => (value === undefined || value === '' ? UPCOMING_TRIPS_DEFAULT_LIMIT : value),
       intField({ min: 1, max: 30 }),
     )
-    .default(10),
+    .default(UPCOMING_TRIPS_DEFAULT_LIMIT),
 });
 export const upcomingTripsResponseSchema = z.object({
   data: z.array(upcomingTripSchema),

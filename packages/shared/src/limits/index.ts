@@ -8,3 +8,12 @@ export const MAX_SEATS_PER_BOOKING = 4;
 
 /** spec §5: suggestions are searched above 1 character; longer texts than this are refused. */
 export const PLACE_QUERY_MAX = 200;
+
+/**
+ * spec §5: the shortest text searched for suggestions: towns above 1 character, precise addresses
+ * beyond 3. Shorter, the server answers no suggestion and the field does not ask.
+ */
+export const PLACE_QUERY_MIN = { municipality: 2, address: 4 } as const;
+
+/** GET /villes/{ville}/trajets-a-venir: how many trips when the client gives no `limit`. */
+export const UPCOMING_TRIPS_DEFAULT_LIMIT = 10;

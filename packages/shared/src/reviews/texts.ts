@@ -33,8 +33,12 @@ export const reviewTexts = {
   kept: 'L’avis reste publié ; les signalements sont classés.',
   noReviewsReceived: 'Vous n’avez pas encore reçu d’avis publié.',
   noReviewsGiven: 'Vous n’avez pas encore laissé d’avis.',
-  noReviewsToWrite:
-    'Aucun avis à écrire pour le moment. Après chaque trajet, vous aurez 14 jours pour noter vos covoitureurs.',
+  noReviewsToWrite: `Aucun avis à écrire pour le moment. Après chaque trajet, vous aurez ${REVIEW_WINDOW_DAYS} jours pour noter vos covoitureurs.`,
+  reviewsWaiting: (count: number) =>
+    count === 1
+      ? `1 avis vous attend : il sera publié dès que vous aurez laissé le vôtre, ou à la fin du délai de ${REVIEW_WINDOW_DAYS} jours.`
+      : `${count} avis vous attendent : chacun sera publié dès que vous aurez laissé le vôtre, ou à la fin du délai de ${REVIEW_WINDOW_DAYS} jours.`,
+  noLongerToWrite: `Cet avis n’est plus à écrire : vous l’avez déjà laissé, le délai de ${REVIEW_WINDOW_DAYS} jours est écoulé, ou vous n’avez pas voyagé avec cette personne.`,
   noProfileReviews: 'Pas encore d’avis publié.',
   noReportedReviews: 'Aucun avis signalé : tout va bien.',
   invitationQuestion: (names: string) => `Comment s’est passé votre trajet avec ${names} ?`,

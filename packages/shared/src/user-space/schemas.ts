@@ -91,6 +91,12 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 /** Identity documents: at most 5 MB (docs/decisions.md); the upload form and the server check it. */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 
+/** spec §5 Avatar: the image types the photo input offers (the server sniffs the same ones). */
+export const AVATAR_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'];
+
+/** Avatar: at most 5 MB sent (docs/decisions.md); the avatar card and the server check it. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
 export const documentTypeSchema = z.enum(['CNI', 'PASSPORT', 'PERMIS'], {
   error: 'Type de document inconnu (CNI, PASSPORT ou PERMIS).',
 });

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { geoTexts, PLACE_SHOWN_LIMIT, type PlaceSuggestion } from '@bonneroute/shared/geo';
-import { PLACE_QUERY_MAX } from '@bonneroute/shared/limits';
+import { PLACE_QUERY_MAX, PLACE_QUERY_MIN } from '@bonneroute/shared/limits';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { usePlaceSuggestions } from '@/lib/geo/search-places';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -62,8 +62,8 @@ export function PlaceAutocomplete({
   }
 
   const query = useDebouncedValue(text.trim(), 150);
-  const minLength = type === 'address' ? 4 : 2;
-  const searching = open && query.length >= minLength && (!value || placeDisplay(value) !== text);
+  const searching =
+    open && query.length >= PLACE_QUERY_MIN[type] && (!value || placeDisplay(value) !== text);
   const suggestions = usePlaceSuggestions({ q: query, type, citycode }, searching);
   const items = searching ? (suggestions.data ?? []).slice(0, maxShown) : [];
   const expanded = open && searching && (items.length > 0 || !suggestions.isFetching);

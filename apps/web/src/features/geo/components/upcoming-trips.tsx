@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
 import type { UpcomingTrip } from '@bonneroute/shared/geo';
+import { UPCOMING_TRIPS_DEFAULT_LIMIT } from '@bonneroute/shared/limits';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
@@ -51,9 +52,6 @@ function TripRow({ trip }: { trip: UpcomingTrip }) {
     </li>
   );
 }
-
-/** What the API answers without `limit` (packages/shared/src/geo/upcoming-trips.ts). */
-const UPCOMING_TRIPS_DEFAULT_LIMIT = 10;
 
 /** The next trips of a town or a pair, soonest first; each opens the trip's page. */
 export function UpcomingTrips(props: UpcomingTripsParams & { emptyText?: string }) {

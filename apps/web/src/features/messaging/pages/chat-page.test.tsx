@@ -112,4 +112,15 @@ describe('ChatPage', () => {
     renderAt(<ChatPage />, '/chat-covoiturage/:id', '/chat-covoiturage/5');
     await waitFor(() => expect(screen.queryByTestId('ailleurs')).not.toBeNull());
   });
+
+  it('reads the trip id as the server does: « 1e3 » is no trip, trip 1000 is never asked for', async () => {
+    sessionStore.save('jeton');
+    const calls = fakeApi((call) => (call.path === '/api/auth/me' ? me(3) : undefined));
+    renderAt(<ChatPage />, '/chat-covoiturage/:id', '/chat-covoiturage/1e3');
+    await waitFor(() => expect(screen.queryByTestId('ailleurs')).not.toBeNull());
+    // Number('1e3') would have asked for trip 1000.
+    expect(calls.some((call) => call.path.startsWith('/api/message-chat-covoiturage/1000'))).toBe(
+      false,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { idSchema } from '@bonneroute/shared/api';
 import { Spinner } from '@/components/ui/spinner';
 import { Notice } from '@/components/ui/notice';
 import { useCurrentUser } from '@/lib/auth';
@@ -14,8 +15,9 @@ import styles from './chat-page.module.css';
  */
 export default function ChatPage() {
   const { id } = useParams();
-  const tripId = Number(id);
-  const valid = Number.isInteger(tripId) && tripId > 0;
+  // The trip id as the server reads it (decimal digits, 1 to 2147483647): `1e3` is no trip.
+  const valid = idSchema.safeParse(id).success;
+  const tripId = valid ? Number(id) : 0;
   usePageHead('Discussion du trajet');
   const { user } = useCurrentUser();
   const chat = useTripChat(valid ? tripId : 0);

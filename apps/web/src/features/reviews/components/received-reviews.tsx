@@ -20,9 +20,7 @@ export function ReceivedReviews({ viewerId }: { viewerId: number }) {
     <>
       {waiting > 0 ? (
         <Notice tone="info">
-          {waiting === 1
-            ? '1 avis vous attend : il sera publié dès que vous aurez laissé le vôtre, ou à la fin du délai de 14 jours.'
-            : `${waiting} avis vous attendent : chacun sera publié dès que vous aurez laissé le vôtre, ou à la fin du délai de 14 jours.`}{' '}
+          {reviewTexts.reviewsWaiting(waiting)}{' '}
           <Link to={buildPath('avisUtilisateurs', {}, { onglet: 'a-ecrire' })}>
             Voir mes avis à écrire
           </Link>

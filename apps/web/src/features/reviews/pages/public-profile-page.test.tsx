@@ -100,4 +100,17 @@ describe('PublicProfilePage', () => {
     renderAt(<PublicProfilePage />, routePaths.profilUtilisateur, '/utilisateurs/9');
     await screen.findByText('Ce profil n’existe pas ou n’est plus disponible.');
   });
+
+  it('reads the id as the server does: the largest id (10 digits) is asked for', async () => {
+    const calls = fakeApi(() => undefined);
+    const router = renderAt(
+      <PublicProfilePage />,
+      routePaths.profilUtilisateur,
+      '/utilisateurs/2147483647',
+    );
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/profils/2147483647')).toBe(true),
+    );
+    expect(router.state.location.pathname).toBe('/utilisateurs/2147483647');
+  });
 });

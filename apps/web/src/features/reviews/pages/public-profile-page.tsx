@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { reviewTexts, type PublicProfile } from '@bonneroute/shared/reviews';
+import { idSchema } from '@bonneroute/shared/api';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
@@ -58,7 +59,7 @@ function ProfileReviews({ profile, viewerId }: { profile: PublicProfile; viewerI
 /** `/utilisateurs/{id}` (issue 18): a member's public profile, for logged-in members. */
 export default function PublicProfilePage() {
   const { id = '' } = useParams();
-  const valid = /^\d{1,9}$/.test(id);
+  const valid = idSchema.safeParse(id).success;
   const { user } = useCurrentUser();
   const profile = usePublicProfile(valid ? Number(id) : 0);
   usePageHead(profile.data ? `Profil de ${profile.data.prenom}` : 'Profil');

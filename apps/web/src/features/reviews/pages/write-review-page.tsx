@@ -6,6 +6,7 @@ import {
   ROLE_LABELS,
   type GivenReview,
 } from '@bonneroute/shared/reviews';
+import { idSchema } from '@bonneroute/shared/api';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
@@ -17,7 +18,8 @@ import { ReviewForm } from '../components/review-form';
 import { tripLabel } from '../components/review-format';
 import styles from '../components/reviews.module.css';
 
-const ID = /^\d{1,9}$/;
+/** Path ids as the server reads them (the shared idSchema: 1 to 2147483647). */
+const isId = (value: string) => idSchema.safeParse(value).success;
 
 function Sent({ review }: { review: GivenReview }) {
   return (
@@ -45,7 +47,7 @@ function Sent({ review }: { review: GivenReview }) {
 /** `/utilisateurs/avis/ecrire/{trajet}/{cible}`: the form the invitation e-mail links to. */
 export default function WriteReviewPage() {
   const { trajet = '', cible = '' } = useParams();
-  const valid = ID.test(trajet) && ID.test(cible);
+  const valid = isId(trajet) && isId(cible);
   const toWrite = useReviewsToWrite();
   const [sent, setSent] = useState<GivenReview | null>(null);
   const item = toWrite.data?.find(
@@ -67,10 +69,7 @@ export default function WriteReviewPage() {
     return (
       <>
         <h1>Laisser un avis</h1>
-        <Notice tone="info">
-          Cet avis n’est plus à écrire : vous l’avez déjà laissé, le délai de 14 jours est écoulé,
-          ou vous n’avez pas voyagé avec cette personne.
-        </Notice>
+        <Notice tone="info">{reviewTexts.noLongerToWrite}</Notice>
         <p>
           <ButtonLink to={buildPath('avisUtilisateurs', {}, { onglet: 'a-ecrire' })}>
             Voir mes avis à écrire

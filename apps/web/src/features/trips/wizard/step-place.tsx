@@ -10,6 +10,9 @@ import { maxLengthOf } from '@/lib/forms/schema-rules';
 import type { WizardAddress } from './wizard-state';
 import styles from './wizard.module.css';
 
+/** The server's limit of a meeting address (POST /trajets, same for departure and arrival). */
+const addressMax = maxLengthOf(createTripBodySchema.shape.adresse_depart);
+
 export function TownStep({
   label,
   onChoose,
@@ -64,7 +67,7 @@ export function AddressStep({
   const submit = () => {
     const value = text.trim();
     if (value.length < 4) return;
-    onChoose({ complete: value.slice(0, 255), ...inTown });
+    onChoose({ complete: value.slice(0, addressMax), ...inTown });
   };
   return (
     <div className={styles.stack}>
@@ -72,7 +75,7 @@ export function AddressStep({
         label={label}
         hint={`Lieu de rendez-vous à ${town.name} (gare, parking, rue…)`}
         value={text}
-        maxLength={maxLengthOf(createTripBodySchema.shape.adresse_depart)}
+        maxLength={addressMax}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {

@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
-import { userSpaceTexts, type FullUser } from '@bonneroute/shared/user-space';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  userSpaceTexts,
+  type FullUser,
+} from '@bonneroute/shared/user-space';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useUploadAvatar } from '../../api/uploads';
 import { CropDialog } from './crop-dialog';
 import styles from './profile.module.css';
-
-/** spec §5 Avatar: png, gif, jpeg, bmp, x-icon. */
-export const AVATAR_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'];
 
 type Status =
   | { kind: 'ready' }
@@ -46,6 +48,11 @@ export function AvatarCard({ user }: { user: FullUser }) {
 
   const send = (image: Blob) => {
     setFile(null);
+    // The server's limit applies to what is sent: the cropped image, not the chosen file.
+    if (image.size > AVATAR_MAX_BYTES) {
+      setStatus({ kind: 'error', message: userSpaceTexts.avatarTooLarge });
+      return;
+    }
     setStatus({ kind: 'loading' });
     upload.mutate(image, {
       onSuccess: () => setStatus({ kind: 'success' }),
