@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isIdText } from '../limits';
 import { idParamsOf, idSchema, INT32_MAX, intField, text, textField } from './index';
 
 describe('idSchema: a positive PostgreSQL integer', () => {
@@ -57,5 +58,18 @@ describe('text: no control characters', () => {
   it('says so in French, with the field helpers too', () => {
     const result = z.object({ nom: textField({ max: 10 }) }).safeParse({ nom: 'a\u0000' });
     expect(result.error!.issues[0]!.message).toBe('contient des caractères non autorisés');
+  });
+});
+
+describe('isIdText: the same ids as idSchema, without zod (the trip page)', () => {
+  it('agrees with idSchema on path strings', () => {
+    const samples = ['1', '42', '000', '0', '-1', '1.5', '1e3', '0x10', '2147483647', '2147483648'];
+    for (const sample of [...samples, '9999999999', '12345678901', 'abc', '', ' 7']) {
+      expect(isIdText(sample), sample).toBe(
+        idSchema.safeParse(sample).success && !/\s/.test(sample),
+      );
+    }
+    expect(isIdText('2147483647')).toBe(true);
+    expect(isIdText('1234567890')).toBe(true);
   });
 });

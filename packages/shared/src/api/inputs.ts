@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { INT32_MAX } from '../limits';
 
 /*
  * Issue 16: every input the API reads goes through these helpers, so that no value can reach
  * PostgreSQL in a form it refuses (an int4 above 2³¹−1, a NUL byte in a text) and answer 500.
  */
 
-/** Bounds of PostgreSQL's `integer` (int4), the type of every id and count column. */
-export const INT32_MIN = -2_147_483_648;
-export const INT32_MAX = 2_147_483_647;
+export { INT32_MAX, INT32_MIN } from '../limits';
 
 /** Control characters (C0, DEL, C1); a multi-line text keeps tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point

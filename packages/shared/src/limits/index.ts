@@ -17,3 +17,15 @@ export const PLACE_QUERY_MIN = { municipality: 2, address: 4 } as const;
 
 /** GET /villes/{ville}/trajets-a-venir: how many trips when the client gives no `limit`. */
 export const UPCOMING_TRIPS_DEFAULT_LIMIT = 10;
+
+/** Bounds of PostgreSQL's `integer` (int4), the type of every id and count column (issue 16). */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * An id as a URL carries it: decimal digits, 1..2147483647 — what `idSchema` accepts, for pages
+ * whose start-up JavaScript holds no zod (the trip page).
+ */
+export function isIdText(text: string): boolean {
+  return /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= INT32_MAX;
+}

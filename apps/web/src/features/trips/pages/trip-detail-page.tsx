@@ -4,6 +4,7 @@ import { todayInParis } from '@bonneroute/shared/dates';
 import { canUseTripChat } from '@bonneroute/shared/booking';
 import { formatDuration, plural } from '@bonneroute/shared/french';
 import { tripHead } from '@bonneroute/shared/head';
+import { isIdText } from '@bonneroute/shared/limits';
 import { formatEuros, publicPricePerSeat } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PASSENGER_ROLES, parseRoles, tripTexts, type Trip } from '@bonneroute/shared/trips';
@@ -264,7 +265,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
 export default function TripDetailPage(slots: TripDetailSlots = {}) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const valid = /^\d{1,9}$/.test(id);
+  const valid = isIdText(id);
   const trip = useTrip(valid ? id : '0', search.get('troncon') ?? undefined);
   if (!valid) return <Navigate to={buildPath('erreur404')} replace />;
   if (trip.isPending) return <Spinner label="Chargement du trajet…" />;
