@@ -150,11 +150,22 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     });
   }
 
+  // 24 random bytes per token, drawn from a block of 128 tokens: one call into OpenSSL per 128
+  // first visits instead of one each (3 % of the trip page's server time, issue 22).
+  let randomBlock = Buffer.alloc(0);
+  let randomOffset = 0;
+  const newCsrfToken = () => {
+    if (randomOffset === randomBlock.length)
+      [randomBlock, randomOffset] = [randomBytes(24 * 128), 0];
+    randomOffset += 24;
+    return randomBlock.toString('base64url', randomOffset - 24, randomOffset);
+  };
+
   // A callback hook (no promise per request, issue 22): it answers 403 itself or calls done.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
     if (!cookieToken) {
-      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+      reply.setCookie(CSRF_COOKIE, newCsrfToken(), {
         path: '/',
         sameSite: 'lax',
         secure: options.secureCookies,

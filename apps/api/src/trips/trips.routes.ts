@@ -14,12 +14,15 @@ import {
   updateTripBodySchema,
 } from '@bonneroute/shared/trips';
 import { geoServices } from '../geo/geo-services';
+import { fastResponseSerializer } from '../lib/fast-serializer';
 import { unprocessable } from '../lib/http-error';
 import { findValidPromo } from '../booking/promo.repository';
 import { TripSearchService } from './search.service';
 import { tripListRoutes } from './trip-list.routes';
 import { registerTripPageHeads } from './trips.page-head';
 import { TripsService } from './trips.service';
+
+const tripPageSerializer = fastResponseSerializer(200, tripResponseSchema);
 
 const errors = {
   401: errorResponseSchema,
@@ -65,6 +68,8 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ troncon: text().max(5).optional() }),
         response: { 200: tripResponseSchema, ...errors },
       },
+      // The trip page is the busiest read: no zod parse of the response before JSON.stringify.
+      serializerCompiler: tripPageSerializer,
     },
     async (request) => ({
       data: await trips.getTrip(request.params.id, request.user?.id ?? null, request.query.troncon),

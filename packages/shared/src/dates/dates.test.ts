@@ -24,6 +24,15 @@ describe('Paris dates', () => {
     expect(todayInParis(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-22');
   });
 
+  it('changes date at Paris midnight even when asked within the same minute before and after', () => {
+    expect(todayInParis(new Date('2026-11-22T22:59:59.999Z'))).toBe('2026-11-22');
+    expect(todayInParis(new Date('2026-11-22T23:00:00.000Z'))).toBe('2026-11-23');
+    expect(todayInParis(new Date('2026-07-14T21:59:59.999Z'))).toBe('2026-07-14');
+    expect(todayInParis(new Date('2026-07-14T22:00:00.000Z'))).toBe('2026-07-15');
+    expect(todayInParis(new Date('2026-07-14T22:00:59.000Z'))).toBe('2026-07-15');
+    expect(todayInParis(new Date('2026-07-14T21:59:00.000Z'))).toBe('2026-07-14');
+  });
+
   it('adds days across months and formats dates the French way', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(formatDateFr('2026-03-09')).toBe('09/03/2026');

@@ -16,14 +16,23 @@ export function todayInParis(now: Date = new Date()): string {
 let parisDateFormat: Intl.DateTimeFormat | undefined;
 let parisOffsetFormat: Intl.DateTimeFormat | undefined;
 
+// The last minute asked and its date: Paris is a whole number of hours from UTC, so every instant
+// of one UTC minute has the same Paris date (each trip page asks for today to say the driver's age).
+let lastMinute = NaN;
+let lastMinuteDate = '';
+
 export function calendarDateInParis(instant: Date): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute === lastMinute) return lastMinuteDate;
   parisDateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: PARIS_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   });
-  return parisDateFormat.format(instant); // en-CA formats as YYYY-MM-DD
+  const date = parisDateFormat.format(instant); // en-CA formats as YYYY-MM-DD
+  if (Number.isFinite(minute)) [lastMinute, lastMinuteDate] = [minute, date];
+  return date;
 }
 
 /** Adds days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
