@@ -26,3 +26,16 @@ describe('rate limiting', () => {
     for (let i = 0; i < 5; i += 1) expect((await client.get('/mentions-legales')).status).toBe(200);
   });
 });
+
+describe('CSRF cookie', () => {
+  it('gives every visitor without one a token of its own (24 random bytes, base64url)', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 300; i += 1) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/mentions-legales' });
+      const token = /XSRF-TOKEN=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1];
+      expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      tokens.add(token!);
+    }
+    expect(tokens.size).toBe(300);
+  });
+});
