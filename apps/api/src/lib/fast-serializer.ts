@@ -1,4 +1,4 @@
-import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -66,8 +66,8 @@ export function compileFastSerializer(schema: z.ZodType): (data: unknown) => str
 export function fastResponseSerializer(
   status: number,
   schema: z.ZodType,
-): FastifySerializerCompiler<z.ZodType> {
+): <T>(route: FastifyRouteSchemaDef<T>) => (data: unknown) => string {
   const fast = compileFastSerializer(schema);
   return (route) =>
-    String(route.httpStatus) === String(status) ? fast : zodSerializerCompiler(route);
+    String(route.httpStatus) === String(status) ? fast : zodSerializerCompiler(route as never);
 }
