@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser } from '../test/factories';
+import { tripResponseSchema } from '@bonneroute/shared/trips';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -93,5 +94,32 @@ describe('home head (issue 23)', () => {
         'query-input': 'required name=search_term_string',
       },
     });
+  });
+});
+
+describe('GET /api/trajets/{id} response (issue 22: written without zod’s second parse)', () => {
+  it('writes only the documented fields, in zod’s order, none of the row’s others', async () => {
+    const driver = await createUser(ctx.db, { nom: 'Secretnom' });
+    const trip = await createTrip(ctx.db, { driver });
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/trajets/${trip.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(JSON.stringify(tripResponseSchema.parse(response.json())));
+    expect(Object.keys((response.json() as { data: object }).data)).toEqual(
+      Object.keys(tripResponseSchema.shape.data.shape),
+    );
+    // Columns of the row (trip, driver) that are not on the wire.
+    for (const hidden of [
+      'depart_le',
+      'created_at',
+      'updated_at',
+      'distance_metres',
+      'date_naissance',
+      'x_d_',
+      '1990-05-17',
+      driver.email,
+      'Secretnom',
+      'password_hash',
+    ])
+      expect(response.body).not.toContain(hidden);
   });
 });
