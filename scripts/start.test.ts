@@ -35,8 +35,12 @@ async function start(port: number): Promise<ChildProcess> {
       DATABASE_URL: '',
       E2E_MODE: '1',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // What the server says on stderr, shown when a stop does not exit 0.
+  const said: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => said.push(chunk.toString()));
+  stderrOf.set(child, said);
   running.add(child);
   child.once('exit', () => running.delete(child));
   for (let i = 0; i < 600; i += 1) {
@@ -70,6 +74,9 @@ async function counts(): Promise<string> {
   return JSON.stringify(rows[0]);
 }
 
+const stderrOf = new Map<ChildProcess, string[]>();
+const saidBy = (child: ChildProcess) => (stderrOf.get(child) ?? []).join('').slice(-4000);
+
 function stop(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     child.once('exit', (code) => resolve(code));
@@ -99,7 +106,7 @@ describe('npm start', () => {
       expect(csrf).toBeTruthy();
       const before = await counts();
       expect(JSON.parse(before).trips).toBeGreaterThanOrEqual(400);
-      expect(await stop(first)).toBe(0);
+      expect(await stop(first), saidBy(first)).toBe(0);
       expect(await postgresProcessesUsing(dataDir)).toEqual([]);
 
       const startedAt = Date.now();
@@ -116,7 +123,7 @@ describe('npm start', () => {
       const avatar = await fetch(`http://127.0.0.1:${port}${avatars[0]!.avatar}`);
       expect(avatar.status).toBe(200);
       expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
-      expect(await stop(second)).toBe(0);
+      expect(await stop(second), saidBy(second)).toBe(0);
       expect(await postgresProcessesUsing(dataDir)).toEqual([]);
     },
   );

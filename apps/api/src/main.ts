@@ -69,8 +69,10 @@ async function main(): Promise<void> {
     try {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       await app?.close();
+    } catch (error) {
+      console.error(error);
     } finally {
-      await database.close();
+      await database.close().catch((error: unknown) => console.error(error));
       log('arrêté proprement');
       process.exit(0);
     }
@@ -91,6 +93,9 @@ async function main(): Promise<void> {
     // `npm run bench` prepares its data in the same database.
     if (process.env.BENCH_MODE === '1') console.log(`BENCH_DATABASE_URL=${database.url}`);
   } catch (error) {
+    // A SIGTERM while the jobs start (the server already answers /api/health): what fails here is
+    // the closing, and shutdown() finishes it and exits 0.
+    if (stopping) return;
     console.error(error);
     await app?.close().catch(() => undefined);
     await database.close();
