@@ -4,33 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authTexts } from '@bonneroute/shared/auth';
-import type { FullUser } from '@bonneroute/shared/user-space';
 import { GeneralForm } from './general-form';
 import { readBirthDate } from './birth-date-dialog';
+import { aUser } from './test-user';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const user: FullUser = {
-  id: 7,
-  email: 'lea@exemple.fr',
-  prenom: 'Léa',
-  nom: 'Durand',
-  sexe: 'F',
-  date_naissance: '1990-03-15',
-  avatar: null,
-  role: 'USER',
-  activated: 1,
-  nationalite: null,
-  pays_residence: null,
-  adresse: null,
-  ville: null,
-  code_postal: null,
-  mobile: null,
-  telephone_infos: { numero: null, is_verifie: 0 },
-  documents: {},
-  vehicules: [],
-  partage_le: null,
-};
+const user = aUser({ nationalite: null, pays_residence: null });
 
 function renderForm() {
   const fetchMock = vi.fn(async () => new Response('{"data":[]}', { status: 200 }));
