@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@bonneroute/shared/api';
-import { tripResponseSchema, type Trip } from '@bonneroute/shared/trips';
+import { tripListResponseSchema, tripResponseSchema, type Trip } from '@bonneroute/shared/trips';
 import { compileFastSerializer, fastResponseSerializer } from './fast-serializer';
 
 const trip: Trip = {
@@ -103,6 +103,24 @@ describe('fast response serialiser (trip page)', () => {
     expect(fast).toBe(viaZod);
     expect(fast).toBe(JSON.stringify({ data: trip }));
     for (const secret of ['email', 'date_naissance', 'telephone', 'secret', '1996', '0600000000'])
+      expect(fast).not.toContain(secret);
+  });
+
+  it('writes a search page (trips and pagination) as zod does, without undocumented fields', () => {
+    const page = {
+      data: [withSecrets(trip).data, withSecrets({ ...trip, id: 76, passagers: [] }).data],
+      meta: { current_page: 2, last_page: 3, per_page: 10, total: 25, secret: 1 },
+    };
+    const viaZod = JSON.stringify(tripListResponseSchema.parse(page));
+    const fast = compileFastSerializer(tripListResponseSchema)(page);
+    expect(fast).toBe(viaZod);
+    expect(JSON.parse(fast).meta).toEqual({
+      current_page: 2,
+      last_page: 3,
+      per_page: 10,
+      total: 25,
+    });
+    for (const secret of ['email', 'date_naissance', 'telephone', 'secret'])
       expect(fast).not.toContain(secret);
   });
 

@@ -11,6 +11,7 @@ import {
 } from '@bonneroute/shared/trips';
 import type { SessionUser } from '../auth/session.repository';
 import { geoServices } from '../geo/geo-services';
+import { fastResponseSerializer } from '../lib/fast-serializer';
 import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
 import { SEARCH_PER_PAGE, TripSearchService } from './search.service';
 import {
@@ -29,6 +30,12 @@ const errors = {
   422: errorResponseSchema,
 };
 const LIST_PER_PAGE = 10;
+
+/**
+ * Trip lists (search pages above all, as busy as the trip page): written by projection on the
+ * schema, without zod parsing ten trips again (docs/decisions/015-search-one-round-trip.md).
+ */
+export const tripListSerializer = fastResponseSerializer(200, tripListResponseSchema);
 const FEATURED_DEFAULT = 4;
 
 type ListTripsQuery = z.infer<typeof listTripsQuerySchema>;
@@ -124,6 +131,7 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listTripsQuerySchema,
         response: { 200: tripListResponseSchema, ...errors },
       },
+      serializerCompiler: tripListSerializer,
     },
     async (request) => handlers[listModeOf(request.query)](request.query, request.user),
   );

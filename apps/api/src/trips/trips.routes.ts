@@ -18,7 +18,7 @@ import { fastResponseSerializer } from '../lib/fast-serializer';
 import { unprocessable } from '../lib/http-error';
 import { findValidPromo } from '../booking/promo.repository';
 import { TripSearchService } from './search.service';
-import { tripListRoutes } from './trip-list.routes';
+import { tripListRoutes, tripListSerializer } from './trip-list.routes';
 import { registerTripPageHeads } from './trips.page-head';
 import { TripsService } from './trips.service';
 
@@ -105,6 +105,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: searchQuerySchema,
         response: { 200: tripListResponseSchema, ...errors },
       },
+      serializerCompiler: tripListSerializer,
     },
     async (request) => {
       const { query } = request;
