@@ -38,6 +38,16 @@ describe('names (spec §5: max 75)', () => {
     expect(capitalise('jean-pierre')).toBe('Jean-Pierre');
     expect(capitalise('éloïse')).toBe('Éloïse');
   });
+
+  it('gives the same answer on every call (one expression shared by all calls)', () => {
+    const names = ['marie claire', "d'artagnan", 'anne-sophie', 'marie claire'];
+    expect(names.map(capitalise)).toEqual([
+      'Marie Claire',
+      "D'Artagnan",
+      'Anne-Sophie',
+      'Marie Claire',
+    ]);
+  });
 });
 
 describe('registration body', () => {
