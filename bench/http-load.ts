@@ -18,6 +18,12 @@ export interface LoadOptions {
   connections: number;
   /** Several requests cycled by each connection (different paths, bodies, headers). */
   requests?: autocannon.Request[];
+  /**
+   * Requests taken in turn by all connections together (one shared cursor): each connection
+   * sends the next one of the list, so that the connections never replay the same list side
+   * by side (ten identical requests at the same instant are not a realistic mix).
+   */
+  requestsInTurn?: autocannon.Request[];
   headers?: Record<string, string>;
   method?: autocannon.Request['method'];
   body?: string;
@@ -33,6 +39,14 @@ function percentile(sorted: number[], p: number): number {
 
 /** Runs autocannon and computes exact p50/p95/p99 from every response time. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  if (options.requestsInTurn) {
+    const list = options.requestsInTurn;
+    let cursor = 0;
+    const next: autocannon.Request = {
+      setupRequest: (request) => ({ ...request, ...list[cursor++ % list.length] }),
+    };
+    options = { ...options, requests: [next], requestsInTurn: undefined };
+  }
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

@@ -47,7 +47,7 @@ export const autocompleteScenario: BenchScenario = {
       url: context.baseUrl,
       durationSeconds: context.durationSeconds,
       connections: context.connections,
-      requests: queries.map((q) => ({
+      requestsInTurn: queries.map((q) => ({
         method: 'GET',
         path: `/api/adresses/suggestions?q=${encodeURIComponent(q)}&type=municipality&limit=7`,
       })),

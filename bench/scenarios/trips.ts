@@ -219,7 +219,7 @@ export const tripSearchScenario: BenchScenario = {
           url: context.baseUrl,
           durationSeconds: context.durationSeconds,
           connections: context.connections,
-          requests: searches,
+          requestsInTurn: searches,
         })),
       };
       reports.push({
@@ -244,7 +244,7 @@ export const tripSearchScenario: BenchScenario = {
         url: context.baseUrl,
         durationSeconds: context.durationSeconds,
         connections: context.connections,
-        requests: Array.from({ length: 500 }, () => ({
+        requestsInTurn: Array.from({ length: 500 }, () => ({
           method: 'GET' as const,
           path: `/api/trajets/${ids.rows[Math.floor(random() * ids.rows.length)]!.id}`,
         })),
