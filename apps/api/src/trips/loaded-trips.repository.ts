@@ -1,12 +1,52 @@
 import type { Database } from '../db/client';
-import type { DriverRecord, PassengerRecord, TripRecord } from './trips.repository';
+import type { WireTripRecord } from './to-wire';
+import type { DriverRecord, PassengerRecord } from './trips.repository';
 
 /** A trip with its driver and the passengers holding seats, read by one statement. */
 export interface LoadedTrip {
-  record: TripRecord;
+  record: WireTripRecord;
   driver: DriverRecord | undefined;
   passengers: PassengerRecord[];
 }
+
+/** The trip's columns that its wire shape reads (not `t.*`: fewer values to write and parse). */
+const WIRE_TRIP_COLUMNS = [
+  'id',
+  'utilisateur_id',
+  'parent_id',
+  'date',
+  'heure',
+  'adresse_depart',
+  'adresse_arrivee',
+  'adresse_depart_id',
+  'adresse_arrivee_id',
+  'ville_depart',
+  'ville_arrivee',
+  'code_commune_depart',
+  'code_commune_arrivee',
+  'latitude_depart',
+  'longitude_depart',
+  'latitude_arrivee',
+  'longitude_arrivee',
+  'duree_secondes',
+  'montant_contribution',
+  'nb_places_proposees',
+  'nb_places_reservees',
+  'is_resa_automatique',
+  'is_roles_passagers',
+  'roles_passagers',
+  'description',
+  'code_promo',
+  'villes_etapes',
+  'montants_etapes',
+  'is_publie',
+  'is_effectue',
+  'actif',
+] as const satisfies readonly (keyof WireTripRecord)[];
+// Every column the wire shape reads is listed (a missing one fails the type check).
+type Unlisted = Exclude<keyof WireTripRecord, (typeof WIRE_TRIP_COLUMNS)[number]>;
+const allListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void allListed;
 
 /**
  * The columns of a trip `t` with its driver and its passengers (bookings holding seats, oldest
@@ -14,7 +54,7 @@ export interface LoadedTrip {
  * and passengers in the statement that finds them, one round trip instead of three
  * (docs/decisions/015-search-one-round-trip.md). Extra columns are prefixed `x_`.
  */
-export const LOADED_TRIP_COLUMNS = `t.*,
+export const LOADED_TRIP_COLUMNS = `${WIRE_TRIP_COLUMNS.map((column) => `t.${column}`).join(', ')},
   d.id as x_d_id, d.prenom as x_d_prenom, d.avatar as x_d_avatar,
   d.date_naissance as x_d_date_naissance, d.sexe as x_d_sexe, d.nb_avis as x_d_nb_avis,
   d.somme_notes as x_d_somme_notes,
@@ -27,12 +67,12 @@ export const LOADED_TRIP_COLUMNS = `t.*,
 /** `from` clause joining the driver of a trip `t` (left: the page shows a trip whatever). */
 export const DRIVER_JOIN = 'left join utilisateurs d on d.id = t.utilisateur_id';
 
-/** A row of LOADED_TRIP_COLUMNS → the trip record (only `trajets`' columns), driver, passengers. */
+/** A row of LOADED_TRIP_COLUMNS → the trip record (its wire columns), driver, passengers. */
 export function toLoadedTrip(row: Record<string, unknown>): LoadedTrip {
   const record: Record<string, unknown> = {};
   for (const key in row) if (!key.startsWith('x_')) record[key] = row[key];
   return {
-    record: record as TripRecord,
+    record: record as WireTripRecord,
     driver:
       row.x_d_id === null
         ? undefined

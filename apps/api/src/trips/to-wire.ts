@@ -11,6 +11,15 @@ import type {
 import type { SearchMatch } from './search.repository';
 import { capitalise } from '@bonneroute/shared/auth';
 
+/**
+ * What the wire shape of a trip reads of its row: every column but the computed departure
+ * instant, the road distance and the timestamps (the trip and search pages read only these).
+ */
+export type WireTripRecord = Omit<
+  TripRecord,
+  'depart_le' | 'distance_metres' | 'created_at' | 'updated_at'
+>;
+
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const round1 = (km: number) => Math.round(km * 10) / 10;
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -24,16 +33,16 @@ export interface WireContext {
   match?: SearchMatch;
 }
 
-export function stagesOf(record: TripRecord): TripStage[] {
+export function stagesOf(record: WireTripRecord): TripStage[] {
   return Array.isArray(record.villes_etapes) ? (record.villes_etapes as TripStage[]) : [];
 }
 
-export function stageAmountsOf(record: TripRecord): number[] {
+export function stageAmountsOf(record: WireTripRecord): number[] {
   return Array.isArray(record.montants_etapes) ? (record.montants_etapes as number[]) : [];
 }
 
 /** Town names of the stops: departure, stage towns, arrival. */
-function stopNames(record: TripRecord): string[] {
+function stopNames(record: WireTripRecord): string[] {
   return [record.ville_depart, ...stagesOf(record).map((s) => s.nom), record.ville_arrivee];
 }
 
@@ -43,7 +52,7 @@ function ageOfDriver(birthDate: string | null): number | null {
   return ageOn(birthDate, todayInParis());
 }
 
-export function toWireTrip(record: TripRecord, context: WireContext): Trip {
+export function toWireTrip(record: WireTripRecord, context: WireContext): Trip {
   const { driver, passengers, viewerId, match } = context;
   const own = viewerId === null ? undefined : passengers.find((p) => p.id === viewerId);
   const names = stopNames(record);
