@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import { gridCell } from '@bonneroute/shared/geo';
-import { trajets } from '../db/schema';
+import { trajets, utilisateurs } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { createBooking, createTrip } from '../test/factories';
+import { createBooking, createTrip, createUser } from '../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -110,5 +110,39 @@ describe('the search legs (trajets_troncons)', () => {
     expect(await found(date, 'Paris', 'Lyon')).not.toContain(trip.id);
     expect(await found(later, 'Paris', 'Lyon')).toContain(trip.id);
     expect((await legs(trip.id))[0]!.date).toBe(later);
+  });
+
+  it('carries the driver’s sex, which girls-only and guys-only searches follow when it changes', async () => {
+    const date = inDays(12);
+    const driver = await createUser(ctx.db, { sexe: 'F' });
+    const other = await createUser(ctx.db, { sexe: 'M' });
+    const trip = await createTrip(ctx.db, { driver, date, villes_etapes: null });
+    const sexes = async () =>
+      (
+        await ctx.db.execute<{ sexe_conducteur: string }>(
+          sql`select sexe_conducteur from trajets_troncons where trajet_id = ${trip.id}`,
+        )
+      ).rows.map((row) => row.sexe_conducteur);
+    const filtered = async (sexe: '1' | '2') => {
+      const response = await ctx.client().get(`/api/covoiturages/${date}`, {
+        query: { from: 'Paris', to: 'Lyon', sexe },
+      });
+      expect(response.status).toBe(200);
+      return response.body.data.map((found: { id: number }) => found.id);
+    };
+    expect(await sexes()).toEqual(['F']);
+    expect(await filtered('2')).toContain(trip.id);
+    expect(await filtered('1')).not.toContain(trip.id);
+
+    await ctx.db.update(utilisateurs).set({ sexe: 'M' }).where(eq(utilisateurs.id, driver.id));
+    expect(await sexes()).toEqual(['M']);
+    expect(await filtered('1')).toContain(trip.id);
+    expect(await filtered('2')).not.toContain(trip.id);
+
+    // A trip handed to another driver takes that driver's sex.
+    await ctx.db.update(utilisateurs).set({ sexe: 'F' }).where(eq(utilisateurs.id, other.id));
+    await ctx.db.update(trajets).set({ utilisateur_id: other.id }).where(eq(trajets.id, trip.id));
+    expect(await sexes()).toEqual(['F']);
+    expect(await filtered('2')).toContain(trip.id);
   });
 });

@@ -53,7 +53,7 @@ const inBox = (end: 'depart' | 'arrivee', first: number) =>
  * that it is a prepared statement (db/prepared.ts): planning it cost twice its execution.
  * Parameters: $1 date, $2 now, $3/$4 near cells of departure/arrival, $5–$7 departure point and
  * km per longitude degree, $8–$10 arrival's, $11–$14 departure box, $15–$18 arrival box,
- * $19 limit, $20 offset, ($21 driver's sex, $22 excluded passengers' sex).
+ * $19 limit, $20 offset, ($21 driver's sex, read on the leg (migration 0029), $22 excluded passengers' sex).
  */
 function searchStatement(automaticOnly: boolean, sexe: boolean): string {
   const matches = `
@@ -65,6 +65,7 @@ function searchStatement(automaticOnly: boolean, sexe: boolean): string {
       where l.date = $1::date and l.cellule_depart = any($3::int[])
         and l.cellule_arrivee = any($4::int[]) and l.reservable and l.depart_le > $2::timestamptz
         ${automaticOnly ? 'and l.resa_automatique' : ''}
+        ${sexe ? 'and l.sexe_conducteur = $21::char' : ''}
         and ${inBox('depart', 11)} and ${inBox('arrivee', 15)}
     ), m as (
       select distinct on (l.trajet_id) l.*
@@ -74,11 +75,10 @@ function searchStatement(automaticOnly: boolean, sexe: boolean): string {
       select m.* from m
       ${
         sexe
-          ? `where exists (
-        select 1 from trajets t join utilisateurs u on u.id = t.utilisateur_id
-        where t.id = m.trajet_id and u.sexe = $21::text and not exists (
-          select 1 from passagers p join utilisateurs pu on pu.id = p.utilisateur_id
-          where p.trajet_id = t.id and p.statut in ('CONFIRMEE', 'EN_ATTENTE') and pu.sexe = $22::text))`
+          ? `where not exists (
+        select 1 from passagers p join utilisateurs pu on pu.id = p.utilisateur_id
+        where p.trajet_id = m.trajet_id and p.statut in ('CONFIRMEE', 'EN_ATTENTE')
+          and pu.sexe = $22::text)`
           : ''
       }
     ), page as (

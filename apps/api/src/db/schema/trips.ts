@@ -1,5 +1,6 @@
 import {
   boolean,
+  char,
   date,
   doublePrecision,
   index,
@@ -69,6 +70,11 @@ export const trajetsTroncons = pgTable(
     /** actif, published, not done and a seat left (departure time is checked by the search). */
     reservable: boolean('reservable').notNull(),
     resa_automatique: boolean('resa_automatique').notNull(),
+    /**
+     * The driver's `sexe` (M, F, X), kept by triggers (migration 0029): the girls-only and
+     * guys-only searches filter on it in the index instead of reading each trip's driver.
+     */
+    sexe_conducteur: char('sexe_conducteur', { length: 1 }).notNull().default('X'),
   },
   (table) => [
     primaryKey({ columns: [table.trajet_id, table.pos_depart, table.pos_arrivee] }),
@@ -88,6 +94,7 @@ export const trajetsTroncons = pgTable(
       table.pos_arrivee,
       table.montant,
       table.resa_automatique,
+      table.sexe_conducteur,
     ),
   ],
 );
