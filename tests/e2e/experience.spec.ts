@@ -54,6 +54,23 @@ test('l’assistant répond aux questions courantes, avec accents ou fautes (§8
   await shoot(page, 'assistant');
 });
 
+test('un clic sur le bouton d’aide avant que le code de l’aide arrive ouvre l’aide (§8)', async ({
+  page,
+}) => {
+  // The chat's code loads after the page (issue 23); here it comes late, as on a busy network.
+  let releaseChat = () => {};
+  const chatHeld = new Promise<void>((resolve) => (releaseChat = resolve));
+  await page.route('**/assets/messaging-overlays-content-*.js', async (route) => {
+    await chatHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.getByRole('button', { name: 'Besoin d’aide ?' }).click();
+  releaseChat();
+  await expect(page.getByRole('region', { name: 'Aide BonneRoute' })).toBeVisible();
+});
+
 test('depuis un trajet réservé, la discussion du trajet s’ouvre dans l’aide (§8)', async ({
   page,
   loggedInAs,
