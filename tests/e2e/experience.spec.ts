@@ -24,8 +24,8 @@ test('le bouton d’aide flotte dans la marge sans rien couvrir (issue 21 §5)',
 test('la barre de filtres reste sous l’en-tête (§6)', async ({ page }) => {
   await page.goto(await busySearch());
   await expect(page.getByRole('link', { name: 'Détails' }).first()).toBeVisible();
-  // Hydration scrolls a server-rendered page back to the top (known, see the closing note): the
-  // scroll is made once the page is live.
+  // The scroll is made once the page is live (hydration used to scroll the server's page back to
+  // the top; before-hydration.mobile.spec.ts covers that now).
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, 400));
   await page.waitForFunction(() => window.scrollY > 0);
