@@ -89,7 +89,13 @@ test('inscription en 5 étapes, validation de l’email, connexion, déconnexion
   await expect(page).toHaveURL(/\/$/);
 
   // The session runs out: the guard logs out with the inactivity message and the referer.
-  await page.evaluate(() => localStorage.setItem('bonneroute.expiry', String(Date.now() - 1000)));
+  // The end is written from another tab, as the app's own pages learn of it (storage event): an
+  // open page keeps its session in memory and, reporting its navigations a second later, wrote
+  // its own end back over one changed behind its back (the full run's failure, under load).
+  const tab = await page.context().newPage();
+  await tab.goto('/api/health');
+  await tab.evaluate(() => localStorage.setItem('bonneroute.expiry', String(Date.now() - 1000)));
+  await tab.close();
   await page.goto('/utilisateurs/trajets?type=passager');
   await expect(page).toHaveURL(/\/vous-identifier\?deconnexion_automatique=true&referer=/);
   await expect(

@@ -126,3 +126,22 @@ test('chaque module de l’accueil n’est téléchargé qu’une fois (préchar
   // The server's tags are written as Vite writes index.html's.
   expect(preloaded.every((value) => value === '')).toBe(true);
 });
+
+test('la page défilée avant que le JavaScript arrive ne remonte pas toute seule', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  // A long server-rendered page: the Finistère's towns, trips and links.
+  await page.goto('/covoiturage-departement/29', { waitUntil: 'commit' });
+  await expect(page.locator('footer')).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  scripts.release();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  // What React Router did at hydration has had its frame to show.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // A navigation inside the app still starts the next page at its top.
+  await page.locator('main a[href^="/covoiturages/"]').first().click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -71,6 +71,24 @@ test.describe('pages villes, départements et régions', () => {
     await expect(page.getByText('7 € – 13 €')).toBeVisible();
   });
 
+  test('une ville tapée avant que le formulaire soit prêt a ses suggestions', async ({ page }) => {
+    // « Un autre trajet ? » is the server's HTML until its own code arrives (issue 23).
+    let releaseForm = () => {};
+    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route('**/assets/pair-switcher-*.js', async (route) => {
+      await formHeld;
+      await route.continue();
+    });
+    await page.goto('/covoiturages/paris/lyon');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    const form = page.getByRole('form', { name: 'Un autre trajet' });
+    await form.getByRole('combobox', { name: 'Départ' }).fill('bordeaux');
+    releaseForm();
+    await expect(form.getByRole('option').first()).toHaveText('Bordeaux, 33000, France');
+    await form.getByRole('option').first().click();
+    await expect(form.getByRole('combobox', { name: 'Départ' })).toHaveValue('Bordeaux (33000)');
+  });
+
   test('le lien de région du pied de page mène aux départements', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Bretagne' }).click();

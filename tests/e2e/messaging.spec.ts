@@ -99,6 +99,28 @@ test.describe('messagerie', () => {
     await visitor.context().close();
   });
 
+  test('sur la page du trajet, un membre écrit au conducteur', async ({ page, loggedInAs }) => {
+    const driver = await makeMember({ prenom: 'Paul', sexe: 'M' });
+    const trip = await makeTrip({ driver, inDays: 9 });
+    await loggedInAs(await makeMember({ prenom: 'Léa' }));
+    await page.goto(`/covoiturage/${trip.id}`);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Envoyer un message au conducteur' }).click();
+    // The form's code loads when the dialog first opens (issue 23: not in the page's start-up).
+    const dialog = page.getByRole('dialog', { name: 'Envoyer un message à Paul' });
+    await dialog.getByLabel('Votre question à Paul').fill('Acceptez-vous un vélo pliant ?');
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText(/^Votre message a bien été envoyé/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const rows = await queryE2eDatabase<{ message: string; destinataire_id: number }>(
+      'select message, destinataire_id from messages where trajet_id = $1',
+      [trip.id],
+    );
+    expect(rows).toEqual([
+      { message: 'Acceptez-vous un vélo pliant ?', destinataire_id: driver.id },
+    ]);
+  });
+
   test('l’assistant d’aide répond avec ses délais', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

@@ -361,6 +361,12 @@ export function routeModules(pathname: string): string[] {
   });
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Hydrating a server-rendered page, the router is told it starts from the server's state (no
+ * loader data: the pages' data is in the query cache). Without it, React Router treats the first
+ * render as a navigation and scrolls to the top: a visitor who had already scrolled the server's
+ * page (results, a long town page) was thrown back up when the JavaScript arrived.
+ */
+export function createRouter({ hydrating = false }: { hydrating?: boolean } = {}) {
+  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : {});
 }

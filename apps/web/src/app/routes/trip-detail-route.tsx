@@ -1,10 +1,31 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { BookingActions } from '@/features/booking/components/booking-actions';
 import { PassengerRequests } from '@/features/booking/components/passenger-requests';
 import { PaymentSuccessNotice } from '@/features/booking/components/payment-success-notice';
-import { MessageDriverDialog } from '@/features/messaging';
 import TripDetailPage from '@/features/trips/pages/trip-detail-page';
 import { useFullUser } from '@/features/user-space/api/get-full-user';
 import { useCurrentUser } from '@/lib/auth';
+
+/**
+ * Issue 23: the « message to the driver » form (react-hook-form, its schema) is not in the trip
+ * page's start-up code — most visitors never open it; its chunk loads when it first opens.
+ */
+const MessageDriverDialog = lazy(() =>
+  import('@/features/messaging/components/message-driver-dialog').then((module) => ({
+    default: module.MessageDriverDialog,
+  })),
+);
+
+function MessageDriverOnDemand(props: ComponentProps<typeof MessageDriverDialog>) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageDriverDialog {...props} />
+    </Suspense>
+  );
+}
 
 /** The booking actions, with the profile check of spec §4 (nationalité and pays de résidence). */
 function TripBooking({ trip }: { trip: Parameters<typeof BookingActions>[0]['trip'] }) {
@@ -45,7 +66,7 @@ export default function TripDetailRoute() {
           </>
         )}
         messageDialog={({ trip, open, onClose }) => (
-          <MessageDriverDialog trip={trip} open={open} onClose={onClose} />
+          <MessageDriverOnDemand trip={trip} open={open} onClose={onClose} />
         )}
       />
     </>

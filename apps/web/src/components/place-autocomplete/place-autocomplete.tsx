@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { geoTexts, PLACE_SHOWN_LIMIT, type PlaceSuggestion } from '@bonneroute/shared/geo';
 import { PLACE_QUERY_MAX, PLACE_QUERY_MIN } from '@bonneroute/shared/limits';
@@ -61,6 +61,18 @@ export function PlaceAutocomplete({
     setText(value ? placeDisplay(value) : '');
   }
 
+  // Issue 23: a server-rendered field whose code comes after the page's (« Un autre trajet ? »)
+  // may have been typed in meanwhile: what it holds is taken up once live, suggestions included.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    setText(input.value);
+    setOpen(document.activeElement === input);
+    // Only once, when the field becomes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const query = useDebouncedValue(text.trim(), 150);
   const searching =
     open && query.length >= PLACE_QUERY_MIN[type] && (!value || placeDisplay(value) !== text);
@@ -107,6 +119,7 @@ export function PlaceAutocomplete({
       <div className={styles.control}>
         <MapPin aria-hidden="true" size={18} className={styles.icon} />
         <input
+          ref={inputRef}
           id={inputId}
           className={`${fieldStyles.input} ${styles.input}`}
           type="text"

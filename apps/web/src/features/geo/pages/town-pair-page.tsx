@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeftRight } from 'lucide-react';
 import { displayedBornes, suggestedContribution } from '@bonneroute/shared/bornes';
@@ -13,9 +14,19 @@ import { DemandLine } from '@/components/trip-alerts/demand-line';
 import { Breadcrumb } from '../components/breadcrumb';
 import { GeoPageActions } from '../components/geo-page-actions';
 import { PlaceLoadFailure } from '../components/place-not-found';
-import { PairSwitcher } from '../components/pair-switcher';
 import { UpcomingTrips } from '../components/upcoming-trips';
 import styles from '../components/geo-page.module.css';
+
+/**
+ * Issue 23: « Un autre trajet ? » (its form library, the place search) is not in the pair page's
+ * start-up code. The server renders it with the page; in the browser its chunk loads after
+ * start-up and React keeps the server's form on screen until then (as the home's featured trips).
+ */
+const loadPairSwitcher = () =>
+  import('../components/pair-switcher').then((module) => ({ default: module.PairSwitcher }));
+const PairSwitcher = import.meta.env.SSR
+  ? (await loadPairSwitcher()).default
+  : lazy(loadPairSwitcher);
 
 /** `/covoiturages/{depart}/{arrivee}`: the pair's price range and upcoming trips (spec §2). */
 export default function TownPairPage() {
@@ -84,7 +95,9 @@ export default function TownPairPage() {
       <GeoPageActions />
       <section className={styles.section} aria-labelledby="autre-trajet">
         <h2 id="autre-trajet">Un autre trajet ?</h2>
-        <PairSwitcher />
+        <Suspense fallback={null}>
+          <PairSwitcher />
+        </Suspense>
       </section>
     </div>
   );

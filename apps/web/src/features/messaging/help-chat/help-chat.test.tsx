@@ -5,6 +5,7 @@ import { openTripChat } from '@/lib/help-chat';
 import { sessionStore } from '@/lib/session-store';
 import { fakeApi, me, renderAt } from '../test/render';
 import { HelpChat } from './help-chat';
+import { HelpLauncher } from './help-launcher';
 
 vi.mock('@/lib/realtime', () => ({
   useRealtimeEvent: () => undefined,
@@ -41,12 +42,20 @@ describe('HelpChat', () => {
         };
       return undefined;
     });
-    renderAt(<HelpChat />, '/', '/');
+    renderAt(
+      <>
+        <HelpLauncher />
+        <HelpChat />
+      </>,
+      '/',
+      '/',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Besoin d’aide ?' }));
     const bot = screen.getByRole('region', { name: 'Aide BonneRoute' });
     expect(bot.textContent).toContain('Je suis l’assistant de BonneRoute');
     await userEvent.click(screen.getByRole('button', { name: 'Fermer l’aide' }));
     expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Besoin d’aide ?' })).not.toBeNull();
 
     act(() => openTripChat(12));
     await screen.findByRole('region', { name: 'Discussion du trajet' });

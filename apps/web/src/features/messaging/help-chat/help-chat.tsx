@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { CircleHelp } from 'lucide-react';
 import {
   CLOSE_HELP_CHAT_EVENT,
   OPEN_HELP_BOT_EVENT,
@@ -42,21 +41,8 @@ export function HelpChat() {
   useEffect(() => setHelpChatOpen(state.mode !== 'closed'), [state.mode]);
   useEffect(() => () => setHelpChatOpen(false), []);
 
-  // Issue 21 §5: floating only on wide screens, in the margin beside the page; narrower
-  // screens have the header's help button (HelpHeaderButton), so it never covers the page.
-  if (state.mode === 'closed')
-    return (
-      <button
-        type="button"
-        className={styles.launcher}
-        aria-expanded="false"
-        title="Besoin d’aide ?"
-        onClick={() => setState({ mode: 'bot' })}
-      >
-        <CircleHelp aria-hidden="true" size={28} />
-        <span className="visually-hidden">Besoin d’aide ?</span>
-      </button>
-    );
+  // The closed chat's button is HelpLauncher (start-up code), not part of this chunk.
+  if (state.mode === 'closed') return null;
 
   const title = state.mode === 'bot' ? 'Aide BonneRoute' : 'Discussion du trajet';
   return (

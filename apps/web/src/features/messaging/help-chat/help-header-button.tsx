@@ -41,4 +41,5 @@ export function HelpHeaderButton() {
 }
 
 export const HELP_CHAT_ID = 'chat-aide';
-const HELP_HASH = '#aide';
+/** Before hydration the help buttons are links to this hash (see takeHash). */
+export const HELP_HASH = '#aide';
