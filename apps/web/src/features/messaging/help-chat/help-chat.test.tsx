@@ -57,6 +57,15 @@ describe('HelpChat', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('button', { name: 'Besoin d’aide ?' })).not.toBeNull();
 
+    // Keyboard: the opened chat takes the focus; Escape closes it and gives the focus back.
+    await userEvent.click(screen.getByRole('button', { name: 'Besoin d’aide ?' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region')).toBeNull();
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Besoin d’aide ?' })),
+    );
+
     act(() => openTripChat(12));
     await screen.findByRole('region', { name: 'Discussion du trajet' });
     await screen.findByText('On part à l’heure');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   CLOSE_HELP_CHAT_EVENT,
   OPEN_HELP_BOT_EVENT,
@@ -7,7 +7,7 @@ import {
   releaseHelpBotRequests,
   takeHelpBotRequest,
 } from '@/lib/help-chat';
-import { HELP_CHAT_ID } from './help-header-button';
+import { HELP_CHAT_ID, HELP_LAUNCHER_ID } from './help-header-button';
 import { HelpBotPanel } from './help-bot-panel';
 import { TripChatPanel } from './trip-chat-panel';
 import styles from './help-chat.module.css';
@@ -41,12 +41,50 @@ export function HelpChat() {
   useEffect(() => setHelpChatOpen(state.mode !== 'closed'), [state.mode]);
   useEffect(() => () => setHelpChatOpen(false), []);
 
+  // Keyboard (issue 23 §7): an opened chat takes the focus (its question or message field, else
+  // the panel); once closed, the focus goes back to what opened it, or to the floating button
+  // (which the open chat replaced), never to the page's top.
+  const panel = useRef<HTMLElement>(null);
+  const opener = useRef<Element | null>(null);
+  const isOpen = state.mode !== 'closed';
+  useEffect(() => {
+    if (isOpen) {
+      opener.current = document.activeElement;
+      const field = panel.current?.querySelector<HTMLElement>('input, textarea');
+      (field ?? panel.current)?.focus();
+      return;
+    }
+    const previous = opener.current;
+    if (!previous) return;
+    opener.current = null;
+    const frame = requestAnimationFrame(() => {
+      const target =
+        previous instanceof HTMLElement && previous.isConnected && previous !== document.body
+          ? previous
+          : document.getElementById(HELP_LAUNCHER_ID);
+      target?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setState({ mode: 'closed' });
+  };
+
   // The closed chat's button is HelpLauncher (start-up code), not part of this chunk.
   if (state.mode === 'closed') return null;
 
   const title = state.mode === 'bot' ? 'Aide BonneRoute' : 'Discussion du trajet';
   return (
-    <section className={styles.panel} aria-label={title} id={HELP_CHAT_ID}>
+    <section
+      ref={panel}
+      className={styles.panel}
+      aria-label={title}
+      id={HELP_CHAT_ID}
+      tabIndex={-1}
+      onKeyDown={closeOnEscape}
+    >
       <div className={styles.header}>
         <h2>{title}</h2>
         <button

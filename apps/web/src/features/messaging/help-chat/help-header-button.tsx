@@ -41,5 +41,7 @@ export function HelpHeaderButton() {
 }
 
 export const HELP_CHAT_ID = 'chat-aide';
+/** The floating help button's id: focus comes back to it when the chat closes. */
+export const HELP_LAUNCHER_ID = 'bouton-aide';
 /** Before hydration the help buttons are links to this hash (see takeHash). */
 export const HELP_HASH = '#aide';

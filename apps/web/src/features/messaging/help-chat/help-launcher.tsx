@@ -1,7 +1,7 @@
 import { CircleHelp } from 'lucide-react';
 import { openHelpBot, useHelpChatOpen } from '@/lib/help-chat';
 import { useHydrated } from '@/lib/use-hydrated';
-import { HELP_HASH } from './help-header-button';
+import { HELP_HASH, HELP_LAUNCHER_ID } from './help-header-button';
 import styles from './help-chat.module.css';
 
 /**
@@ -30,6 +30,7 @@ export function HelpLauncher() {
   return (
     <button
       type="button"
+      id={HELP_LAUNCHER_ID}
       className={styles.launcher}
       aria-expanded="false"
       title="Besoin d’aide ?"
