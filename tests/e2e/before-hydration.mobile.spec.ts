@@ -43,6 +43,20 @@ test('sans JavaScript, la recherche de l’accueil mène aux résultats', async 
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 });
 
+test('sans JavaScript, « Un autre trajet ? » d’une page de trajet mène aux résultats', async ({
+  page,
+}) => {
+  await withoutScripts(page);
+  await page.goto('/covoiturages/paris/lyon');
+  const other = page.getByRole('form', { name: 'Un autre trajet' });
+  await other.getByRole('combobox', { name: 'Départ' }).fill('Brest');
+  await other.getByRole('combobox', { name: 'Arrivée' }).fill('Rennes');
+  await other.getByRole('button', { name: 'Voir les prix et les trajets' }).click();
+  await expect(page).toHaveURL(/\/resultats\?from_city=Brest&to_city=Rennes$/);
+  await expect(page.locator('main')).toContainText('Brest → Rennes');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+});
+
 test('sans JavaScript, le menu s’ouvre et ses liens mènent aux pages', async ({ page }) => {
   await withoutScripts(page);
   await page.goto('/');

@@ -20,6 +20,11 @@ export interface PlaceAutocompleteProps {
   hint?: ReactNode;
   error?: string | null;
   id?: string;
+  /**
+   * The input's name, for a form that must also work as HTML alone (issue 23: submitted before
+   * its code has arrived, it sends the typed text under this name).
+   */
+  name?: string;
   autoFocus?: boolean;
   /** spec §9: 5 places shown (7 searched). */
   maxShown?: number;
@@ -45,6 +50,7 @@ export function PlaceAutocomplete({
   hint,
   error,
   id,
+  name,
   autoFocus,
   maxShown = PLACE_SHOWN_LIMIT,
 }: PlaceAutocompleteProps) {
@@ -121,6 +127,7 @@ export function PlaceAutocomplete({
         <input
           ref={inputRef}
           id={inputId}
+          name={name}
           className={`${fieldStyles.input} ${styles.input}`}
           type="text"
           role="combobox"

@@ -72,4 +72,20 @@ describe('PairSwitcher (checked with the price range request’s params schema)'
     await userEvent.click(screen.getByRole('button', { name: 'Voir les prix et les trajets' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/covoiturages/paris/lyon'));
   });
+
+  it('is a GET form to the results page as HTML alone, and live it keeps the submit (issue 23)', async () => {
+    renderSwitcher([paris, lyon]);
+    const form = screen.getByRole('form', { name: 'Un autre trajet' });
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/resultats');
+    expect(screen.getByRole('combobox', { name: 'Départ' }).getAttribute('name')).toBe('from_city');
+    expect(screen.getByRole('combobox', { name: 'Arrivée' }).getAttribute('name')).toBe('to_city');
+    // Seen after React's handler (the root's): the browser's own submit was prevented.
+    let native = true;
+    const seen = (event: Event) => (native = !event.defaultPrevented);
+    window.addEventListener('submit', seen);
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les prix et les trajets' }));
+    window.removeEventListener('submit', seen);
+    expect(native).toBe(false);
+  });
 });

@@ -18,6 +18,13 @@ import styles from './geo-page.module.css';
 
 const CHOOSE_BOTH_TOWNS = 'Choisissez une ville de départ et une ville d’arrivée.';
 
+/**
+ * Issue 23: the server renders this form, and its code arrives after the page's. Submitted before
+ * (a slow phone), it is a plain GET form to the results page, which reads the typed towns from
+ * these names and resolves them (spec §2 Results, as the home's search does before its box).
+ */
+const HTML_FIELDS = { depart: 'from_city', arrivee: 'to_city' } as const;
+
 type PairValues = { depart: PlaceSuggestion | null; arrivee: PlaceSuggestion | null };
 type PairSlugs = { depart: string; arrivee: string };
 
@@ -61,6 +68,8 @@ export function PairSwitcher({ initial }: { initial?: [PlaceSuggestion, PlaceSug
   return (
     <form
       className={styles.pairForm}
+      method="get"
+      action={buildPath('resultats')}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label="Un autre trajet"
@@ -71,6 +80,7 @@ export function PairSwitcher({ initial }: { initial?: [PlaceSuggestion, PlaceSug
         render={({ field }) => (
           <PlaceAutocomplete
             label="Départ"
+            name={HTML_FIELDS.depart}
             placeholder="Ville ou code postal"
             value={field.value}
             onChange={field.onChange}
@@ -96,6 +106,7 @@ export function PairSwitcher({ initial }: { initial?: [PlaceSuggestion, PlaceSug
         render={({ field }) => (
           <PlaceAutocomplete
             label="Arrivée"
+            name={HTML_FIELDS.arrivee}
             placeholder="Ville ou code postal"
             value={field.value}
             onChange={field.onChange}
