@@ -87,6 +87,22 @@ test('un clic sur « Aide » avant que la page soit prête ouvre l’aide quand 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('un clic sur « Nous contacter » avant que la page soit prête ouvre le formulaire quand elle l’est', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  // The load event waits for the held scripts.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('contentinfo').getByText('Nous contacter', { exact: true }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  scripts.release();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const dialog = page.getByRole('dialog', { name: 'Nous contacter' });
+  await expect(dialog.getByLabel('Votre nom')).toBeVisible();
+  // The click left no trace in the address.
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('un menu ouvert avant que la page soit prête reste ouvert ensuite', async ({ page }) => {
   const scripts = await holdScripts(page);
   // The load event waits for the held scripts.

@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowUp } from 'lucide-react';
 import { FOOTER_BLOG_LINKS } from '@bonneroute/shared/blog';
 import { HARDCODED_BORNES } from '@bonneroute/shared/bornes';
 import { REGIONS, slugify } from '@bonneroute/shared/geo';
 import { buildPath } from '@bonneroute/shared/routes';
-import { openContactDialog } from '@/lib/contact-dialog';
+import { CONTACT_HASH, openContactDialog } from '@/lib/contact-dialog';
+import { takeHash, useHydrated } from '@/lib/use-hydrated';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './social-icons';
 import styles from './footer.module.css';
 
@@ -36,6 +38,24 @@ function regionColumns() {
   const columns: (typeof REGIONS)[number][][] = [[], [], [], []];
   REGIONS.forEach((region, index) => columns[Math.floor(index / 5)]?.push(region));
   return columns;
+}
+
+/**
+ * Issue 23: « Nous contacter » needs the page's code. Before hydration it is a link whose click,
+ * kept in the address, opens the contact dialog as soon as the page is live (as « Aide »); the
+ * dialog's own chunk keeps the request until it listens (lib/contact-dialog).
+ */
+function ContactButton() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated && takeHash(CONTACT_HASH)) openContactDialog();
+  }, [hydrated]);
+  if (!hydrated) return <a href={CONTACT_HASH}>Nous contacter</a>;
+  return (
+    <button type="button" className={styles.linkButton} onClick={openContactDialog}>
+      Nous contacter
+    </button>
+  );
 }
 
 export function Footer() {
@@ -82,9 +102,7 @@ export function Footer() {
                 <Link to={buildPath('nousConnaitre')}>Nous connaître</Link>
               </li>
               <li>
-                <button type="button" className={styles.linkButton} onClick={openContactDialog}>
-                  Nous contacter
-                </button>
+                <ContactButton />
               </li>
               <li>
                 <Link to={buildPath('conditionsGenerales')}>Conditions générales</Link>
