@@ -5,6 +5,7 @@ import { scheduleRecoveryAfterStart } from './booking/recovery.service';
 import { ensureAdmin } from './auth/ensure-admin';
 import { loadEnv, publicUrl } from './config/env';
 import { openDatabase } from './db/database';
+import { DataDirInUseError } from './db/embedded-postgres';
 import { createFileStore } from './files/create-file-store';
 import type { FileStore } from './files/file-store';
 import { moveDiskUploads } from './files/move-disk-uploads';
@@ -96,11 +97,20 @@ async function main(): Promise<void> {
     // A SIGTERM while the jobs start (the server already answers /api/health): what fails here is
     // the closing, and shutdown() finishes it and exits 0.
     if (stopping) return;
-    console.error(error);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      log(
+        `le port ${env.PORT} est déjà utilisé : arrêtez l'autre serveur, ou lancez celui-ci sur un autre port (PORT=${env.PORT + 1} npm start)`,
+      );
+    else console.error(error);
     await app?.close().catch(() => undefined);
     await database.close();
     process.exit(1);
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  // Refusals a newcomer can act on say what to do, without a stack trace.
+  if (error instanceof DataDirInUseError) log(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { arch, platform, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,15 @@ async function loadBinaries(): Promise<Binaries> {
   const mod = (await import(pkg)) as Binaries;
   return { initdb: mod.initdb, postgres: mod.postgres };
 }
+
+/**
+ * Server log lines that are not problems: the job queue looks for its migrations table before
+ * creating it, on a new database (a newcomer's first `npm start` showed it as an ERROR).
+ */
+const EXPECTED_ERRORS = /relation "graphile_worker\.migrations" does not exist/;
+
+/** Another live process holds the data directory (its message says what to do). */
+export class DataDirInUseError extends Error {}
 
 interface OsUser {
   uid: number;
@@ -44,6 +53,8 @@ export class EmbeddedPostgres {
   port = 0;
   readonly user = 'bonneroute';
   private password = '';
+  /** Written in the owner file: which EmbeddedPostgres of which process holds the data directory. */
+  private readonly ownerToken = `${process.pid} ${randomBytes(6).toString('hex')}`;
 
   constructor(private readonly options: EmbeddedPostgresOptions) {}
 
@@ -59,6 +70,7 @@ export class EmbeddedPostgres {
     const binaries = await loadBinaries();
     const runAs = await this.osUser();
     await this.initialiseIfNeeded(binaries, runAs);
+    await this.claimDataDir();
     await this.stopStaleServer();
     this.port = await findFreePort({ avoid: [5432] });
     await this.spawnServer(binaries, runAs);
@@ -68,6 +80,7 @@ export class EmbeddedPostgres {
     const child = this.child;
     if (!child) return;
     this.child = undefined;
+    await this.releaseDataDir();
     if (child.exitCode === null && child.signalCode === null) {
       // SIGINT = PostgreSQL "fast" shutdown: clients are disconnected, data is flushed.
       child.kill('SIGINT');
@@ -113,11 +126,43 @@ export class EmbeddedPostgres {
         { ...(runAs ?? {}), env: { ...process.env, LC_ALL: 'C' } },
       );
     } finally {
-      await import('node:fs/promises').then((fs) => fs.rm(pwfile, { force: true }));
+      await rm(pwfile, { force: true });
     }
   }
 
-  /** A server left running by a killed earlier run would hold the data directory. */
+  private get ownerFile(): string {
+    return path.join(path.dirname(this.options.dataDir), '.postgres-owner');
+  }
+
+  /**
+   * One server per data directory: a second `npm start` on the same directory used to stop the
+   * first one's PostgreSQL as if it were left over, and then fail on the taken port, leaving the
+   * first server without its database. The process holding the directory writes its pid in
+   * `.postgres-owner`; while that process lives, another start is refused with what to do.
+   */
+  private async claimDataDir(): Promise<void> {
+    const owner = existsSync(this.ownerFile) ? await readFile(this.ownerFile, 'utf8') : '';
+    const ownerPid = Number(owner.split(' ')[0]);
+    if (owner.trim() !== this.ownerToken && Number.isInteger(ownerPid) && ownerPid > 0) {
+      if (isAlive(ownerPid))
+        throw new DataDirInUseError(
+          `Le dossier de données ${path.dirname(this.options.dataDir)} est déjà utilisé par un ` +
+            `autre serveur BonneRoute (processus ${ownerPid}) : arrêtez-le d'abord, ou donnez à ` +
+            `celui-ci un autre dossier (DATA_DIR=…) et un autre port (PORT=…).`,
+        );
+    }
+    await writeFile(this.ownerFile, this.ownerToken + '\n');
+  }
+
+  private async releaseDataDir(): Promise<void> {
+    const owner = existsSync(this.ownerFile) ? await readFile(this.ownerFile, 'utf8') : '';
+    if (owner.trim() === this.ownerToken) await rm(this.ownerFile, { force: true });
+  }
+
+  /**
+   * A server left running by a killed earlier run would hold the data directory (its owner
+   * process is gone: claimDataDir).
+   */
   private async stopStaleServer(): Promise<void> {
     const pidFile = path.join(this.options.dataDir, 'postmaster.pid');
     if (!existsSync(pidFile)) return;
@@ -164,7 +209,8 @@ export class EmbeddedPostgres {
           output = '';
           resolve();
         }
-        for (const line of text.split('\n')) if (/FATAL|PANIC|ERROR/.test(line)) this.log(line);
+        for (const line of text.split('\n'))
+          if (/FATAL|PANIC|ERROR/.test(line) && !EXPECTED_ERRORS.test(line)) this.log(line);
       });
       child.once('exit', (code, signal) => {
         if (!ready)
