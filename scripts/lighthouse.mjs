@@ -110,15 +110,23 @@ try {
   });
   const rows = [];
   for (const [name, url] of pages) {
-    const result = await lighthouse(base + url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    // Lighthouse 12 with Debian's Chromium sometimes fails to record a load's trace
+    // (NO_NAVSTART, about one page in ten): that page is measured again, up to three times.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      result = await lighthouse(base + url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result.lhr.runtimeError) break;
+      console.log(
+        `[lighthouse] ${url} : ${result.lhr.runtimeError.message}` +
+          (attempt < 3 ? ' (nouvelle mesure)' : ''),
+      );
+    }
     const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError)
-      console.log(`[lighthouse] ${url} : ${result.lhr.runtimeError.message}`);
     const metric = (id, scale, digits) => {
       const value = audits[id]?.numericValue;
       return value === undefined ? 'n/a' : (value / scale).toFixed(digits);
