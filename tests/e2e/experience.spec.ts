@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { holdAssets } from './support/held-assets';
 import {
   bookedTripWithRoles,
   busySearch,
@@ -58,12 +59,7 @@ test('un clic sur le bouton d’aide avant que le code de l’aide arrive ouvre 
   page,
 }) => {
   // The chat's code loads after the page (issue 23); here it comes late, as on a busy network.
-  let releaseChat = () => {};
-  const chatHeld = new Promise<void>((resolve) => (releaseChat = resolve));
-  await page.route('**/assets/messaging-overlays-content-*.js', async (route) => {
-    await chatHeld;
-    await route.continue();
-  });
+  const releaseChat = await holdAssets(page, '**/assets/messaging-overlays-content-*.js');
   await page.goto('/');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await page.getByRole('button', { name: 'Besoin d’aide ?' }).click();

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { makeTrip } from './support/factories';
+import { holdAssets } from './support/held-assets';
 
 test.describe('pages villes, départements et régions', () => {
   test('taper « st etie » propose Saint-Étienne en premier et ouvre sa page', async ({ page }) => {
@@ -73,12 +74,7 @@ test.describe('pages villes, départements et régions', () => {
 
   test('une ville tapée avant que le formulaire soit prêt a ses suggestions', async ({ page }) => {
     // « Un autre trajet ? » is the server's HTML until its own code arrives (issue 23).
-    let releaseForm = () => {};
-    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
-    await page.route('**/assets/pair-switcher-*.js', async (route) => {
-      await formHeld;
-      await route.continue();
-    });
+    const releaseForm = await holdAssets(page, '**/assets/pair-switcher-*.js');
     await page.goto('/covoiturages/paris/lyon');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     const form = page.getByRole('form', { name: 'Un autre trajet' });
