@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { holdAssets } from './support/held-assets';
 
 /**
  * Issue 23: on a slow phone the server's HTML is on screen long before its JavaScript. The
@@ -7,20 +8,18 @@ import { test, expect } from './fixtures';
  * needs the code is kept until it arrives.
  */
 
-/** Holds every script of the app until `release` is called (none arrives before). */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/*.js', async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  return {
-    release: () => {
-      released = true;
-      for (const route of held.splice(0)) void route.continue();
-    },
-  };
+/**
+ * Opens `path` while its scripts are held (the load event waits for them), as the visitor sees it
+ * first: painted, its stylesheet applied (before that, controls meant for another screen width,
+ * such as the header's « Aide », are not hidden yet).
+ */
+async function openBeforeScripts(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
 }
 
 /** Every script of the app answers empty: the page stays the server's HTML. */
@@ -71,12 +70,11 @@ test('sans JavaScript, le menu s’ouvre et ses liens mènent aux pages', async 
 test('un clic sur « Aide » avant que la page soit prête ouvre l’aide quand elle l’est', async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  // The load event waits for the held scripts.
-  await page.goto('/', { waitUntil: 'commit' });
+  const releaseScripts = await holdAssets(page, '**/assets/*.js');
+  await openBeforeScripts(page, '/');
   await page.getByRole('link', { name: 'Besoin d’aide ?' }).click();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  scripts.release();
+  releaseScripts();
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await expect(page.getByRole('region', { name: 'Aide BonneRoute' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Besoin d’aide ?' })).toHaveAttribute(
@@ -90,12 +88,11 @@ test('un clic sur « Aide » avant que la page soit prête ouvre l’aide quand 
 test('un clic sur « Nous contacter » avant que la page soit prête ouvre le formulaire quand elle l’est', async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  // The load event waits for the held scripts.
-  await page.goto('/', { waitUntil: 'commit' });
+  const releaseScripts = await holdAssets(page, '**/assets/*.js');
+  await openBeforeScripts(page, '/');
   await page.getByRole('contentinfo').getByText('Nous contacter', { exact: true }).click();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  scripts.release();
+  releaseScripts();
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   const dialog = page.getByRole('dialog', { name: 'Nous contacter' });
   await expect(dialog.getByLabel('Votre nom')).toBeVisible();
@@ -104,13 +101,12 @@ test('un clic sur « Nous contacter » avant que la page soit prête ouvre le fo
 });
 
 test('un menu ouvert avant que la page soit prête reste ouvert ensuite', async ({ page }) => {
-  const scripts = await holdScripts(page);
-  // The load event waits for the held scripts.
-  await page.goto('/', { waitUntil: 'commit' });
+  const releaseScripts = await holdAssets(page, '**/assets/*.js');
+  await openBeforeScripts(page, '/');
   await page.getByRole('link', { name: 'Ouvrir le menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu mobile' });
   await expect(menu).toBeVisible();
-  scripts.release();
+  releaseScripts();
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute(
     'aria-expanded',
@@ -122,12 +118,11 @@ test('un menu ouvert avant que la page soit prête reste ouvert ensuite', async 
 });
 
 test('une recherche commencée avant que la page soit prête garde ses villes', async ({ page }) => {
-  const scripts = await holdScripts(page);
-  // The load event waits for the held scripts.
-  await page.goto('/', { waitUntil: 'commit' });
+  const releaseScripts = await holdAssets(page, '**/assets/*.js');
+  await openBeforeScripts(page, '/');
   const search = page.getByRole('form', { name: 'Recherche rapide' });
   await search.getByLabel('Départ').fill('Paris');
-  scripts.release();
+  releaseScripts();
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await search.getByLabel('Arrivée').fill('Lyon');
   await search.getByRole('button', { name: 'Trouvez' }).click();
@@ -160,13 +155,13 @@ test('chaque module de l’accueil n’est téléchargé qu’une fois (préchar
 test('la page défilée avant que le JavaScript arrive ne remonte pas toute seule', async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
+  const releaseScripts = await holdAssets(page, '**/assets/*.js');
   // A long server-rendered page: the Finistère's towns, trips and links.
-  await page.goto('/covoiturage-departement/29', { waitUntil: 'commit' });
+  await openBeforeScripts(page, '/covoiturage-departement/29');
   await expect(page.locator('footer')).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  scripts.release();
+  releaseScripts();
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   // What React Router did at hydration has had its frame to show.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
