@@ -13,6 +13,13 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
+/** A server on `dataDir`, stopped after the tests whatever happens. */
+function serverOn(dataDir: string): EmbeddedPostgres {
+  const server = new EmbeddedPostgres({ dataDir, log: () => undefined });
+  started.push(server);
+  return server;
+}
+
 async function answers(server: EmbeddedPostgres): Promise<number> {
   const client = new pg.Client({ connectionString: server.url });
   await client.connect();
@@ -27,11 +34,10 @@ describe('embedded PostgreSQL: one server per data directory', () => {
   it('a second start on the same directory is refused and the first keeps its database', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'bonneroute-embedded-'));
     const dataDir = path.join(root, 'postgres');
-    const first = new EmbeddedPostgres({ dataDir, log: () => undefined });
-    started.push(first);
+    const first = serverOn(dataDir);
     await first.start();
 
-    const second = new EmbeddedPostgres({ dataDir, log: () => undefined });
+    const second = serverOn(dataDir);
     await expect(second.start()).rejects.toThrow(
       /déjà utilisé par un autre serveur BonneRoute \(processus \d+\).*DATA_DIR/,
     );
@@ -39,8 +45,7 @@ describe('embedded PostgreSQL: one server per data directory', () => {
 
     // Once the first has stopped, the directory is free again.
     await first.stop();
-    const third = new EmbeddedPostgres({ dataDir, log: () => undefined });
-    started.push(third);
+    const third = serverOn(dataDir);
     await third.start();
     expect(await answers(third)).toBe(1);
     await third.stop();
@@ -50,8 +55,7 @@ describe('embedded PostgreSQL: one server per data directory', () => {
     const dataDir = path.join(root, 'postgres');
     const gone = spawnSync('true').pid; // a process that has exited
     await writeFile(path.join(root, '.postgres-owner'), `${gone} 0123456789ab\n`);
-    const server = new EmbeddedPostgres({ dataDir, log: () => undefined });
-    started.push(server);
+    const server = serverOn(dataDir);
     await server.start();
     expect(await answers(server)).toBe(1);
     await server.stop();
