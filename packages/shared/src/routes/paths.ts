@@ -3,6 +3,12 @@
  * unknown paths, SEO head tags, sitemap) both read this table.
  * Keys are the spec's route names where it gives one.
  */
+/**
+ * The results page's town names in its query (spec §2 Results: `from_city`, `to_city`): what the
+ * forms that also work as HTML alone (the home's search, « Un autre trajet ? ») name their fields.
+ */
+export const RESULTS_TOWN_FIELDS = { from: 'from_city', to: 'to_city' } as const;
+
 export const routePaths = {
   welcome: '/',
   home: '/home',

@@ -1,14 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DISCOVERY_PROMO_CODE } from '@bonneroute/shared/trips';
-import { buildPath } from '@bonneroute/shared/routes';
+import { buildPath, RESULTS_TOWN_FIELDS } from '@bonneroute/shared/routes';
 import HomePage from '@/features/home/pages/home-page';
 import { SkeletonList } from '@/components/ui/skeleton-list';
 import featuredStyles from '@/features/trips/components/featured-trips.module.css';
-import {
-  FALLBACK_FIELDS,
-  HomeSearchFallback,
-} from '@/features/trips/components/home-search-fallback';
+import { HomeSearchFallback } from '@/features/trips/components/home-search-fallback';
 
 /**
  * Issue 23: the interactive search box (city pickers, autocomplete) is not in the home's start-up
@@ -61,7 +58,7 @@ function HomeSearch() {
           buildPath(
             'resultats',
             {},
-            { from_city: town(FALLBACK_FIELDS.from), to_city: town(FALLBACK_FIELDS.to) },
+            { from_city: town(RESULTS_TOWN_FIELDS.from), to_city: town(RESULTS_TOWN_FIELDS.to) },
           ),
         );
       }}

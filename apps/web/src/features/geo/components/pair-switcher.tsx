@@ -10,20 +10,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { ArrowLeftRight } from 'lucide-react';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
-import { buildPath } from '@bonneroute/shared/routes';
+import { buildPath, RESULTS_TOWN_FIELDS } from '@bonneroute/shared/routes';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import styles from './geo-page.module.css';
 
 const CHOOSE_BOTH_TOWNS = 'Choisissez une ville de départ et une ville d’arrivée.';
-
-/**
- * Issue 23: the server renders this form, and its code arrives after the page's. Submitted before
- * (a slow phone), it is a plain GET form to the results page, which reads the typed towns from
- * these names and resolves them (spec §2 Results, as the home's search does before its box).
- */
-const HTML_FIELDS = { depart: 'from_city', arrivee: 'to_city' } as const;
 
 type PairValues = { depart: PlaceSuggestion | null; arrivee: PlaceSuggestion | null };
 type PairSlugs = { depart: string; arrivee: string };
@@ -68,6 +61,9 @@ export function PairSwitcher({ initial }: { initial?: [PlaceSuggestion, PlaceSug
   return (
     <form
       className={styles.pairForm}
+      // Issue 23: the server renders this form and its code arrives after the page's. Submitted
+      // before (a slow phone), it is a plain GET to the results page, which resolves the typed
+      // towns (as the home's search does before its box is live).
       method="get"
       action={buildPath('resultats')}
       onSubmit={(event) => void submit(event)}
@@ -80,7 +76,7 @@ export function PairSwitcher({ initial }: { initial?: [PlaceSuggestion, PlaceSug
         render={({ field }) => (
           <PlaceAutocomplete
             label="Départ"
-            name={HTML_FIELDS.depart}
+            name={RESULTS_TOWN_FIELDS.from}
             placeholder="Ville ou code postal"
             value={field.value}
             onChange={field.onChange}
@@ -106,7 +102,7 @@ export function PairSwitcher({ initial }: { initial?: [PlaceSuggestion, PlaceSug
         render={({ field }) => (
           <PlaceAutocomplete
             label="Arrivée"
-            name={HTML_FIELDS.arrivee}
+            name={RESULTS_TOWN_FIELDS.to}
             placeholder="Ville ou code postal"
             value={field.value}
             onChange={field.onChange}

@@ -1,12 +1,9 @@
 import type { FormEvent, Ref } from 'react';
 import { MapPin } from 'lucide-react';
-import { buildPath } from '@bonneroute/shared/routes';
+import { buildPath, RESULTS_TOWN_FIELDS } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
 import styles from './home-search-box.module.css';
 import own from './home-search-fallback.module.css';
-
-/** The GET form's field names: the results page reads the towns from them (spec §2 Results). */
-export const FALLBACK_FIELDS = { from: 'from_city', to: 'to_city' } as const;
 
 /**
  * Issue 23: the home's search box as HTML alone, what the server renders and a slow phone shows
@@ -30,8 +27,8 @@ export function HomeSearchFallback({
       action={buildPath('resultats')}
       onSubmit={onSubmit}
     >
-      <PlaceField label="Départ" name={FALLBACK_FIELDS.from} id="accueil-depart-texte" />
-      <PlaceField label="Arrivée" name={FALLBACK_FIELDS.to} id="accueil-arrivee-texte" />
+      <PlaceField label="Départ" name={RESULTS_TOWN_FIELDS.from} id="accueil-depart-texte" />
+      <PlaceField label="Arrivée" name={RESULTS_TOWN_FIELDS.to} id="accueil-arrivee-texte" />
       <Button type="submit">Trouvez</Button>
     </form>
   );
