@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { makeTrip } from './support/factories';
 import { holdAssets } from './support/held-assets';
 
 /**
@@ -169,4 +170,22 @@ test('la page défilée avant que le JavaScript arrive ne remonte pas toute seul
   // A navigation inside the app still starts the next page at its top.
   await page.locator('main a[href^="/covoiturages/"]').first().click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('« Réserver 2 places » touché avant que la page soit prête est honoré quand elle l’est', async ({
+  page,
+}) => {
+  const trip = await makeTrip({ nb_places_proposees: 3, inDays: 4 });
+  const releaseScripts = await holdAssets(page, '**/assets/*.js');
+  await openBeforeScripts(page, `/covoiturage/${trip.id}`);
+  await page.getByRole('link', { name: /Réserver 2 places/ }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  releaseScripts();
+  // A visitor: the choice leads to the sign-in request, as a click on the live button does.
+  const dialog = page.getByRole('dialog', { name: 'Connexion requise' });
+  await expect(dialog.getByRole('link', { name: 'Me connecter' })).toHaveAttribute(
+    'href',
+    `/vous-identifier?referer=%2Fcovoiturage%2F${trip.id}`,
+  );
+  await expect(page).toHaveURL(new RegExp(`/covoiturage/${trip.id}$`));
 });

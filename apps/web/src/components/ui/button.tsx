@@ -10,7 +10,8 @@ interface StyleProps {
   block?: boolean;
 }
 
-function classNames(
+/** A button's classes, for an element that must look like one (a plain `<a>` before hydration). */
+export function buttonClassName(
   { variant = 'primary', size = 'normal', block }: StyleProps,
   extra?: string,
 ): string {
@@ -34,7 +35,11 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps & { ref?: Ref<HTMLButtonElement> }) {
   return (
-    <button type={type} className={classNames({ variant, size, block }, className)} {...props} />
+    <button
+      type={type}
+      className={buttonClassName({ variant, size, block }, className)}
+      {...props}
+    />
   );
 }
 
@@ -48,7 +53,7 @@ export function ButtonLink({
   ...props
 }: LinkProps & StyleProps & { children: ReactNode }) {
   return (
-    <Link className={classNames({ variant, size, block }, className)} {...props}>
+    <Link className={buttonClassName({ variant, size, block }, className)} {...props}>
       {children}
     </Link>
   );

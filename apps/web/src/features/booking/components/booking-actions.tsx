@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { bookingTexts, encodeBookingCode, seatsText } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
 import { tripTexts, type Leg } from '@bonneroute/shared/trips';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink, buttonClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/lib/auth';
 import { useQuote } from '@/lib/pricing';
+import { takeHash, useHydrated } from '@/lib/use-hydrated';
 
 export interface BookableTrip {
   id: number;
@@ -21,6 +22,9 @@ export interface BookableTrip {
   troncon?: Leg | null;
 }
 
+/** Issue 23: before hydration a seat button is a link to this hash (see BookingActions). */
+const seatHash = (seats: number) => `#reserver-${seats}`;
+
 function SeatButton({
   trip,
   seats,
@@ -30,10 +34,11 @@ function SeatButton({
   seats: number;
   onChoose: (seats: number) => void;
 }) {
+  const hydrated = useHydrated();
   const price = useQuote(trip.montant_contribution, seats);
   const publicTotal = price.public_price_cents * seats;
-  return (
-    <Button variant="accent" onClick={() => onChoose(seats)}>
+  const label = (
+    <>
       Réserver {seatsText(seats)}{' '}
       {seats > 1 && price.total_cents < publicTotal ? (
         <>
@@ -43,6 +48,19 @@ function SeatButton({
         </>
       ) : null}
       {formatEuros(price.total_cents)}
+    </>
+  );
+  // A click before the page's code has arrived (slow phone) is kept in the address and honoured
+  // once the page is live, instead of being lost.
+  if (!hydrated)
+    return (
+      <a href={seatHash(seats)} className={buttonClassName({ variant: 'accent' })}>
+        {label}
+      </a>
+    );
+  return (
+    <Button variant="accent" onClick={() => onChoose(seats)}>
+      {label}
     </Button>
   );
 }
@@ -61,11 +79,11 @@ export function BookingActions({
   trip: BookableTrip;
   profileComplete: boolean;
 }) {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const [seats, setSeats] = useState(1);
-  if (user?.id === trip.utilisateur_id) return null;
 
   const goPay = (count: number) =>
     void navigate(`/paiement/${encodeBookingCode(trip.id, count, trip.troncon)}`);
@@ -76,6 +94,15 @@ export function BookingActions({
     if (!profileComplete) return setOpen('profile');
     goPay(count);
   };
+  // A seat chosen before hydration (its link's hash), once the page is live and the member known.
+  useEffect(() => {
+    if (!hydrated || isLoading || user?.id === trip.utilisateur_id) return;
+    for (let count = 1; count <= MAX_SEATS_PER_BOOKING; count += 1)
+      if (takeHash(seatHash(count))) return choose(count);
+    // Only when the page becomes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, isLoading]);
+  if (user?.id === trip.utilisateur_id) return null;
   const available = Math.min(MAX_SEATS_PER_BOOKING, trip.nb_places_disponibles);
   if (available <= 0)
     return (
