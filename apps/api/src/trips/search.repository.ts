@@ -38,10 +38,15 @@ export interface SearchMatch {
   montant: number;
 }
 
-/** `nearDistanceKm` of near-grid.ts in SQL, from a searched point ($lat, $lon, $kmPerLon). */
-const distance = (end: 'depart' | 'arrivee', lat: string, lon: string, kmPerLon: string) =>
-  `sqrt(power((l.latitude_${end} - ${lat}) * ${KM_PER_DEGREE}, 2) + ` +
-  `power((l.longitude_${end} - ${lon}) * ${kmPerLon}, 2))`;
+/**
+ * `nearDistanceKm` of near-grid.ts in SQL, from a searched point ($lat, $lon, $kmPerLon): products
+ * rather than `power(x, 2)`, as near-grid.ts computes it (and a little cheaper per leg).
+ */
+const distance = (end: 'depart' | 'arrivee', lat: string, lon: string, kmPerLon: string) => {
+  const dLat = `((l.latitude_${end} - ${lat}) * ${KM_PER_DEGREE})`;
+  const dLon = `((l.longitude_${end} - ${lon}) * ${kmPerLon})`;
+  return `sqrt(${dLat} * ${dLat} + ${dLon} * ${dLon})`;
+};
 
 const inBox = (end: 'depart' | 'arrivee', first: number) =>
   `l.latitude_${end} between $${first} and $${first + 1} and ` +
@@ -56,44 +61,48 @@ const inBox = (end: 'depart' | 'arrivee', first: number) =>
  * $19 limit, $20 offset, ($21 driver's sex, read on the leg (migration 0029), $22 excluded passengers' sex).
  */
 function searchStatement(automaticOnly: boolean, sexe: boolean): string {
-  const matches = `
-    with l as materialized (
-      select l.trajet_id, l.pos_depart, l.pos_arrivee, l.montant, l.depart_le,
-        ${distance('depart', '$5::float8', '$6::float8', '$7::float8')} as distance_depart,
-        ${distance('arrivee', '$8::float8', '$9::float8', '$10::float8')} as distance_arrivee
-      from trajets_troncons l
-      where l.date = $1::date and l.cellule_depart = any($3::int[])
-        and l.cellule_arrivee = any($4::int[]) and l.reservable and l.depart_le > $2::timestamptz
-        ${automaticOnly ? 'and l.resa_automatique' : ''}
-        ${sexe ? 'and l.sexe_conducteur = $21::char' : ''}
-        and ${inBox('depart', 11)} and ${inBox('arrivee', 15)}
-    ), m as (
-      select distinct on (l.trajet_id) l.*
-      from l where l.distance_depart <= ${NEAR_KM} and l.distance_arrivee <= ${NEAR_KM}
-      order by l.trajet_id, l.distance_depart + l.distance_arrivee
-    ), found as (
-      select m.* from m
-      ${
-        sexe
-          ? `where not exists (
+  // The legs near both searched places, with their distances computed once (`offset 0` keeps the
+  // subquery whole: flattened, each distance would be computed again by the filter), then the
+  // best leg of each trip. Sorting by departure then trip puts a trip's legs side by side (they
+  // share its departure time), so one sort serves the de-duplication, and the page's top-N sort
+  // finds them already in departure order. Measured on the bench's million trips: 13 % less
+  // database time per search than materialising the legs first (issue 22, decision 008).
+  // Girls / guys only: no passenger of the other sex holding a seat (the driver's sex is on the leg).
+  const girlsOrGuys = sexe
+    ? `where not exists (
         select 1 from passagers p join utilisateurs pu on pu.id = p.utilisateur_id
         where p.trajet_id = m.trajet_id and p.statut in ('CONFIRMEE', 'EN_ATTENTE')
           and pu.sexe = $22::text)`
-          : ''
-      }
+    : '';
+  const matches = `
+    with m as materialized (
+      select distinct on (l.depart_le, l.trajet_id) l.* from (
+        select l.trajet_id, l.pos_depart, l.pos_arrivee, l.montant, l.depart_le,
+          ${distance('depart', '$5::float8', '$6::float8', '$7::float8')} as distance_depart,
+          ${distance('arrivee', '$8::float8', '$9::float8', '$10::float8')} as distance_arrivee
+        from trajets_troncons l
+        where l.date = $1::date and l.cellule_depart = any($3::int[])
+          and l.cellule_arrivee = any($4::int[]) and l.reservable and l.depart_le > $2::timestamptz
+          ${automaticOnly ? 'and l.resa_automatique' : ''}
+          ${sexe ? 'and l.sexe_conducteur = $21::char' : ''}
+          and ${inBox('depart', 11)} and ${inBox('arrivee', 15)}
+        offset 0
+      ) l
+      where l.distance_depart <= ${NEAR_KM} and l.distance_arrivee <= ${NEAR_KM}
+      order by l.depart_le, l.trajet_id, l.distance_depart + l.distance_arrivee
     ), page as (
-      select found.* from found
+      select m.*, count(*) over () as total from m ${girlsOrGuys}
       order by depart_le, distance_depart + distance_arrivee, trajet_id
       limit $19 offset $20
     )`;
-  // One round trip: the page's trips with their drivers and passengers, and the total. The page
-  // is left-joined to one row so that a page past the last one still says the total (its one
-  // row has no trip).
+  // One round trip: the page's trips with their drivers and passengers, and the total (counted
+  // with the page; counted again only for a page past the last one). The page is left-joined to
+  // one row so that a page past the last one still says the total (its one row has no trip).
   return `${matches}
     select ${LOADED_TRIP_COLUMNS}, page.pos_depart as x_pos_depart,
       page.pos_arrivee as x_pos_arrivee, page.distance_depart as x_distance_depart,
       page.distance_arrivee as x_distance_arrivee, page.montant as x_montant,
-      (select count(*) from found) as x_total
+      coalesce(page.total, (select count(*) from m ${girlsOrGuys})) as x_total
     from (select) one
     left join (page join trajets t on t.id = page.trajet_id ${DRIVER_JOIN}) on true
     order by page.depart_le, page.distance_depart + page.distance_arrivee, page.trajet_id`;

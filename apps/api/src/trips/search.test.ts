@@ -128,6 +128,50 @@ describe('GET /covoiturages/{date}', () => {
     expect(ids(response.body)).toEqual([earlyNear.id, earlyFar.id, late.id]);
   });
 
+  it('counts and pages each trip once, through its closest stops, and says the total past the last page', async () => {
+    const date = inDays(12);
+    // Paris → Lyon via Boulogne-Billancourt: two of its legs (from Paris, from Boulogne) go
+    // from near Paris to Lyon; the trip is one result, through its stop closest to Paris.
+    const throughBoulogne = (
+      await createTrip(ctx.db, {
+        date,
+        heure: '06:00',
+        villes_etapes: [
+          {
+            nom: 'Boulogne-Billancourt',
+            code_commune: '92012',
+            latitude: 48.8352,
+            longitude: 2.2409,
+          },
+        ],
+        montants_etapes: [300],
+      })
+    ).id;
+    const others = [];
+    for (let k = 0; k < 11; k += 1)
+      others.push(
+        await createTrip(ctx.db, { date, heure: `${String(7 + k).padStart(2, '0')}:00` }),
+      );
+    const page = (n: number) =>
+      ctx.client().get(`/api/covoiturages/${date}`, {
+        query: { from: '75056', to: '69123', page: String(n) },
+      });
+
+    const first = await page(1);
+    expect(first.body.meta).toMatchObject({ total: 12, last_page: 2 });
+    expect(ids(first.body)).toEqual([throughBoulogne, ...others.slice(0, 9).map((t) => t.id)]);
+    expect(first.body.data[0].troncon).toMatchObject({
+      ville_depart: 'Paris',
+      ville_arrivee: 'Lyon',
+    });
+    const second = await page(2);
+    expect(ids(second.body)).toEqual(others.slice(9).map((t) => t.id));
+    const past = await page(3);
+    expect(past.status).toBe(200);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.meta).toMatchObject({ total: 12, last_page: 2 });
+  });
+
   it('filters girls only, guys only and automatic booking', async () => {
     const date = inDays(10);
     const man = await createUser(ctx.db, { sexe: 'M' });
