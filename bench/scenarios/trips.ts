@@ -12,6 +12,7 @@ import type { CommuneRecord } from '../../apps/api/src/geo/data/build-communes';
  */
 const COMMUNES = 2000;
 const DAYS = 30;
+const DRIVERS = 20_000;
 /** Weighted draw of communes: each one holds slots in proportion to its population. */
 const SLOTS = 20_000;
 
@@ -49,7 +50,7 @@ function populationSlots(communes: CommuneRecord[]): number[] {
 
 /**
  * Adds future trips up to `target` between the 2,000 largest communes, both ends drawn by
- * population (one of two drivers, a man and a woman; 1–8 seats, a quarter already half booked;
+ * population (one of 20,000 drivers, half men, half women; 1–8 seats, a quarter already half booked;
  * over the next 30 days; a third with one stage town; a fifth on request), in SQL. The stops are
  * inserted like syncTripStops does; the insert trigger of migration 0023 builds the legs.
  */
@@ -59,19 +60,17 @@ export async function generateTrips(databaseUrl: string, target: number): Promis
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const drivers: number[] = [];
-    for (const [email, sexe] of [
-      ['bench.trajets@bonneroute.fr', 'M'],
-      ['bench.trajets.f@bonneroute.fr', 'F'],
-    ] as const) {
-      const { rows } = await client.query<{ id: number }>(
-        `insert into utilisateurs (email, prenom, nom, sexe, activated, password_hash)
-         values ($1, 'Bench', 'Trajets', $2, true, 'x')
-         on conflict (lower(email)) do update set sexe = excluded.sexe returning id`,
-        [email, sexe],
-      );
-      drivers.push(rows[0]!.id);
-    }
+    // 20,000 drivers, as many men as women: a marketplace's trips come from many members (with
+    // two, the members' table was tiny and PostgreSQL planned its joins for a tiny table).
+    const { rows: driverRows } = await client.query<{ id: number }>(
+      `insert into utilisateurs (email, prenom, nom, sexe, activated, password_hash)
+       select 'bench.trajets.' || g || '@bonneroute.fr', 'Bench', 'Trajets',
+         case when g % 2 = 0 then 'M' else 'F' end, true, 'x'
+       from generate_series(1, ${DRIVERS}) g
+       on conflict (lower(email)) do update set sexe = excluded.sexe returning id`,
+    );
+    const drivers = driverRows.map((row) => row.id);
+    await client.query('analyze utilisateurs');
     const { rows } = await client.query<{ n: number; m: number }>(
       `select count(*)::int as n, coalesce(max(id), 0)::int as m from trajets
         where utilisateur_id = any($1)`,
@@ -109,7 +108,7 @@ export async function generateTrips(databaseUrl: string, target: number): Promis
          ville_depart, ville_arrivee, code_commune_depart, code_commune_arrivee, latitude_depart,
          longitude_depart, latitude_arrivee, longitude_arrivee, duree_secondes, montant_contribution,
          nb_places_proposees, nb_places_reservees, is_resa_automatique, villes_etapes, montants_etapes)
-       select ($1::int[])[1 + (g % 2)::int], d.date, d.heure,
+       select ($1::int[])[1 + (g % ${DRIVERS})::int], d.date, d.heure,
          (d.date + d.heure) at time zone 'Europe/Paris', 'Centre-ville', 'Gare',
          a.nom, b.nom, a.code, b.code, a.lat, a.lon, b.lat, b.lon, 3600 * 3, 2000,
          1 + (g % 8), case when g % 4 = 0 then (1 + (g % 8)) / 2 else 0 end, g % 5 <> 0,

@@ -1,4 +1,10 @@
-import { gridCellsNear, nearDistanceKm, NEAR_KM, type GeoPoint } from '@bonneroute/shared/geo';
+import {
+  gridCellsNear,
+  nearDistanceKm,
+  nearRadiusKm,
+  NEAR_KM,
+  type GeoPoint,
+} from '@bonneroute/shared/geo';
 import type { DbOrTx } from '../db/client';
 import { findAlertsInCells } from './alert-matching.repository';
 import type { AlertRow } from './alerts.repository';
@@ -32,7 +38,8 @@ export interface Match {
  * The active alerts a trip matches, read through the grid index (`alertes_cellules_idx`): for
  * each leg of the trip (every pair of stops in route order, stage towns included), the alerts
  * whose departure cell is near the leg's start and arrival cell near its end; then the same exact
- * distance as the search (37.5 km, measured at the alert's latitude), the date, the seats and the
+ * distance as the search (37.5 km or half the alert's towns' distance, `nearRadiusKm`, measured
+ * at the alert's latitude), the date, the seats and the
  * departure time window. Each alert keeps its closest leg.
  */
 export async function findMatchingAlerts(
@@ -59,7 +66,8 @@ export async function findMatchingAlerts(
         const end = { latitude: alert.latitude_arrivee, longitude: alert.longitude_arrivee };
         const dFrom = nearDistanceKm(start, from);
         const dTo = nearDistanceKm(end, to);
-        if (dFrom > NEAR_KM || dTo > NEAR_KM) continue;
+        const radius = nearRadiusKm(start, end);
+        if (dFrom > radius || dTo > radius) continue;
         const previous = best.get(alert.id);
         if (!previous || dFrom + dTo < previous.distance)
           best.set(alert.id, { alert, from, to, distance: dFrom + dTo });

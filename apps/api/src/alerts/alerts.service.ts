@@ -9,7 +9,13 @@ import {
 import { paginated, type PageRequest } from '@bonneroute/shared/api';
 import { emailProblem, normaliseEmail } from '@bonneroute/shared/auth';
 import { addDays, isCalendarDate, todayInParis } from '@bonneroute/shared/dates';
-import { gridCell, gridCellsNear, NEAR_KM, nearDistanceKm } from '@bonneroute/shared/geo';
+import {
+  gridCell,
+  gridCellsNear,
+  NEAR_KM,
+  nearDistanceKm,
+  nearRadiusKm,
+} from '@bonneroute/shared/geo';
 import { buildPath } from '@bonneroute/shared/routes';
 import type { SessionUser } from '../auth/session.repository';
 import { hashToken } from '../auth/session-token';
@@ -229,15 +235,11 @@ export class AlertsService {
     const members = new Set<number>();
     const visitors = new Set<string>();
     for (const alert of alerts) {
-      const near =
-        nearDistanceKm(
-          { latitude: alert.latitude_depart, longitude: alert.longitude_depart },
-          from,
-        ) <= NEAR_KM &&
-        nearDistanceKm(
-          { latitude: alert.latitude_arrivee, longitude: alert.longitude_arrivee },
-          to,
-        ) <= NEAR_KM;
+      const start = { latitude: alert.latitude_depart, longitude: alert.longitude_depart };
+      const end = { latitude: alert.latitude_arrivee, longitude: alert.longitude_arrivee };
+      // The alerts that a trip between the two towns would match (alert-lookup.ts).
+      const radius = nearRadiusKm(start, end);
+      const near = nearDistanceKm(start, from) <= radius && nearDistanceKm(end, to) <= radius;
       if (!near) continue;
       if (alert.utilisateur_id !== null) members.add(alert.utilisateur_id);
       else if (alert.email) visitors.add(alert.email);

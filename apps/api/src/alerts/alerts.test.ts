@@ -370,6 +370,26 @@ describe('matching a published trip', () => {
     expect(await tripMails(wrongWay.email)).toHaveLength(0);
   });
 
+  it('between two close towns, hears of the trips going its way only (decision 019)', async () => {
+    const day = inDays(4);
+    const there = await visitorAlert({ depart: 'Paris', arrivee: 'Versailles', date: day });
+    const back = await visitorAlert({ depart: 'Versailles', arrivee: 'Paris', date: day });
+    const trip = await createTrip(ctx.db, {
+      date: day,
+      ville_depart: 'Versailles',
+      code_commune_depart: '78646',
+      latitude_depart: 48.8049,
+      longitude_depart: 2.1204,
+      ville_arrivee: PARIS.nom,
+      code_commune_arrivee: PARIS.code,
+      latitude_arrivee: PARIS.latitude,
+      longitude_arrivee: PARIS.longitude,
+    });
+    await matchTripAlerts(ctx.app, trip.id);
+    expect(await tripMails(back.email)).toHaveLength(1);
+    expect(await tripMails(there.email)).toHaveLength(0);
+  });
+
   it('respects dates, ranges, every day, seats and the departure time window', async () => {
     const day = inDays(6);
     const sameDay = await visitorAlert({ depart: 'Paris', arrivee: 'Rennes', date: day });

@@ -4,7 +4,7 @@ import {
   KM_PER_DEGREE,
   kmPerLongitudeDegree,
   nearBox,
-  NEAR_KM,
+  nearRadiusKm,
   type GeoPoint,
 } from '@bonneroute/shared/geo';
 import type { recherches } from '../db/schema';
@@ -58,7 +58,8 @@ const inBox = (end: 'depart' | 'arrivee', first: number) =>
  * that it is a prepared statement (db/prepared.ts): planning it cost twice its execution.
  * Parameters: $1 date, $2 now, $3/$4 near cells of departure/arrival, $5–$7 departure point and
  * km per longitude degree, $8–$10 arrival's, $11–$14 departure box, $15–$18 arrival box,
- * $19 limit, $20 offset, ($21 driver's sex, read on the leg (migration 0029), $22 excluded passengers' sex).
+ * $19 limit, $20 offset, $21 "near" radius (nearRadiusKm), ($22 driver's sex, read on the leg
+ * (migration 0029), $23 excluded passengers' sex).
  */
 function searchStatement(automaticOnly: boolean, sexe: boolean): string {
   // The legs near both searched places, with their distances computed once (`offset 0` keeps the
@@ -72,7 +73,7 @@ function searchStatement(automaticOnly: boolean, sexe: boolean): string {
     ? `where not exists (
         select 1 from passagers p join utilisateurs pu on pu.id = p.utilisateur_id
         where p.trajet_id = m.trajet_id and p.statut in ('CONFIRMEE', 'EN_ATTENTE')
-          and pu.sexe = $22::text)`
+          and pu.sexe = $23::text)`
     : '';
   const matches = `
     with m as materialized (
@@ -84,11 +85,11 @@ function searchStatement(automaticOnly: boolean, sexe: boolean): string {
         where l.date = $1::date and l.cellule_depart = any($3::int[])
           and l.cellule_arrivee = any($4::int[]) and l.reservable and l.depart_le > $2::timestamptz
           ${automaticOnly ? 'and l.resa_automatique' : ''}
-          ${sexe ? 'and l.sexe_conducteur = $21::char' : ''}
+          ${sexe ? 'and l.sexe_conducteur = $22::char' : ''}
           and ${inBox('depart', 11)} and ${inBox('arrivee', 15)}
         offset 0
       ) l
-      where l.distance_depart <= ${NEAR_KM} and l.distance_arrivee <= ${NEAR_KM}
+      where l.distance_depart <= $21::float8 and l.distance_arrivee <= $21::float8
       order by l.depart_le, l.trajet_id, l.distance_depart + l.distance_arrivee
     ), page as (
       select m.*, count(*) over () as total from m ${girlsOrGuys}
@@ -109,13 +110,16 @@ function searchStatement(automaticOnly: boolean, sexe: boolean): string {
 }
 
 function searchValues(filter: SearchFilter): unknown[] {
-  const from = nearBox(filter.from);
-  const to = nearBox(filter.to);
+  // Near both places, within 37.5 km or half their distance (decision 019): fewer cells, a
+  // smaller box, and the legs checked against the same radius.
+  const radius = nearRadiusKm(filter.from, filter.to);
+  const from = nearBox(filter.from, radius);
+  const to = nearBox(filter.to, radius);
   const values: unknown[] = [
     filter.date,
     filter.now.toISOString(),
-    gridCellsNear(filter.from),
-    gridCellsNear(filter.to),
+    gridCellsNear(filter.from, radius),
+    gridCellsNear(filter.to, radius),
     filter.from.latitude,
     filter.from.longitude,
     kmPerLongitudeDegree(filter.from.latitude),
@@ -132,6 +136,7 @@ function searchValues(filter: SearchFilter): unknown[] {
     to.maxLongitude,
     filter.perPage,
     (filter.page - 1) * filter.perPage,
+    radius,
   ];
   if (filter.sexe) values.push(...(filter.sexe === '1' ? ['M', 'F'] : ['F', 'M']));
   return values;

@@ -172,6 +172,38 @@ describe('GET /covoiturages/{date}', () => {
     expect(past.body.meta).toMatchObject({ total: 12, last_page: 2 });
   });
 
+  it('between two close towns, offers the trips going that way, not the other way (decision 019)', async () => {
+    const date = inDays(13);
+    const paris = { latitude: 48.8566, longitude: 2.3522 };
+    const versailles = { latitude: 48.8049, longitude: 2.1204 };
+    const towards = await createTrip(ctx.db, {
+      date,
+      ville_arrivee: 'Versailles',
+      code_commune_arrivee: '78646',
+      latitude_arrivee: versailles.latitude,
+      longitude_arrivee: versailles.longitude,
+    });
+    const back = await createTrip(ctx.db, {
+      date,
+      ville_depart: 'Versailles',
+      code_commune_depart: '78646',
+      latitude_depart: versailles.latitude,
+      longitude_depart: versailles.longitude,
+      ville_arrivee: 'Paris',
+      code_commune_arrivee: '75056',
+      latitude_arrivee: paris.latitude,
+      longitude_arrivee: paris.longitude,
+    });
+    const there = await ctx.client().get(`/api/covoiturages/${date}`, {
+      query: { from: '75056', to: '78646' },
+    });
+    expect(ids(there.body)).toEqual([towards.id]);
+    const home = await ctx.client().get(`/api/covoiturages/${date}`, {
+      query: { from: '78646', to: '75056' },
+    });
+    expect(ids(home.body)).toEqual([back.id]);
+  });
+
   it('filters girls only, guys only and automatic booking', async () => {
     const date = inDays(10);
     const man = await createUser(ctx.db, { sexe: 'M' });

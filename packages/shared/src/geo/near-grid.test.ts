@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gridCell, gridCellsNear, isNear, NEAR_KM, nearDistanceKm } from './near-grid';
+import {
+  gridCell,
+  gridCellsNear,
+  isNear,
+  NEAR_KM,
+  NEAR_MIN_KM,
+  nearDistanceKm,
+  nearRadiusKm,
+} from './near-grid';
 
 // France, Belgium, Luxembourg, Switzerland and Corsica, with a margin.
 const center = fc.record({
@@ -57,5 +65,20 @@ describe('near-grid', () => {
     expect(new Set(cells).size).toBe(cells.length);
     expect(gridCell(48.99, 2.99)).toBe(gridCell(48.5, 2.25));
     expect(gridCell(49, 3)).not.toBe(gridCell(48.99, 2.99));
+  });
+
+  it('narrows "near" for close towns so that their circles do not overlap, never below 10 km', () => {
+    const paris = { latitude: 48.8566, longitude: 2.3522 };
+    const lyon = { latitude: 45.764, longitude: 4.8357 };
+    const versailles = { latitude: 48.8049, longitude: 2.1204 };
+    const meaux = { latitude: 48.9601, longitude: 2.8788 };
+    expect(nearRadiusKm(paris, lyon)).toBe(NEAR_KM);
+    expect(nearRadiusKm(paris, versailles)).toBe(NEAR_MIN_KM);
+    // Paris → Meaux, about 40 km: half of it.
+    expect(nearRadiusKm(paris, meaux)).toBeCloseTo(nearDistanceKm(paris, meaux) / 2, 6);
+    expect(nearRadiusKm(paris, meaux)).toBeGreaterThan(NEAR_MIN_KM);
+    expect(nearRadiusKm(paris, meaux)).toBeLessThan(NEAR_KM);
+    // Versailles is not near Paris when searching Paris → Versailles: the reverse trip is out.
+    expect(nearDistanceKm(paris, versailles)).toBeGreaterThan(nearRadiusKm(paris, versailles));
   });
 });

@@ -54,6 +54,20 @@ export function nearDistanceKm(from: GeoPoint, stop: GeoPoint): number {
   return Math.sqrt(dLat * dLat + dLon * dLon);
 }
 
+/** "Near" never narrower than this, for neighbouring towns (issue 22, decision 019). */
+export const NEAR_MIN_KM = 10;
+
+/**
+ * How near a stop must be to the searched departure and to the searched arrival (decision 019):
+ * {@link NEAR_KM}, but no more than half the distance between the two places (and at least
+ * {@link NEAR_MIN_KM}). For two close towns, 37.5 km circles overlapped: Paris → Versailles
+ * offered trips from Versailles to Paris, the other way, and trips staying on one side. Used by
+ * the search, the alerts and the demand count alike.
+ */
+export function nearRadiusKm(from: GeoPoint, to: GeoPoint): number {
+  return Math.min(NEAR_KM, Math.max(NEAR_MIN_KM, nearDistanceKm(from, to) / 2));
+}
+
 export function isNear(from: GeoPoint, stop: GeoPoint, km = NEAR_KM): boolean {
   return nearDistanceKm(from, stop) <= km;
 }

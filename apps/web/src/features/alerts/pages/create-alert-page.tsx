@@ -139,7 +139,8 @@ export default function CreateAlertPage() {
       <h1>{alertTexts.createTitle}</h1>
       <p>
         Nous vous prévenons dès qu’un conducteur publie un trajet qui correspond : départ et arrivée
-        à moins de 37,5 km de vos villes, villes étapes comprises.
+        à moins de 37,5 km de vos villes (moins pour deux villes proches, pour ne jamais vous
+        proposer le trajet inverse), villes étapes comprises.
       </p>
       <form
         className={styles.form}
