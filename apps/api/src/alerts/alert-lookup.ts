@@ -1,10 +1,4 @@
-import {
-  gridCellsNear,
-  nearDistanceKm,
-  nearRadiusKm,
-  NEAR_KM,
-  type GeoPoint,
-} from '@bonneroute/shared/geo';
+import { gridCellsNear, nearLeg, NEAR_KM, type GeoPoint } from '@bonneroute/shared/geo';
 import type { DbOrTx } from '../db/client';
 import { findAlertsInCells } from './alert-matching.repository';
 import type { AlertRow } from './alerts.repository';
@@ -38,7 +32,7 @@ export interface Match {
  * The active alerts a trip matches, read through the grid index (`alertes_cellules_idx`): for
  * each leg of the trip (every pair of stops in route order, stage towns included), the alerts
  * whose departure cell is near the leg's start and arrival cell near its end; then the same exact
- * distance as the search (37.5 km or half the alert's towns' distance, `nearRadiusKm`, measured
+ * distance as the search (37.5 km or half the alert's towns' distance, `nearLeg`, measured
  * at the alert's latitude), the date, the seats and the
  * departure time window. Each alert keeps its closest leg.
  */
@@ -64,13 +58,12 @@ export async function findMatchingAlerts(
       for (const alert of found) {
         const start = { latitude: alert.latitude_depart, longitude: alert.longitude_depart };
         const end = { latitude: alert.latitude_arrivee, longitude: alert.longitude_arrivee };
-        const dFrom = nearDistanceKm(start, from);
-        const dTo = nearDistanceKm(end, to);
-        const radius = nearRadiusKm(start, end);
-        if (dFrom > radius || dTo > radius) continue;
+        const near = nearLeg({ from: start, to: end }, { from, to });
+        if (!near) continue;
+        const distance = near.depart + near.arrivee;
         const previous = best.get(alert.id);
-        if (!previous || dFrom + dTo < previous.distance)
-          best.set(alert.id, { alert, from, to, distance: dFrom + dTo });
+        if (!previous || distance < previous.distance)
+          best.set(alert.id, { alert, from, to, distance });
       }
     }
   }

@@ -9,13 +9,7 @@ import {
 import { paginated, type PageRequest } from '@bonneroute/shared/api';
 import { emailProblem, normaliseEmail } from '@bonneroute/shared/auth';
 import { addDays, isCalendarDate, todayInParis } from '@bonneroute/shared/dates';
-import {
-  gridCell,
-  gridCellsNear,
-  NEAR_KM,
-  nearDistanceKm,
-  nearRadiusKm,
-} from '@bonneroute/shared/geo';
+import { gridCell, gridCellsNear, NEAR_KM, nearLeg } from '@bonneroute/shared/geo';
 import { buildPath } from '@bonneroute/shared/routes';
 import type { SessionUser } from '../auth/session.repository';
 import { hashToken } from '../auth/session-token';
@@ -238,9 +232,7 @@ export class AlertsService {
       const start = { latitude: alert.latitude_depart, longitude: alert.longitude_depart };
       const end = { latitude: alert.latitude_arrivee, longitude: alert.longitude_arrivee };
       // The alerts that a trip between the two towns would match (alert-lookup.ts).
-      const radius = nearRadiusKm(start, end);
-      const near = nearDistanceKm(start, from) <= radius && nearDistanceKm(end, to) <= radius;
-      if (!near) continue;
+      if (!nearLeg({ from: start, to: end }, { from, to })) continue;
       if (alert.utilisateur_id !== null) members.add(alert.utilisateur_id);
       else if (alert.email) visitors.add(alert.email);
     }

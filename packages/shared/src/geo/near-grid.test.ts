@@ -7,6 +7,7 @@ import {
   NEAR_KM,
   NEAR_MIN_KM,
   nearDistanceKm,
+  nearLeg,
   nearRadiusKm,
 } from './near-grid';
 
@@ -80,5 +81,16 @@ describe('near-grid', () => {
     expect(nearRadiusKm(paris, meaux)).toBeLessThan(NEAR_KM);
     // Versailles is not near Paris when searching Paris → Versailles: the reverse trip is out.
     expect(nearDistanceKm(paris, versailles)).toBeGreaterThan(nearRadiusKm(paris, versailles));
+    expect(
+      nearLeg({ from: paris, to: versailles }, { from: versailles, to: paris }),
+    ).toBeUndefined();
+    expect(nearLeg({ from: paris, to: versailles }, { from: paris, to: versailles })).toEqual({
+      depart: 0,
+      arrivee: 0,
+    });
+    expect(nearLeg({ from: paris, to: lyon }, { from: versailles, to: lyon })?.depart).toBeCloseTo(
+      nearDistanceKm(paris, versailles),
+      6,
+    );
   });
 });

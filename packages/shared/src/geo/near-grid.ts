@@ -68,6 +68,22 @@ export function nearRadiusKm(from: GeoPoint, to: GeoPoint): number {
   return Math.min(NEAR_KM, Math.max(NEAR_MIN_KM, nearDistanceKm(from, to) / 2));
 }
 
+/**
+ * Whether a leg (a stop, then a later stop) serves a searched pair of places: its first stop
+ * near the searched departure and its last near the searched arrival, within `nearRadiusKm` of
+ * the searched pair. Gives both distances (km), or undefined. The search does the same in SQL
+ * (trips/search.repository.ts).
+ */
+export function nearLeg(
+  searched: { from: GeoPoint; to: GeoPoint },
+  leg: { from: GeoPoint; to: GeoPoint },
+): { depart: number; arrivee: number } | undefined {
+  const radius = nearRadiusKm(searched.from, searched.to);
+  const depart = nearDistanceKm(searched.from, leg.from);
+  const arrivee = nearDistanceKm(searched.to, leg.to);
+  return depart <= radius && arrivee <= radius ? { depart, arrivee } : undefined;
+}
+
 export function isNear(from: GeoPoint, stop: GeoPoint, km = NEAR_KM): boolean {
   return nearDistanceKm(from, stop) <= km;
 }
