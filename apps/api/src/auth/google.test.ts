@@ -128,6 +128,43 @@ describe('Google sign-in', () => {
     expect(after).toMatchObject({ google_sub: 'g-300', activated: true });
   });
 
+  it('a Google identity proving a pending address drops what the first sign-up typed', async () => {
+    // Someone registered these addresses with their own password and never validated them.
+    const login = (email: string) =>
+      ctx.client().post('/api/login', { email, password: 'Pirate#2026' }, { as: 'multipart' });
+    for (const email of ['proie1@gmail.com', 'proie2@gmail.com']) {
+      const response = await ctx.client().post('/api/register', {
+        nom: 'Pirate',
+        prenom: 'Intrus',
+        email,
+        sexe: 'M',
+        date_naissance: '1985-01-01',
+        password: 'Pirate#2026',
+        password_confirmation: 'Pirate#2026',
+      });
+      expect(response.status).toBe(201);
+    }
+    const viaLogin = await ctx.client().post('/api/login-via-google', {
+      credential: await googleToken({ email: 'proie1@gmail.com', sub: 'g-310' }),
+    });
+    expect(viaLogin.status).toBe(200);
+    const viaRegister = await ctx.client().post('/api/register/google', {
+      credential: await googleToken({ email: 'proie2@gmail.com', sub: 'g-311' }),
+    });
+    expect(viaRegister.status).toBe(201);
+    for (const email of ['proie1@gmail.com', 'proie2@gmail.com']) {
+      const [user] = await ctx.db.select().from(utilisateurs).where(eq(utilisateurs.email, email));
+      expect(user).toMatchObject({
+        activated: true,
+        password_hash: null,
+        prenom: 'Chloé',
+        nom: 'Durand',
+        date_naissance: null,
+      });
+      expect((await login(email)).status).toBe(401);
+    }
+  });
+
   it('says when no account matches the Google identity', async () => {
     const response = await ctx.client().post('/api/login-via-google', {
       credential: await googleToken({ email: 'nouveau@gmail.com' }),

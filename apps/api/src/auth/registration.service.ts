@@ -19,15 +19,10 @@ import {
   lastUserTokenAt,
 } from './user-token.repository';
 import { findUserByEmail, insertUser, updateUser, type UserRecord } from './user.repository';
+import { replacePendingAccount } from './pending-account.service';
 import { isUniqueViolation } from '../db/errors';
 
 const DAY_MS = 24 * 3600_000;
-
-function emailTakenError(user: Pick<UserRecord, 'activated'>): HttpError {
-  return user.activated
-    ? conflict(authTexts.emailTaken, 'email_taken')
-    : conflict(authTexts.emailNotActivatedOnRegister, 'email_not_activated');
-}
 
 /** A validation link for the user, stored hashed; the caller sends it. */
 async function issueValidationLink(
@@ -67,29 +62,41 @@ async function sendValidationMail(
 
 /**
  * POST /register: the account (not activated) and its validation link in one transaction, then
- * the validation e-mail. A duplicate address, whatever its case or spaces, creates nothing.
+ * the validation e-mail. A duplicate address, whatever its case or spaces, creates nothing: an
+ * activated account answers 409; an account still waiting for its validation is replaced by this
+ * sign-up (replacePendingAccount), so its earlier links stop working. Sign-ups of one address
+ * run one at a time (an advisory lock on it), on every API process; a second one within a
+ * minute of the last validation mail waits, as a resend would (no mail flood through sign-ups).
  */
 export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<number> {
   const existing = await findUserByEmail(deps.db, body.email);
-  if (existing) throw emailTakenError(existing);
+  if (existing?.activated) throw conflict(authTexts.emailTaken, 'email_taken');
   const passwordHash = await hashPassword(body.password);
+  const typed = {
+    prenom: body.prenom,
+    nom: body.nom,
+    sexe: body.sexe,
+    date_naissance: body.date_naissance,
+    password_hash: passwordHash,
+  };
   let created: { user: UserRecord; link: { link: string; secret: string } };
   try {
-    created = await deps.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        email: body.email,
-        prenom: body.prenom,
-        nom: body.nom,
-        sexe: body.sexe,
-        date_naissance: body.date_naissance,
-        password_hash: passwordHash,
-        activated: false,
-      });
+    created = await withAdvisoryLocks(deps.db, [`inscription:${body.email}`], async (tx) => {
+      const pending = await findUserByEmail(tx, body.email);
+      if (pending?.activated) throw conflict(authTexts.emailTaken, 'email_taken');
+      if (pending) {
+        const last = await lastUserTokenAt(tx, pending.id, 'EMAIL_VALIDATION');
+        if (last && Date.now() - last.getTime() < MAIL_RESEND_DELAY_MS)
+          throw new HttpError(429, authTexts.registerTooSoon, 'mail_too_soon');
+      }
+      const user = pending
+        ? await replacePendingAccount(tx, pending, typed)
+        : await insertUser(tx, { email: body.email, ...typed, activated: false });
       const link = await issueValidationLink(tx, deps.siteUrl, user);
       return { user, link };
     });
   } catch (error) {
-    // Two sign-ups with one address at the same moment: the unique index decides.
+    // A Google sign-up with this address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw conflict(authTexts.emailTaken, 'email_taken');
     throw error;
   }

@@ -68,6 +68,14 @@ export async function invalidateUserTokens(
     );
 }
 
+/**
+ * Forgets every link of the account, used or not: a link of a sign-up that was replaced is then
+ * unknown (404), not « already validated » once the new sign-up is validated.
+ */
+export async function deleteUserTokens(db: DbOrTx, utilisateurId: number): Promise<void> {
+  await db.delete(user_tokens).where(eq(user_tokens.utilisateur_id, utilisateurId));
+}
+
 export async function lastUserTokenAt(
   db: DbOrTx,
   utilisateurId: number,

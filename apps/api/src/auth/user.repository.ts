@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
 import { selectPage } from '../db/pagination';
@@ -16,6 +16,33 @@ export async function findUserByEmail(
     .from(utilisateurs)
     .where(eq(sql`lower(${utilisateurs.email})`, normalisedEmail))
     .limit(1);
+  return row;
+}
+
+/**
+ * Replaces what a sign-up typed on an account whose address nobody validated yet: the address
+ * belongs to whoever reads it, not to whoever registered it first. Null when the account was
+ * validated meanwhile (the caller refuses then).
+ */
+export async function replacePendingUser(
+  db: DbOrTx,
+  id: number,
+  values: Pick<
+    typeof utilisateurs.$inferInsert,
+    'prenom' | 'nom' | 'sexe' | 'date_naissance' | 'password_hash'
+  > &
+    Partial<
+      Pick<
+        typeof utilisateurs.$inferInsert,
+        'google_sub' | 'avatar' | 'activated' | 'email_valide_le'
+      >
+    >,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .update(utilisateurs)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(utilisateurs.id, id), eq(utilisateurs.activated, false)))
+    .returning();
   return row;
 }
 

@@ -10,6 +10,11 @@ type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
  * API process. Keys are taken in a fixed order, so two callers never wait for each other.
  * Everything inside must use `tx`: a second connection could wait behind the lock holders.
  */
+/** One more lock inside a transaction, for a key known only once something was read in it. */
+export async function takeAdvisoryLock(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
 export async function withAdvisoryLocks<T>(
   db: DbOrTx,
   keys: string[],
@@ -17,7 +22,7 @@ export async function withAdvisoryLocks<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     for (const key of [...new Set(keys)].sort()) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      await takeAdvisoryLock(tx, key);
     }
     return work(tx);
   });

@@ -45,8 +45,8 @@ export const authTexts = {
     'Votre compte est suspendu. Écrivez-nous depuis le formulaire de contact pour en savoir plus.',
   emailNotActivated:
     'Votre adresse email n’a pas encore été validée : cliquez sur le lien du mail de validation que nous vous avons envoyé, ou demandez-en un nouveau.',
-  emailNotActivatedOnRegister:
-    'Cette adresse email est déjà enregistrée mais n’a pas encore été validée : demandez un nouveau mail de validation.',
+  registerTooSoon:
+    'Une inscription avec cette adresse email vient d’être faite. Réessayez dans une minute.',
   tooManyAttemptsAccount: (minutes: number) =>
     `Trop de tentatives de connexion pour ce compte. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''} ou réinitialisez votre mot de passe.`,
   tooManyAttemptsIp: (minutes: number) =>

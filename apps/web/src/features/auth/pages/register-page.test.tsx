@@ -90,14 +90,14 @@ describe('registration in 5 steps (spec §2)', () => {
     expect(screen.getByText('Étape 2 sur 5')).toBeTruthy();
   });
 
-  it('shows the server’s message when the account exists but waits for validation', async () => {
+  it('shows the server’s refusal on the password step, without offering a resend', async () => {
+    // An address waiting for its validation is signed up again (the new sign-up replaces the
+    // pending one); only a second sign-up within the minute is refused.
     fakeApi(
       config,
       on('GET', '/api/utilisateurs', 200, { data: [] }),
-      on('POST', '/api/register', 409, {
-        errors: [
-          { status: '409', detail: 'Déjà enregistrée, pas validée.', code: 'email_not_activated' },
-        ],
+      on('POST', '/api/register', 429, {
+        errors: [{ status: '429', detail: 'Réessayez dans une minute.', code: 'mail_too_soon' }],
       }),
     );
     const user = userEvent.setup();
@@ -109,8 +109,9 @@ describe('registration in 5 steps (spec §2)', () => {
       'Motdepasse#1',
     );
     await user.click(screen.getByRole('button', { name: "C'est parti !" }));
-    expect(await screen.findByText('Déjà enregistrée, pas validée.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Renvoyer le mail de validation' })).toBeTruthy();
+    expect(await screen.findByText('Réessayez dans une minute.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Renvoyer le mail de validation' })).toBeNull();
+    expect(screen.getByText('Étape 4 sur 5')).toBeTruthy();
   });
 
   it('sends a visitor with a stored token home', async () => {

@@ -12,7 +12,6 @@ import { ApiError } from '@/lib/api-client';
 import { registerAccount } from '../../api/register';
 import { CHECK_ON_SUBMIT } from '../form-options';
 import { NewPasswordFields, type NewPasswords } from '../new-password-fields';
-import { ResendValidationButton } from '../resend-validation-button';
 import { StepActions } from './step-actions';
 import type { RegistrationDraft } from './registration-draft';
 
@@ -77,9 +76,6 @@ export function StepPassword({
         minLength={REGISTRATION_PASSWORD_MIN_LENGTH}
       />
       {error ? <Notice tone="error">{error.detail}</Notice> : null}
-      {error?.code === 'email_not_activated' ? (
-        <ResendValidationButton email={draft.email} />
-      ) : null}
       <StepActions
         onBack={onBack}
         variant="accent"
