@@ -142,4 +142,31 @@ describe('secrets of mails delivered by SMTP', () => {
     );
     expect(jobs.rows[0].n).toBe(0);
   });
+
+  it('delivers a signed List-Unsubscribe header whose signature the stored row does not hold', async () => {
+    const signature = 'c2lnbmF0dXJlLWRlLXRlc3QtcXVpLWFycmV0ZS1sYWxlcnRl';
+    const oneClick = `https://bonneroute.test/api/alertes/desabonnement?alerte=7&signature=${signature}`;
+    const { id } = await ctx.app.mail.send({
+      to: 'abonne@exemple.fr',
+      subject: 'Nouveau trajet',
+      html: `<a href="${oneClick}">Ne plus recevoir cette alerte</a>`,
+      text: `Ne plus recevoir cette alerte : ${oneClick}`,
+      template: 'alerte-trajet',
+      secrets: [signature],
+      headers: {
+        'List-Unsubscribe': `<${oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const [stored] = await ctx.db.select().from(emails).where(eq(emails.id, id));
+    expect(JSON.stringify(stored)).not.toContain(signature);
+    expect(stored!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    await ctx.app.mail.idle();
+    const delivered = received.find((message) => message.includes('abonne@exemple.fr'))!;
+    // Long headers are folded over several lines: unfolded, the header is the signed link.
+    const unfolded = delivered.replace(/\r?\n[ \t]+/g, ' ');
+    expect(/^List-Unsubscribe: *(<[^>]+>)/m.exec(unfolded)?.[1]).toBe(`<${oneClick}>`);
+    expect(await findEmail(ctx.db, id)).toMatchObject({ status: 'SENT', secrets: null });
+  });
 });

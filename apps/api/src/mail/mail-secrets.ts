@@ -27,6 +27,31 @@ export function restoreSecrets(body: string, secrets: readonly string[] | null):
 }
 
 /**
+ * Headers get the same treatment as the body: `List-Unsubscribe` carries the signed link that
+ * stops an alert without a login, so the stored `emails.headers` hold its marker, never the
+ * signature; delivery puts it back from the same secrets.
+ */
+export function sealHeaders(
+  headers: Readonly<Record<string, string>> | undefined,
+  secrets: readonly string[],
+): Record<string, string> | null {
+  if (!headers) return null;
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, sealSecrets(value, secrets)]),
+  );
+}
+
+export function restoreHeaders(
+  headers: Readonly<Record<string, string>> | null,
+  secrets: readonly string[] | null,
+): Record<string, string> | undefined {
+  if (!headers) return undefined;
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, restoreSecrets(value, secrets)]),
+  );
+}
+
+/**
  * Links of the site that carry a one-time secret in their path: masked in staff views even in
  * mails stored before markers existed.
  */

@@ -3,7 +3,7 @@ import type { Database, DbOrTx } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MailTransport } from './mail-transport';
-import { restoreSecrets, sealSecrets } from './mail-secrets';
+import { restoreHeaders, restoreSecrets, sealHeaders, sealSecrets } from './mail-secrets';
 import { findEmail, insertEmail, markEmailAttemptFailed, markEmailSent } from './mail.repository';
 
 /** What a feature hands to the mail service (see ./templates for ready-made contents). */
@@ -20,7 +20,10 @@ export interface MailMessage {
    * shown to staff (issue 16, ./mail-secrets.ts).
    */
   secrets?: string[];
-  /** Extra headers, e.g. `List-Unsubscribe` (issue 19); kept with the row, sent over SMTP. */
+  /**
+   * Extra headers, e.g. `List-Unsubscribe`; kept with the row (its secrets sealed like the
+   * body's), sent over SMTP.
+   */
   headers?: Record<string, string>;
 }
 
@@ -71,7 +74,7 @@ export function createMailService({
         subject: row.subject,
         html: restoreSecrets(row.html, secrets),
         text: restoreSecrets(row.text, secrets),
-        ...(row.headers ? { headers: row.headers } : {}),
+        ...(row.headers ? { headers: restoreHeaders(row.headers, secrets) } : {}),
       });
       await markEmailSent(db, emailId);
     } catch (error) {
@@ -100,7 +103,7 @@ export function createMailService({
       transport: transport ? 'smtp' : 'outbox',
       status: transport ? 'PENDING' : 'OUTBOX',
       dedup_key: options.dedupKey ?? null,
-      headers: message.headers ?? null,
+      headers: sealHeaders(message.headers, secrets),
     });
     if (created && transport) {
       await enqueueJob(

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { addDays, parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import type { Database } from '../db/client';
 import { emails, passagers, trajets, utilisateurs } from '../db/schema';
-import { restoreSecrets } from '../mail/mail-secrets';
+import { restoreHeaders, restoreSecrets } from '../mail/mail-secrets';
 import { hashPassword } from '../auth/password';
 import { hashToken, newSessionToken } from '../auth/session-token';
 import { insertSession } from '../auth/session.repository';
@@ -158,6 +158,7 @@ export async function lastEmailTo(db: Database, recipient: string) {
       ...row,
       html: restoreSecrets(row.html, row.secrets),
       text: restoreSecrets(row.text, row.secrets),
+      headers: restoreHeaders(row.headers, row.secrets) ?? null,
     }
   );
 }
