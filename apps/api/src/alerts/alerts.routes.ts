@@ -13,6 +13,7 @@ import {
   unsubscribeQuerySchema,
   updateAlertBodySchema,
 } from '@bonneroute/shared/alerts';
+import { buildPath } from '@bonneroute/shared/routes';
 import { AlertsService } from './alerts.service';
 
 const errors = {
@@ -110,11 +111,14 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await alerts.confirm(request.body.token) }),
   );
 
-  // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to the header's URL;
-  // the page of the e-mail's link posts here too. Signed link, no login.
+  // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to the header's URL,
+  // with no cookie and no CSRF token; the page of the e-mail's link posts here too. The signature
+  // in the URL is the authorisation (it stops that one alert and nothing else), so this route
+  // alone is exempt from the CSRF check: a forged cross-site POST would need the signature.
   app.post(
     '/alertes/desabonnement',
     {
+      config: { csrf: false },
       schema: {
         tags: ['alertes'],
         summary: 'Désabonnement en un clic (lien signé des e-mails d’alerte, sans connexion)',
@@ -125,6 +129,30 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await alerts.unsubscribe(request.query.alerte, request.query.signature),
     }),
+  );
+
+  // The same URL opened in a browser (a mail client without one-click, a copied link): the
+  // confirmation page, which unsubscribes once its script runs (a link scanner's GET stops
+  // nothing). A wrong signature is refused here already.
+  app.get(
+    '/alertes/desabonnement',
+    {
+      schema: {
+        tags: ['alertes'],
+        summary: 'Lien de désabonnement ouvert dans un navigateur : renvoie vers la page',
+        querystring: unsubscribeQuerySchema,
+        response: {
+          303: z.null().describe('Redirection vers la page de désabonnement'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { alerte, signature } = request.query;
+      await alerts.checkUnsubscribeLink(alerte, signature);
+      const query = new URLSearchParams({ alerte: String(alerte), signature });
+      return reply.redirect(`${buildPath('alerteDesabonnement')}?${query}`, 303);
+    },
   );
 
   app.get(

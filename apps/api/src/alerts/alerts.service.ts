@@ -197,12 +197,18 @@ export class AlertsService {
     return alert;
   }
 
-  /** The signed link of every alert e-mail: no login; a second click changes nothing. */
-  async unsubscribe(id: number, signature: string) {
+  /** The signed link of every alert e-mail, checked: 403 when forged, 404 for no such alert. */
+  async checkUnsubscribeLink(id: number, signature: string) {
     if (!(await isValidUnsubscribeSignature(this.db, id, signature)))
       throw forbidden(alertTexts.unsubscribeLinkInvalid);
     const alert = await findAlert(this.db, id);
     if (!alert) throw notFound(alertTexts.notFound);
+    return alert;
+  }
+
+  /** The signed link of every alert e-mail: no login; a second click changes nothing. */
+  async unsubscribe(id: number, signature: string) {
+    const alert = await this.checkUnsubscribeLink(id, signature);
     if (['ACTIVE', 'PAUSEE', 'EN_ATTENTE_CONFIRMATION'].includes(alert.statut))
       await updateAlert(this.db, id, { statut: 'DESABONNEE', jeton_confirmation: null });
     return { message: alertTexts.unsubscribed };

@@ -245,6 +245,7 @@ export const ROUTE_PERMISSIONS = {
   'DELETE /api/alertes/{id}': 'gerer-sa-ressource',
   'POST /api/alertes/confirmation': 'consulter-public',
   'POST /api/alertes/desabonnement': 'consulter-public',
+  'GET /api/alertes/desabonnement': 'consulter-public',
   'GET /api/alertes/demande': 'consulter-public',
   // The sandbox card processor's 3-D Secure page (offline default): public like the real one.
   'GET /api/sandbox/3ds/{reference}': 'consulter-public',
