@@ -31,6 +31,25 @@ export async function countLiveAlerts(db: DbOrTx, owner: AlertOwner): Promise<nu
   return row?.n ?? 0;
 }
 
+/**
+ * When the newest `limit` alerts a visitor's address asked for since `since` were created: each
+ * one mailed a confirmation to that address (a member's alert mails nothing).
+ */
+export async function recentVisitorAlertTimes(
+  db: DbOrTx,
+  email: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ cree_le: alertes.cree_le })
+    .from(alertes)
+    .where(and(ownedBy({ email }), sql`${alertes.cree_le} > ${since.toISOString()}::timestamptz`))
+    .orderBy(desc(alertes.cree_le))
+    .limit(limit);
+  return rows.map((row) => row.cree_le);
+}
+
 export async function insertAlert(db: DbOrTx, values: NewAlert): Promise<AlertRow> {
   const [row] = await db.insert(alertes).values(values).returning();
   return row!;

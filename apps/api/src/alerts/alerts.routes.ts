@@ -40,11 +40,11 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Crée une alerte trajet (visiteur : e-mail confirmé par un lien ; membre : son compte)',
         body: createAlertBodySchema,
-        response: { 201: createAlertResponseSchema, ...errors },
+        response: { 201: createAlertResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await alerts.create(request.body, request.user ?? null)),
+      reply.status(201).send(await alerts.create(request.body, request.user ?? null, request.ip)),
   );
 
   app.get(

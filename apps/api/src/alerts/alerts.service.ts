@@ -10,13 +10,16 @@ import { paginated, type PageRequest } from '@bonneroute/shared/api';
 import { emailProblem, normaliseEmail } from '@bonneroute/shared/auth';
 import { addDays, isCalendarDate, todayInParis } from '@bonneroute/shared/dates';
 import { gridCell, gridCellsNear, NEAR_KM, nearLeg } from '@bonneroute/shared/geo';
+import { formatDuration } from '@bonneroute/shared/french';
 import { buildPath } from '@bonneroute/shared/routes';
 import type { SessionUser } from '../auth/session.repository';
 import { hashToken } from '../auth/session-token';
 import { newLinkSecret } from '../auth/one-time-links';
 import { publicUrl } from '../config/env';
 import { geoServices } from '../geo/geo-services';
-import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../lib/http-error';
+import { spendEmailCheck } from '../auth/throttle';
+import type { DbOrTx } from '../db/client';
 import { alertConfirmationEmail } from './alert-mails';
 import { isValidUnsubscribeSignature } from './alert-links';
 import {
@@ -28,6 +31,7 @@ import {
   listMemberAlerts,
   lockOwner,
   updateAlert,
+  recentVisitorAlertTimes,
   type AlertOwner,
   type AlertRow,
   countSearchersOfPair,
@@ -67,6 +71,21 @@ function alertDates(body: CreateAlertBody, today: string) {
   return { date_debut: body.date, date_fin: end, tous_les_jours: false };
 }
 
+const DAY_MS = 24 * 3600_000;
+
+/** 429 when the address already received its confirmation mails of the last 24 hours. */
+async function checkConfirmationBudget(tx: DbOrTx, email: string, now: Date) {
+  const limit = ALERT_LIMITS.confirmationMailsPerDay;
+  const sent = await recentVisitorAlertTimes(tx, email, new Date(now.getTime() - DAY_MS), limit);
+  if (sent.length < limit) return;
+  const waitMs = sent[limit - 1]!.getTime() + DAY_MS - now.getTime();
+  throw new HttpError(
+    429,
+    alertTexts.tooManyConfirmations(formatDuration(Math.max(60, Math.ceil(waitMs / 60_000) * 60))),
+    'confirmations_trop_nombreuses',
+  );
+}
+
 export class AlertsService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -74,7 +93,13 @@ export class AlertsService {
     return this.app.db;
   }
 
-  async create(body: CreateAlertBody, user: SessionUser | null, now = new Date()) {
+  /**
+   * A member's alert is active at once; a visitor's waits for the link mailed to the address
+   * typed. That mail is paid for twice: from the IP's e-mail budget (shared with sign-up and
+   * password reset) and from the address's own (3 confirmation mails in 24 hours), both counted
+   * in PostgreSQL, so nobody floods a mailbox through alerts, from any number of processes.
+   */
+  async create(body: CreateAlertBody, user: SessionUser | null, ip: string, now = new Date()) {
     const dates = alertDates(body, todayInParis(now));
     if (body.heure_min && body.heure_max && body.heure_max < body.heure_min)
       throw unprocessable(alertTexts.timeOrder, '/body/heure_max');
@@ -86,6 +111,7 @@ export class AlertsService {
       const problem = emailProblem(body.email);
       if (problem) throw unprocessable(problem, '/body/email');
       owner = { email: normaliseEmail(body.email) };
+      await spendEmailCheck(this.db, ip, alertTexts.tooManyMailsFromIp);
     }
     const link = user ? null : newLinkSecret();
     const siteUrl = publicUrl(this.app.env);
@@ -93,6 +119,7 @@ export class AlertsService {
       await lockOwner(tx, owner);
       if ((await countLiveAlerts(tx, owner)) >= ALERT_LIMITS.maxActive)
         throw conflict(alertTexts.tooMany, 'alertes_trop_nombreuses');
+      if ('email' in owner) await checkConfirmationBudget(tx, owner.email, now);
       const inserted = await insertAlert(tx, {
         utilisateur_id: user?.id ?? null,
         email: 'email' in owner ? owner.email : null,

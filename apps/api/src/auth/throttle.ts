@@ -28,9 +28,10 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 30;
 /**
- * Issue 16 §5: the calls that tell a registered address from an unknown one (the e-mail check of
- * spec §7 GET /utilisateurs, /password/forgot, /register/resend, /register) share one budget per
- * IP, counted in the database so that it holds across API processes.
+ * The calls that tell a registered address from an unknown one (the e-mail check of spec §7
+ * GET /utilisateurs, /password/forgot, /register/resend, /register) and every call that mails an
+ * address a visitor typed (those, and a visitor's alert) share one budget per IP, counted in the
+ * database so that it holds across API processes: nobody mail-bombs through the site.
  */
 export const EMAIL_CHECK_WINDOW_MS = 10 * 60_000;
 export const MAX_EMAIL_CHECKS_PER_IP = 30;
@@ -141,9 +142,14 @@ export async function clearLoginFailures(db: DbOrTx, email: string): Promise<voi
 
 /**
  * Spends one check of the IP's shared budget (see MAX_EMAIL_CHECKS_PER_IP), or answers 429 with
- * the French message in the spec's error shape. Counted and written under one lock per IP.
+ * the French message in the spec's error shape (the caller's own words, if it has some).
+ * Counted and written under one lock per IP.
  */
-export async function spendEmailCheck(db: DbOrTx, ip: string): Promise<void> {
+export async function spendEmailCheck(
+  db: DbOrTx,
+  ip: string,
+  refusal: string = authTexts.tooManyEmailChecks,
+): Promise<void> {
   await withAdvisoryLocks(db, [`verification-adresse:ip:${ip}`], async (tx) => {
     const wait = await lockedFor(
       tx,
@@ -153,7 +159,7 @@ export async function spendEmailCheck(db: DbOrTx, ip: string): Promise<void> {
       MAX_EMAIL_CHECKS_PER_IP,
       Date.now(),
     );
-    if (wait !== null) throw tooMany(authTexts.tooManyEmailChecks, 'email_check_limited');
+    if (wait !== null) throw tooMany(refusal, 'email_check_limited');
     await recordAuthEvent(tx, { kind: 'EMAIL_CHECK', ip });
   });
 }

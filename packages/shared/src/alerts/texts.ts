@@ -15,6 +15,8 @@ export const ALERT_LIMITS = {
   demandSearchDays: 30,
   /** A visitor's unconfirmed alert is deleted after this many days. */
   confirmationDays: 7,
+  /** Confirmation mails one address receives in any 24 hours, whoever asks for them. */
+  confirmationMailsPerDay: 3,
 } as const;
 
 export const ALERT_STATUSES = [
@@ -64,6 +66,11 @@ export const alertTexts = {
   cannotPause: 'Seule une alerte active peut être mise en pause.',
   expired: 'Cette alerte est expirée : ses dates sont passées.',
   statusInvalid: 'Le statut demandé n’est pas valable (ACTIVE ou PAUSEE).',
+  tooManyMailsFromIp:
+    'Trop d’e-mails envoyés depuis votre connexion internet. Réessayez dans quelques minutes.',
+  /** `wait`: « 3 h 05 », « 12 min » (formatDuration). */
+  tooManyConfirmations: (wait: string) =>
+    `Nous avons déjà envoyé ${ALERT_LIMITS.confirmationMailsPerDay} e-mails de confirmation d’alerte à cette adresse ces dernières 24 heures : confirmez l’une de ces alertes depuis votre boîte e-mail, ou réessayez dans ${wait}.`,
 } as const;
 
 /** « 1 personne recherche ce trajet », « 3 personnes recherchent ce trajet ». */
