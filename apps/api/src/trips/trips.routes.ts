@@ -49,7 +49,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Publie un trajet (assistant « Proposer un trajet »)',
         security: [{ bearer: [] }],
         body: createTripBodySchema,
-        response: { 201: createTripResponseSchema, ...errors },
+        response: { 201: createTripResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -24,6 +24,7 @@ import type { CommuneRecord } from '../geo/data/build-communes';
 import { haversineKm } from '../geo/distance';
 import type { GeoServices } from '../geo/geo-services';
 import { findValidPromo } from '../booking/promo.repository';
+import { checkPublishLimit } from './publish-limit.service';
 import { toWireTrip } from './to-wire';
 import { findLoadedTrip } from './loaded-trips.repository';
 import {
@@ -117,9 +118,11 @@ export class TripsService {
     };
 
     const record = await this.db.transaction(async (tx) => {
-      // One publication at a time per driver: a double click finds the first trip.
+      // One publication at a time per driver: a double click finds the first trip, and the
+      // publications of the last 24 hours are counted one after another.
       await lockDriver(tx, driver.id);
       if (await findSameDeparture(tx, driver.id, departLe)) throw conflict(tripTexts.duplicate);
+      await checkPublishLimit(tx, driver.id, 1, now);
       const [departId, arriveeId] = [
         await recordAdresseUsage(tx, {
           complete: body.adresse_depart,

@@ -4,3 +4,4 @@ export * from './roles';
 export * from './time-slots';
 export * from './legs';
 export * from './trip-rules';
+export * from './publish-limits';
