@@ -1,4 +1,6 @@
+import { groupedTripsSentence } from '@bonneroute/shared/alerts';
 import { formatDateFr } from '@bonneroute/shared/dates';
+import { plural } from '@bonneroute/shared/french';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { renderMail } from '../mail/templates/layout';
 
@@ -89,4 +91,46 @@ export function alertMatchEmail(input: {
       : `${trips.length} nouveaux trajets ${route(input.alert)}`,
     ...rendered,
   };
+}
+
+/** How many trips a summary lists; the others are behind its link to the route's page. */
+export const GROUP_MAIL_TRIPS = 10;
+
+/**
+ * The summary of the trips an alert found beyond its owner's 20 a day: the count, the first
+ * ones (soonest first) and the route's page for the rest.
+ */
+export function alertGroupEmail(input: {
+  alert: AlertMailRoute;
+  total: number;
+  trips: AlertMailTrip[];
+  routeUrl: string;
+  unsubscribeUrl: string;
+  manageUrl: string | null;
+  siteUrl: string;
+}) {
+  const sentence = groupedTripsSentence(input.total);
+  const others = input.total - input.trips.length;
+  const rendered = renderMail(
+    {
+      title: `${sentence} ${route(input.alert)}`,
+      preheader: 'Beaucoup de trajets ont été publiés : nous les avons réunis en un seul message.',
+      paragraphs: [
+        'Bonjour,',
+        `Beaucoup de trajets ${route(input.alert)} ont été publiés depuis notre dernier message : plutôt que de vous écrire pour chacun, nous les avons réunis ici.`,
+        ...input.trips.map(tripLine),
+        ...(others > 0
+          ? [
+              `Et ${plural(others, { one: 'autre trajet', other: 'autres trajets' })} : ${input.routeUrl}`,
+            ]
+          : []),
+      ],
+      action: { label: 'Voir les trajets', url: input.routeUrl },
+      footnote: `Vous recevez ce message parce que vous avez créé une alerte ${route(input.alert)}. ${
+        input.manageUrl ? `Gérer mes alertes : ${input.manageUrl} — ` : ''
+      }Ne plus recevoir cette alerte : ${input.unsubscribeUrl}`,
+    },
+    input.siteUrl,
+  );
+  return { subject: `${sentence} ${route(input.alert)}`, ...rendered };
 }

@@ -109,10 +109,11 @@ export async function lockAlert(tx: DbOrTx, alertId: number): Promise<AlertRow |
   return row ? toAlertRow(row) : undefined;
 }
 
-/** The trips announced to an alert and not e-mailed yet, oldest first. */
+/** The trips announced one by one to an alert and not e-mailed yet, oldest first. */
 export async function unmailedAnnouncements(tx: DbOrTx, alertId: number): Promise<number[]> {
   const pending = await tx.execute<{ trajet_id: number }>(sql`
-    select trajet_id from alertes_envois where alerte_id = ${alertId} and email_id is null
+    select trajet_id from alertes_envois
+    where alerte_id = ${alertId} and email_id is null and annonce = 'UNITAIRE'
     order by cree_le, trajet_id`);
   return pending.rows.map((row) => Number(row.trajet_id));
 }
@@ -125,6 +126,7 @@ export function toAlertRow(row: AlertRow): AlertRow {
     date_debut: row.date_debut == null ? null : String(row.date_debut).slice(0, 10),
     date_fin: row.date_fin == null ? null : String(row.date_fin).slice(0, 10),
     dernier_email_le: asDate(row.dernier_email_le),
+    dernier_regroupement_le: asDate(row.dernier_regroupement_le),
     confirmee_le: asDate(row.confirmee_le),
     cree_le: new Date(row.cree_le as unknown as string),
   };

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { ALERT_LIMITS } from '@bonneroute/shared/alerts';
 import { formatDateFr, todayInParis } from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
-import { buildPath } from '@bonneroute/shared/routes';
 import { publicUrl } from '../config/env';
 import type { DbOrTx } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { NotificationRow } from '../notifications/notifications.repository';
+import { decideAnnouncements } from './alert-announcements';
+import { mailTrip, queueAlertMail } from './alert-delivery';
 import { alertMatchEmail, type AlertMailTrip } from './alert-mails';
-import { unsubscribeLinks } from './alert-links';
 import { expireAlerts, updateAlert, type AlertRow } from './alerts.repository';
-import { findMatchingAlerts, type Stop, type TripForAlerts } from './alert-lookup';
+import { findMatchingAlerts } from './alert-lookup';
+import { ALERT_TASKS } from './alert-tasks';
 import {
-  findMemberEmail,
   loadTripForAlerts,
   lockAlert,
   markAnnouncementsMailed,
@@ -21,15 +21,6 @@ import {
 } from './alert-matching.repository';
 
 export { findMatchingAlerts };
-
-export const ALERT_TASKS = {
-  /** A trip was published or got a seat back: tell the matching alerts. */
-  match: 'alertes_correspondances',
-  /** The matches of one alert gathered since its last e-mail. */
-  digest: 'alertes_resume',
-  /** Close the alerts whose dates are past. */
-  expire: 'alertes_expiration',
-} as const;
 
 /**
  * Called in the transaction that publishes a trip or frees a seat: the matching runs in a job
@@ -45,33 +36,6 @@ export async function enqueueAlertMatching(tx: DbOrTx, tripId: number): Promise<
   );
 }
 
-const parisTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function mailTrip(siteUrl: string, trip: TripForAlerts, from: Stop, to: Stop, last: number) {
-  const whole = from.position === 0 && to.position === last;
-  const path = buildPath('covoiturage', { id: String(trip.id) });
-  const arrival = new Date(trip.depart_le.getTime() + trip.duree_secondes * 1000);
-  return {
-    ville_depart: from.ville,
-    ville_arrivee: to.ville,
-    date: trip.date,
-    heure_depart: trip.heure,
-    heure_arrivee: parisTime.format(arrival),
-    montant: to.montant - from.montant,
-    url: `${siteUrl}${path}${whole ? '' : `?troncon=${from.position}-${to.position}`}`,
-  } satisfies AlertMailTrip;
-}
-
-/** Where an alert's e-mails go: the member's account address, or the visitor's. */
-async function recipientOf(db: DbOrTx, alert: AlertRow): Promise<string | undefined> {
-  if (alert.utilisateur_id === null) return alert.email ?? undefined;
-  return findMemberEmail(db, alert.utilisateur_id);
-}
-
 /** Sends one alert e-mail for some announced trips and records it on their rows. */
 async function sendAlertMail(
   app: FastifyInstance,
@@ -80,44 +44,25 @@ async function sendAlertMail(
   trips: { trajetId: number; mail: AlertMailTrip }[],
   now: Date,
 ): Promise<void> {
-  const to = await recipientOf(tx, alert);
-  if (!to || trips.length === 0) return;
-  const siteUrl = publicUrl(app.env);
-  const links = await unsubscribeLinks(tx, siteUrl, alert.id);
-  const content = alertMatchEmail({
-    alert,
-    trips: trips.map((t) => t.mail),
-    unsubscribeUrl: links.page,
-    manageUrl:
-      alert.utilisateur_id === null ? null : `${siteUrl}${buildPath('alertesUtilisateurs')}`,
-    siteUrl,
-  });
+  if (trips.length === 0) return;
   const ids = trips.map((t) => t.trajetId);
-  const { id } = await app.mail.queue(
-    tx,
-    {
-      to,
-      ...content,
-      template: trips.length === 1 ? 'alerte-trajet' : 'alerte-resume',
-      utilisateurId: alert.utilisateur_id,
-      // The signature stops the alert: kept out of the stored body like link tokens (issue 16).
-      secrets: [links.signature],
-      headers: {
-        'List-Unsubscribe': `<${links.oneClick}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    },
-    { dedupKey: `alerte:${alert.id}:${ids.join(',')}`.slice(0, 160) },
-  );
+  const id = await queueAlertMail(app, tx, alert, {
+    content: (links) => alertMatchEmail({ alert, trips: trips.map((t) => t.mail), ...links }),
+    template: trips.length === 1 ? 'alerte-trajet' : 'alerte-resume',
+    dedupKey: `alerte:${alert.id}:${ids.join(',')}`,
+  });
+  if (id === null) return;
   await markAnnouncementsMailed(tx, alert.id, ids, id);
   await updateAlert(tx, alert.id, { dernier_email_le: now });
 }
 
 /**
  * The job of one trip: every matching active alert gets it once (`alertes_envois` keeps which
- * alert heard of which trip). Members get an in-app notification (and their bubble rises); the
- * e-mail goes at once when the alert's last e-mail is more than an hour old, otherwise the trip
- * waits for the alert's digest, due an hour after that e-mail.
+ * alert heard of which trip), and each person once, within their 20 trips a day
+ * (alert-announcements.ts: beyond, the trip waits for the alert's summary). Members get an
+ * in-app notification (and their bubble rises); the e-mail goes at once when the alert's last
+ * e-mail is more than an hour old, otherwise the trip waits for the alert's digest, due an hour
+ * after that e-mail.
  */
 export async function matchTripAlerts(app: FastifyInstance, tripId: number, now = new Date()) {
   const loaded = await loadTripForAlerts(app.db, tripId);
@@ -133,7 +78,12 @@ export async function matchTripAlerts(app: FastifyInstance, tripId: number, now 
       matches.map((m) => m.alert.id),
       trip.id,
     );
-    const news = matches.filter((m) => fresh.has(m.alert.id));
+    const news = await decideAnnouncements(
+      tx,
+      trip.id,
+      matches.filter((m) => fresh.has(m.alert.id)),
+      now,
+    );
     const digestDelay = ALERT_LIMITS.digestDelayMinutes * 60_000;
     for (const match of news) {
       const mail = mailTrip(siteUrl, trip, match.from, match.to, last);

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALERT_TASKS, expireOldAlerts, matchTripAlerts, sendAlertDigest } from './alert-matching';
+import { sendAlertGroup } from './alert-grouping';
+import { expireOldAlerts, matchTripAlerts, sendAlertDigest } from './alert-matching';
+import { ALERT_TASKS } from './alert-tasks';
 
-/** The alerts' background tasks: matching a trip, an alert's digest, the nightly expiry. */
+/**
+ * The alerts' background tasks: matching a trip, an alert's digest and its summary of the trips
+ * beyond the owner's daily budget (each job once across API processes: graphile-worker hands a
+ * job to one worker), the hourly expiry.
+ */
 export const alertsPlugin = fp(
   async (app: FastifyInstance) => {
     app.jobs.define<{ trajetId: number }>(ALERT_TASKS.match, async ({ trajetId }) => {
@@ -15,6 +21,9 @@ export const alertsPlugin = fp(
     });
     app.jobs.define<{ alerteId: number }>(ALERT_TASKS.digest, async ({ alerteId }) => {
       await sendAlertDigest(app, alerteId);
+    });
+    app.jobs.define<{ alerteId: number }>(ALERT_TASKS.group, async ({ alerteId }) => {
+      await sendAlertGroup(app, alerteId);
     });
     app.jobs.define(ALERT_TASKS.expire, async () => {
       await expireOldAlerts(app);

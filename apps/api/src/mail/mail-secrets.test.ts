@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
@@ -6,6 +8,7 @@ import { emails } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createUser, lastEmailTo, linkPathIn, loginAs, TEST_PASSWORD } from '../test/factories';
 import { findEmail } from './mail.repository';
+import { restoreHeaders } from './mail-secrets';
 
 /**
  * Issue 16: a MANAGER asked for the ADMIN's password reset, read the link in the admin outbox and
@@ -81,6 +84,43 @@ describe('secrets of stored mails, outbox (no SMTP_URL)', () => {
       expect(detail.body.data.text).toContain('/validation-email/[masqué]/');
       expect(JSON.stringify(detail.body)).not.toContain(secret);
     }
+  });
+
+  it('migration 0030 seals the signatures that older alert mails keep in their headers', async () => {
+    const signature = 'YW5jaWVubmUtc2lnbmF0dXJlLWVuLWNsYWlyLWRhbnMtbGVz';
+    const oneClick = `http://localhost:3000/api/alertes/desabonnement?alerte=3&signature=${signature}`;
+    const [row] = await ctx.db
+      .insert(emails)
+      .values({
+        recipient: 'ancien@exemple.fr',
+        subject: 'Nouveau trajet',
+        html: '[[secret-1]]',
+        text: '[[secret-1]]',
+        template: 'alerte-trajet',
+        transport: 'outbox',
+        status: 'OUTBOX',
+        secrets: [signature],
+        headers: {
+          'List-Unsubscribe': `<${oneClick}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      })
+      .returning();
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../drizzle/0030_registration_and_floods.sql'),
+      'utf8',
+    );
+    const update = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .find((statement) => statement.startsWith('UPDATE "emails"'))!;
+    await ctx.pool.query(update);
+    const [sealed] = await ctx.db.select().from(emails).where(eq(emails.id, row!.id));
+    expect(JSON.stringify(sealed!.headers)).not.toContain(signature);
+    expect(restoreHeaders(sealed!.headers, sealed!.secrets)).toEqual({
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('shows a test e-mail from the admin whole, links included', async () => {

@@ -2398,7 +2398,8 @@ export type paths = {
                   | 'AVIS_REPONSE'
                   | 'AVIS_MASQUE'
                   | 'COMPTE_CORRIGE'
-                  | 'ALERTE_TRAJET';
+                  | 'ALERTE_TRAJET'
+                  | 'ALERTE_REGROUPEMENT';
                 libelle: string;
                 details: string | null;
                 trajet_id: number | null;

@@ -1,3 +1,4 @@
+import { plural } from '../french';
 import { MAX_SEATS_PER_BOOKING } from '../limits';
 /**
  * Trip alerts (issue 19, docs/decisions/009-alerts.md): a passenger leaves an alert for a route
@@ -17,6 +18,13 @@ export const ALERT_LIMITS = {
   confirmationDays: 7,
   /** Confirmation mails one address receives in any 24 hours, whoever asks for them. */
   confirmationMailsPerDay: 3,
+  /**
+   * Trips one person (an account, or a visitor's address) hears of one by one in any 24 hours,
+   * across their alerts; beyond, each alert gathers its trips in a summary.
+   */
+  tripsPerDay: 20,
+  /** The first summary goes this long after the first trip it gathers; then one a day. */
+  groupDelayMinutes: 60,
 } as const;
 
 export const ALERT_STATUSES = [
@@ -78,6 +86,11 @@ export function demandSentence(count: number): string {
   return count === 1
     ? '1 personne recherche ce trajet'
     : `${count.toLocaleString('fr-FR')} personnes recherchent ce trajet`;
+}
+
+/** « 1 nouveau trajet correspond à votre alerte », « 12 nouveaux trajets correspondent … ». */
+export function groupedTripsSentence(count: number): string {
+  return `${plural(count, { one: 'nouveau trajet correspond', other: 'nouveaux trajets correspondent' })} à votre alerte`;
 }
 
 /** « 1 alerte active », « 3 alertes actives ». */

@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = {
   COMPTE_CORRIGE: 'L’équipe BonneRoute a corrigé votre compte',
   // Issue 19: trip alerts.
   ALERTE_TRAJET: 'Un trajet correspond à votre alerte',
+  // Beyond 20 trips a day, an alert's trips come in one summary (decision 020).
+  ALERTE_REGROUPEMENT: 'De nouveaux trajets correspondent à votre alerte',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
@@ -47,6 +49,7 @@ export const NOTIFICATION_ACTIONS: Partial<
   AVIS_MASQUE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
   COMPTE_CORRIGE: { label: 'Voir mes informations', path: '/utilisateurs/infos' },
   ALERTE_TRAJET: { label: 'Gérer mes alertes', path: '/utilisateurs/alertes' },
+  ALERTE_REGROUPEMENT: { label: 'Gérer mes alertes', path: '/utilisateurs/alertes' },
 };
 export const notificationTypeSchema = z.enum(
   Object.keys(NOTIFICATION_TYPES) as [NotificationType, ...NotificationType[]],

@@ -54,6 +54,11 @@ export const alertes = pgTable(
     nb_places: smallint('nb_places').notNull().default(1),
     /** When the last alert e-mail went out: later matches within the hour wait for the digest. */
     dernier_email_le: timestamp('dernier_email_le', { withTimezone: true }),
+    /**
+     * When the last summary of trips gathered beyond the owner's daily budget went out
+     * (docs/decisions/020-registration-and-floods.md): at most one a day per alert.
+     */
+    dernier_regroupement_le: timestamp('dernier_regroupement_le', { withTimezone: true }),
     confirmee_le: timestamp('confirmee_le', { withTimezone: true }),
     cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +84,12 @@ export const alertes_envois = pgTable(
       .references(() => trajets.id, { onDelete: 'cascade' }),
     /** The e-mail (first match or digest) that carried it; null while it waits for the digest. */
     email_id: integer('email_id'),
+    /**
+     * How the owner heard of it: UNITAIRE (a notification and a mail of its own, within the
+     * owner's 20 a day), REGROUPEE (beyond them: in the alert's next summary) or DOUBLON (the
+     * owner heard of the trip through another of their alerts).
+     */
+    annonce: varchar('annonce', { length: 12 }).notNull().default('UNITAIRE'),
     cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -64,6 +64,8 @@ export const trajets = pgTable(
   },
   (table) => [
     index('trajets_utilisateur_id_idx').on(table.utilisateur_id),
+    // A driver's publications of the last 24 hours (the publishing limit, decision 020).
+    index('trajets_utilisateur_cree_idx').on(table.utilisateur_id, table.created_at),
     index('trajets_parent_id_idx').on(table.parent_id),
     index('trajets_adresse_depart_id_idx').on(table.adresse_depart_id),
     index('trajets_adresse_arrivee_id_idx').on(table.adresse_arrivee_id),
