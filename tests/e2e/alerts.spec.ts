@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { openSession, postAs } from './support/api-as';
 import { createUser, withE2eDatabase } from './support/factories';
-import { readMailLink } from './support/outbox';
+import { readMailHeader, readMailLink } from './support/outbox';
 
 /** Issue 19: a visitor leaves an alert on an empty search, a driver publishes, the mail comes. */
 test.describe('Alertes trajets', () => {
@@ -90,5 +90,55 @@ test.describe('Alertes trajets', () => {
     await page.goto(tripLink);
     await expect(page.getByText('Gare Montparnasse', { exact: false }).first()).toBeVisible();
     await memberContext.close();
+
+    // The mail client's unsubscribe link (List-Unsubscribe) opened in a browser: the
+    // confirmation page, and the alert is stopped.
+    const header = await readMailHeader(visitorEmail, 'alerte-trajet', 'List-Unsubscribe');
+    const oneClick = new URL(header.slice(1, -1));
+    await page.goto(`${oneClick.pathname}${oneClick.search}`);
+    await expect(page).toHaveURL(/\/alertes\/desabonnement\?alerte=\d+&signature=/);
+    await expect(page.getByRole('heading', { name: 'Désabonnement' })).toBeVisible();
+    await expect(
+      page.getByText('C’est fait : vous ne recevrez plus d’e-mail pour cette alerte.'),
+    ).toBeVisible();
+  });
+
+  // The refusal (429) of the fourth confirmation is shown in the form, as Chromium logs it.
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/status of 429 .*\/api\/alertes/] });
+    test('une adresse reçoit au plus 3 e-mails de confirmation d’alerte par jour', async ({
+      page,
+      request,
+    }) => {
+      const visitorEmail = `plafond-${randomUUID().slice(0, 8)}@exemple.fr`;
+      // Three alerts already asked for that address today (from three connections).
+      await request.get('/api/health');
+      const csrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!;
+      for (let i = 0; i < 3; i += 1) {
+        const asked = await request.post('/api/alertes', {
+          headers: {
+            'x-xsrf-token': decodeURIComponent(csrf.value),
+            'x-forwarded-for': `198.51.100.${10 + i}`,
+          },
+          data: { depart: 'Paris', arrivee: 'Rennes', date: inDays(10 + i), email: visitorEmail },
+        });
+        expect(asked.status()).toBe(201);
+      }
+
+      await page.goto(
+        '/alertes/nouvelle?depart=75056&arrivee=35238&depart_nom=Paris&arrivee_nom=Rennes',
+      );
+      await page.getByLabel('Date', { exact: true }).fill(inDays(14));
+      await page.getByLabel('Votre adresse e-mail').fill(visitorEmail);
+      await page.getByRole('button', { name: 'Créer l’alerte' }).click();
+      await expect(
+        page.getByText(
+          /^Nous avons déjà envoyé 3 e-mails de confirmation d’alerte à cette adresse ces dernières 24 heures : confirmez l’une de ces alertes depuis votre boîte e-mail, ou réessayez dans \d+ h( \d\d)?\.$/,
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toHaveCount(
+        0,
+      );
+    });
   });
 });

@@ -122,3 +122,83 @@ test('inscription en 5 étapes, validation de l’email, connexion, déconnexion
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/utilisateurs\/trajets\?type=passager$/);
 });
+
+test.describe('une adresse inscrite par quelqu’un d’autre, jamais validée', () => {
+  // The first registrant's dead link ends on the 404 page (its verify call answers 404), and
+  // the wrong password's refusal is part of the journey.
+  test.use({
+    allowedConsoleErrors: [
+      /status of 404 .*\/api\/register\/verify/,
+      /status of 401 .*\/api\/login/,
+    ],
+  });
+
+  test('la personne qui lit l’adresse s’inscrit, valide et se connecte avec son mot de passe', async ({
+    page,
+    request,
+  }) => {
+    const email = `lea.${Date.now()}@exemple.fr`;
+    // A visitor of its own: the e-mail budget of other journeys' IP is not spent here.
+    const visitor = { 'x-forwarded-for': `198.51.100.${1 + (Date.now() % 200)}` };
+    await page.setExtraHTTPHeaders(visitor);
+
+    // Someone else registers the address first, with a password of their own, by the API.
+    await request.get('/api/health', { headers: visitor });
+    const csrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!;
+    const first = await request.post('/api/register', {
+      headers: { ...visitor, 'x-xsrf-token': decodeURIComponent(csrf.value) },
+      multipart: {
+        nom: 'Pirate',
+        prenom: 'Intrus',
+        email,
+        sexe: 'M',
+        date_naissance: '1985-01-01',
+        password: 'Pirate#2026',
+        password_confirmation: 'Pirate#2026',
+      },
+    });
+    expect(first.status()).toBe(201);
+    const firstLink = await readMailLink(email, '/validation-email/');
+    // A minute passes (two validation mails of one account are a minute apart at least).
+    await queryE2eDatabase(
+      `UPDATE user_tokens SET created_at = created_at - interval '2 minutes'
+       WHERE utilisateur_id = (SELECT id FROM utilisateurs WHERE email = $1)`,
+      [email],
+    );
+
+    // The owner of the address signs up: the five steps, then the thank-you step.
+    await page.goto('/inscription-bonneroutier');
+    await page.getByLabel('Adresse email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel('Prénom').fill('léa');
+    await page.getByLabel('Nom', { exact: true }).fill('Martin');
+    await page.getByLabel('Date de naissance').pressSequentially('14031992');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel('Madame').check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Victime#2026');
+    await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill('Victime#2026');
+    await page.getByRole('button', { name: "C'est parti !" }).click();
+    await expect(page.getByRole('heading', { name: 'Merci !' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Renvoyer le mail de validation' })).toHaveCount(
+      0,
+    );
+
+    // The first registrant's link is dead; the new one validates Léa's account.
+    await page.goto(firstLink);
+    await expect(page).toHaveURL(/\/erreur404$/);
+    await page.goto(await readMailLink(email, '/validation-email/'));
+    await expect(page.getByRole('heading', { name: 'Félicitations Léa !' })).toBeVisible();
+
+    // Her password opens the account; the other one does not.
+    await page.getByRole('link', { name: 'Me connecter' }).click();
+    await page.getByLabel('Adresse email', { exact: true }).fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Pirate#2026');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText('Adresse email ou mot de passe incorrect.')).toBeVisible();
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Victime#2026');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText('Connexion réussie')).toBeVisible();
+    await expect(page.getByRole('button', { name: /léa/i })).toBeVisible();
+  });
+});
