@@ -266,3 +266,56 @@ test('l’accueil montre des trajets à la une, 8 fourchettes de prix et l’off
     'BONNEROUTE10',
   );
 });
+
+test.describe('limite de publication', () => {
+  // The refusal (429) is part of the journey; the driver info call as in the journey above.
+  test.use({
+    allowedConsoleErrors: [/status of 429 .*\/api\/trajets|\/api\/utilisateurs\/\d+\/info/],
+  });
+  test('un nouveau compte sans téléphone vérifié lit dans l’assistant pourquoi il doit attendre', async ({
+    page,
+    loggedInAs,
+  }) => {
+    // The whole wizard, walked as a driver would: give it the time of a long journey.
+    test.slow();
+    const driver = await makeMember({ prenom: 'Nina' });
+    // Five trips published in the last hours (the limit of a new account without a phone).
+    for (let i = 0; i < 5; i += 1) await makeTrip({ driver, inDays: 2 + i });
+    await loggedInAs(driver);
+    await page.goto('/en-voiture');
+    // The wizard's calendar first (its code loads with the page).
+    await expect(page.getByRole('button', { name: 'Mois suivant' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await pickDay(page, isoInDays(12));
+    await page.getByRole('button', { name: /^Soirée/ }).click();
+    await page.getByRole('button', { name: '21h00' }).click();
+    await chooseTown(page, 'Ville de départ', 'Paris');
+    await page.getByLabel('Adresse de départ').fill('Gare de Lyon');
+    await page.getByRole('button', { name: 'Valider l’adresse' }).click();
+    await chooseTown(page, 'Ville d’arrivée', 'Lyon');
+    await page.getByLabel('Adresse d’arrivée').fill('Place Bellecour');
+    await page.getByRole('button', { name: 'Valider l’adresse' }).click();
+    await page.getByRole('button', { name: 'Pas d’étape' }).click();
+    await page.getByRole('button', { name: '3', exact: true }).click();
+    await page.getByRole('button', { name: 'Automatique' }).click();
+    await page.getByRole('button', { name: 'Non merci' }).click();
+    await page.getByRole('button', { name: 'Valider la participation' }).click();
+    await page.getByRole('button', { name: 'Je n’ai pas de code' }).click();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('button', { name: 'Publier mon trajet' }).click();
+    const infoDialog = page.getByRole('dialog', { name: 'Informations complémentaires requises' });
+    const refusal = page.getByText(
+      /^Un nouveau compte publie au plus 5 trajets en 24 heures tant que son téléphone n’est pas vérifié\. Vérifiez votre numéro dans « Mon profil » pour en publier jusqu’à 20, ou réessayez dans \d+ h( \d\d)?\.$/,
+    );
+    await expect(refusal.or(infoDialog)).toBeVisible();
+    if (await infoDialog.isVisible()) {
+      await infoDialog.getByLabel('Adresse').fill('1 rue de la Paix');
+      await infoDialog.getByLabel('Ville').fill('Paris');
+      await infoDialog.getByLabel('Code postal').fill('75002');
+      await infoDialog.getByRole('button', { name: 'Enregistrer et publier' }).click();
+    }
+    await expect(refusal).toBeVisible();
+    await expect(page).toHaveURL(/\/en-voiture$/);
+  });
+});
