@@ -25,7 +25,7 @@ function googleAccount(identity: GoogleIdentity, email: string) {
     date_naissance: null,
     password_hash: null,
     google_sub: identity.sub,
-    // spec §3: images hosted by the sign-in provider are used as they are.
+    // Images hosted by the sign-in provider are used as they are.
     avatar: identity.picture ?? null,
     activated: true,
     email_valide_le: new Date(),

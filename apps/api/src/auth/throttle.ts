@@ -28,10 +28,11 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 30;
 /**
- * The calls that tell a registered address from an unknown one (the e-mail check of spec §7
- * GET /utilisateurs, /password/forgot, /register/resend, /register) and every call that mails an
- * address a visitor typed (those, and a visitor's alert) share one budget per IP, counted in the
- * database so that it holds across API processes: nobody mail-bombs through the site.
+ * The calls that tell a registered address from an unknown one (the e-mail check
+ * `GET /utilisateurs?filter[email]`, /password/forgot, /register/resend, /register) and every
+ * call that mails an address a visitor typed (those, and a visitor's alert) share one budget per
+ * IP, counted in the database so that it holds across API processes: nobody mail-bombs through
+ * the site (docs/product/accounts.md).
  */
 export const EMAIL_CHECK_WINDOW_MS = 10 * 60_000;
 export const MAX_EMAIL_CHECKS_PER_IP = 30;
