@@ -1,5 +1,7 @@
 import {
   addressLabel,
+  COUNTRIES,
+  findCountryArea,
   findDepartement,
   municipalityLabel,
   searchTokens,
@@ -20,17 +22,21 @@ export function municipalitySuggestion(
   postcode: string,
 ): PlaceSuggestion {
   const departement = findDepartement(commune.departement);
+  const country = COUNTRIES[commune.pays].nom;
   return {
     type: 'municipality',
-    label: municipalityLabel(commune.nom, postcode),
+    label: municipalityLabel(commune.nom, postcode, country),
     name: commune.nom,
     postcode,
     city: commune.nom,
     citycode: commune.code,
-    // The national address service's context: "29, Finistère, Bretagne".
-    context: [commune.departement, departement?.dep_name, departement?.region_name]
-      .filter(Boolean)
-      .join(', '),
+    // The national address service's context: "29, Finistère, Bretagne"; abroad "Vaud, Suisse".
+    context:
+      commune.pays === 'FR'
+        ? [commune.departement, departement?.dep_name, departement?.region_name]
+            .filter(Boolean)
+            .join(', ')
+        : [findCountryArea(commune.departement)?.nom, country].filter(Boolean).join(', '),
     latitude: commune.latitude,
     longitude: commune.longitude,
     population: commune.population,

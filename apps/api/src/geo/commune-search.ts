@@ -60,7 +60,9 @@ function deletions(word: string): string[] {
  * geography.test.ts checks the result equals scoring every commune.
  */
 export class CommuneSearchIndex {
+  /** One entry per name of a town: its name, then its other names (Antwerpen for Anvers). */
   private readonly places: PlaceName[];
+  private readonly entryCommunes: CommuneRecord[];
   private readonly bestPossible: Float64Array;
   private readonly words: string[];
   private readonly wordOwners: Int32Array[];
@@ -77,14 +79,22 @@ export class CommuneSearchIndex {
   private visit = 0;
   private readonly cache = new BoundedCache<CommuneMatch[]>(20_000);
 
-  constructor(private readonly communes: readonly CommuneRecord[]) {
-    this.places = communes.map((commune) =>
-      placeName(searchTokens(commune.nom).join(' '), commune.population),
-    );
-    this.bestPossible = Float64Array.from(communes, (commune) =>
+  constructor(communes: readonly CommuneRecord[]) {
+    this.places = [];
+    this.entryCommunes = [];
+    const mainEntry = new Map<CommuneRecord, number>();
+    for (const commune of communes) {
+      mainEntry.set(commune, this.places.length);
+      for (const name of [commune.nom, ...commune.autresNoms]) {
+        this.places.push(placeName(searchTokens(name).join(' '), commune.population));
+        this.entryCommunes.push(commune);
+      }
+    }
+    const entries = this.entryCommunes;
+    this.bestPossible = Float64Array.from(entries, (commune) =>
       bestPossibleScore(commune.population),
     );
-    this.seen = new Uint32Array(communes.length);
+    this.seen = new Uint32Array(entries.length);
 
     const owners = new Map<string, number[]>();
     const bucketOwners = new Map<string, Set<number>>();
@@ -109,7 +119,7 @@ export class CommuneSearchIndex {
     });
     for (const [prefix, set] of bucketOwners) {
       const sorted = Int32Array.from(set).sort(
-        (a, b) => communes[b]!.population - communes[a]!.population || a - b,
+        (a, b) => entries[b]!.population - entries[a]!.population || a - b,
       );
       this.buckets.set(prefix, sorted);
     }
@@ -124,10 +134,10 @@ export class CommuneSearchIndex {
 
     this.compacts = this.places.map((place) => place.compact);
     this.compactOrder = sortedOrder(this.compacts);
-    communes.forEach((commune, owner) => {
+    communes.forEach((commune) => {
       for (const key of [...commune.codesPostaux, commune.code]) {
         this.postcodeKeys.push(key);
-        this.postcodeOwner.push(owner);
+        this.postcodeOwner.push(mainEntry.get(commune)!);
       }
     });
     this.postcodeOrder = sortedOrder(this.postcodeKeys);
@@ -163,10 +173,11 @@ export class CommuneSearchIndex {
       const position = this.postcodeOrder[at]!;
       const owner = this.postcodeOwner[position]!;
       const postcode = this.postcodeKeys[position]!;
-      const commune = this.communes[owner]!;
+      const commune = this.entryCommunes[owner]!;
       // The INSEE code itself is not a postcode: show the commune's own.
       const shown = commune.codesPostaux.includes(postcode) ? postcode : commune.codesPostaux[0];
-      top.offer(owner, { commune, postcode: shown ?? '', score: 0 });
+      // A whole postcode before longer ones it begins (1000 Lausanne before 10000 Troyes).
+      top.offer({ commune, postcode: shown ?? '', score: postcode === prefix ? 1 : 0 });
     }
     return top.result();
   }
@@ -186,12 +197,12 @@ export class CommuneSearchIndex {
       if (top.isFull() && this.bestPossible[owner]! < top.worstScore()) return false;
       const score = scorePlace(query, this.places[owner]!);
       if (score === null) return true;
-      const commune = this.communes[owner]!;
+      const commune = this.entryCommunes[owner]!;
       const postcode = postcodePrefix
         ? commune.codesPostaux.find((candidate) => candidate.startsWith(postcodePrefix))
         : commune.codesPostaux[0];
       if (postcodePrefix && !postcode) return true;
-      top.offer(owner, { commune, postcode: postcode ?? '', score });
+      top.offer({ commune, postcode: postcode ?? '', score });
       return true;
     };
 
@@ -237,7 +248,7 @@ export class CommuneSearchIndex {
 
 /** The best `limit` matches seen so far, one per commune, in shared ranking order. */
 class TopMatches {
-  private readonly items: { owner: number; match: CommuneMatch }[] = [];
+  private readonly items: { match: CommuneMatch }[] = [];
 
   constructor(private readonly limit: number) {}
 
@@ -249,13 +260,18 @@ class TopMatches {
     return this.items[this.items.length - 1]?.match.score ?? -Infinity;
   }
 
-  offer(owner: number, match: CommuneMatch): void {
-    if (this.items.some((item) => item.owner === owner)) return;
+  offer(match: CommuneMatch): void {
+    // A town found by two of its names keeps its better match.
+    const same = this.items.findIndex((item) => item.match.commune === match.commune);
+    if (same !== -1) {
+      if (compare(match, this.items[same]!.match) >= 0) return;
+      this.items.splice(same, 1);
+    }
     const worst = this.items[this.items.length - 1];
     if (this.isFull() && worst && compare(match, worst.match) >= 0) return;
     let at = this.items.length;
     while (at > 0 && compare(match, this.items[at - 1]!.match) < 0) at -= 1;
-    this.items.splice(at, 0, { owner, match });
+    this.items.splice(at, 0, { match });
     if (this.items.length > this.limit) this.items.pop();
   }
 

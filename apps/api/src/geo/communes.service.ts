@@ -2,7 +2,9 @@ import { seatsLeft } from '@bonneroute/shared/trips';
 import { averageRating } from '@bonneroute/shared/reviews';
 import { findHardcodedBorne, type Borne } from '@bonneroute/shared/bornes';
 import {
+  COUNTRIES,
   DEPARTEMENT_CODE_PATTERN,
+  findCountryArea,
   findDepartement,
   geoTexts,
   type Commune,
@@ -27,7 +29,9 @@ export function toVille(services: GeoServices, commune: CommuneRecord): Ville {
     id: commune.code,
     code_commune: commune.code,
     nom_commune_complet: commune.nom,
-    departement_nom: departement?.dep_name ?? commune.departement,
+    // Abroad: the province or canton (« Hainaut », « Genève »).
+    departement_nom:
+      departement?.dep_name ?? findCountryArea(commune.departement)?.nom ?? commune.departement,
     num_dep: commune.departement,
     code_postal: commune.codesPostaux[0] ?? '',
     population: commune.population,
@@ -41,6 +45,9 @@ export function toCommune(services: GeoServices, commune: CommuneRecord): Commun
     ...toVille(services, commune),
     region_name: departement?.region_name ?? '',
     region_slug: departement?.region_slug ?? '',
+    pays: commune.pays,
+    pays_nom: COUNTRIES[commune.pays].nom,
+    pays_slug: COUNTRIES[commune.pays].slug,
     codes_postaux: commune.codesPostaux,
     latitude: commune.latitude,
     longitude: commune.longitude,

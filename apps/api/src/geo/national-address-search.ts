@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  countryOfTownCode,
   addressLabel,
   isPostcode,
   municipalityLabel,
@@ -43,6 +44,9 @@ export function createNationalAddressSearch(
   return {
     async search(query) {
       if (!isSearchable(query)) return [];
+      // The national service knows French addresses only: a neighbour's town is ours to answer.
+      if (query.citycode && countryOfTownCode(query.citycode) !== 'FR')
+        return fallback.search(query);
       const text = query.q.trim();
       const params = new URLSearchParams({
         q: isPostcode(text) ? normalizePostcode(text) : text,
@@ -56,7 +60,7 @@ export function createNationalAddressSearch(
         });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const { features } = responseSchema.parse(await response.json());
-        return features.flatMap((raw) => {
+        const national = features.flatMap((raw) => {
           const parsed = featureSchema.safeParse(raw);
           if (!parsed.success) return [];
           // spec §5: a search by name keeps the service's answers scoring above 0.5.
@@ -64,12 +68,32 @@ export function createNationalAddressSearch(
           if (!isPostcode(text) && score !== undefined && score <= MIN_SCORE) return [];
           return [toSuggestion(parsed.data, query.type, geography)];
         });
+        if (query.type !== 'municipality') return national;
+        return withNeighbourTowns(national, await fallback.search(query), query.limit);
       } catch (error) {
         log.warn({ err: error }, 'service d’adresses indisponible : recherche intégrée');
         return fallback.search(query);
       }
     },
   };
+}
+
+/**
+ * The built-in search's towns of Belgium, Switzerland and Luxembourg joined to the national
+ * service's French ones: before them when the built-in search ranks a neighbour's town first
+ * (« geneve » → Genève before La Genête), after them otherwise (« lyon »).
+ */
+function withNeighbourTowns(
+  national: PlaceSuggestion[],
+  builtIn: PlaceSuggestion[],
+  limit: number,
+): PlaceSuggestion[] {
+  const neighbours = builtIn.filter(
+    (suggestion) => countryOfTownCode(suggestion.citycode) !== 'FR',
+  );
+  if (neighbours.length === 0) return national;
+  const first = builtIn[0] && countryOfTownCode(builtIn[0].citycode) !== 'FR';
+  return (first ? [...neighbours, ...national] : [...national, ...neighbours]).slice(0, limit);
 }
 
 function toSuggestion(

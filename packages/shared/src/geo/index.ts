@@ -10,3 +10,4 @@ export * from './schemas';
 export * from './texts';
 export * from './upcoming-trips';
 export * from './near-grid';
+export * from './countries';

@@ -2,7 +2,16 @@
 export const POSTCODE_PATTERN = /^\d{5}$/;
 
 /** An INSEE commune code: five digits, or 2A/2B + three digits for Corsica. */
-export const COMMUNE_CODE_PATTERN = /^(?:\d{5}|2[AB]\d{3})$/i;
+export const INSEE_CODE_PATTERN = /^(?:\d{5}|2[AB]\d{3})$/i;
+
+/**
+ * A town code: INSEE for a French commune, or a neighbour's code with its country prefix
+ * (`BE-21004`, `CH-6621`, `LU-2960316`; docs/decisions/024-neighbour-countries.md).
+ */
+export const COMMUNE_CODE_PATTERN = /^(?:\d{5}|2[AB]\d{3}|BE-\d{5}|CH-\d{1,4}|LU-\d{1,9})$/i;
+
+/** A postcode of one of our four countries: five digits in France, four in BE, CH and LU. */
+export const TOWN_POSTCODE_PATTERN = /^\d{4,5}$/;
 
 // spec §5: the city-wide postcodes of Paris, Marseille and Lyon do not exist; the first district's
 // postcode stands for the city.
@@ -14,6 +23,11 @@ const CITY_WIDE_POSTCODES: Record<string, string> = {
 
 export function isPostcode(text: string): boolean {
   return POSTCODE_PATTERN.test(text);
+}
+
+/** A French postcode or a 4-digit Belgian, Swiss or Luxembourg one. */
+export function isTownPostcode(text: string): boolean {
+  return TOWN_POSTCODE_PATTERN.test(text);
 }
 
 /** spec §5: postcodes 75000, 13000 and 69000 are changed to end in 1. */

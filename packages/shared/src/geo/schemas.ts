@@ -13,7 +13,10 @@ export const communeCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(COMMUNE_CODE_PATTERN, 'doit être un code commune INSEE (5 caractères)');
+  .regex(
+    COMMUNE_CODE_PATTERN,
+    'doit être un code commune : INSEE (5 caractères) ou code belge, suisse ou luxembourgeois (BE-21004, CH-6621, LU-2960316)',
+  );
 
 export const placeSearchQuerySchema = z.object({
   q: text().max(PLACE_QUERY_MAX, `ne doit pas dépasser ${PLACE_QUERY_MAX} caractères`).default(''),
@@ -93,6 +96,10 @@ export const communeSchema = villeSchema.extend({
   region_name: z.string(),
   region_slug: z.string(),
   codes_postaux: z.array(z.string()),
+  /** FR, BE, CH or LU; a neighbour's town has no French region, its page links its country's. */
+  pays: z.enum(['FR', 'BE', 'CH', 'LU']),
+  pays_nom: z.string(),
+  pays_slug: z.string(),
   latitude: z.number(),
   longitude: z.number(),
   coordonnees_estimees: z.boolean(),

@@ -11,9 +11,16 @@ export function truncateLabel(text: string, max = SUGGESTION_LABEL_MAX): string 
     .trimEnd()}…`;
 }
 
-/** spec §5: a municipality suggestion reads "name, postcode, France", cut to 60 characters. */
-export function municipalityLabel(name: string, postcode: string | undefined): string {
-  return truncateLabel([name, postcode, 'France'].filter(Boolean).join(', '));
+/**
+ * spec §5: a municipality suggestion reads "name, postcode, country" ("Lyon, 69001, France",
+ * "Genève, 1200, Suisse"), cut to 60 characters.
+ */
+export function municipalityLabel(
+  name: string,
+  postcode: string | undefined,
+  country = 'France',
+): string {
+  return truncateLabel([name, postcode, country].filter(Boolean).join(', '));
 }
 
 /** A used address suggestion: "address, postcode town", cut to 60 characters. */

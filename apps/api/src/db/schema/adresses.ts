@@ -16,7 +16,7 @@ export const adresses = pgTable(
   {
     id: serial('id').primaryKey(),
     complete: text('complete').notNull(),
-    code_commune: varchar('code_commune', { length: 5 }).notNull(),
+    code_commune: varchar('code_commune', { length: 12 }).notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     nb_usages: integer('nb_usages').notNull().default(0),

@@ -1,12 +1,19 @@
-import { normalizeSearchText } from '@bonneroute/shared/geo';
+import { normalizeSearchText, type CountryCode } from '@bonneroute/shared/geo';
 import { readEpciMembership, readEtalabCommunes, type EtalabCommune } from './etalab-source';
 import { readGeonamesPlaces, type GeonamesPlace } from './geonames-source';
 
-/** A current French commune as the app uses it (built from the data packages, then cached). */
+/**
+ * A town as the app uses it: a current French commune (built from the data packages, then
+ * cached) or a commune of Belgium, Switzerland or Luxembourg (neighbour-towns.ts).
+ */
 export interface CommuneRecord {
+  /** INSEE code, or `BE-21004`, `CH-6621`, `LU-2960316` (docs/decisions/024-neighbour-countries.md). */
   code: string;
   nom: string;
+  pays: CountryCode;
+  /** French department code; for a neighbour, its area: `BE-WLG`, `CH-GE`, `LU-ES`. */
   departement: string;
+  /** French region code; empty for a neighbour. */
   region: string;
   codesPostaux: string[];
   population: number;
@@ -14,6 +21,8 @@ export interface CommuneRecord {
   longitude: number;
   /** No GeoNames position: estimated from neighbouring communes (see estimateFromNeighbours). */
   coordonneesEstimees: boolean;
+  /** Other names that find the town: local names (Antwerpen, Basel, Biel). */
+  autresNoms: string[];
 }
 
 interface Point {
@@ -147,6 +156,7 @@ export function buildCommuneRecords(): CommuneRecord[] {
     records.push({
       code: commune.code,
       nom: commune.nom,
+      pays: 'FR',
       departement: commune.departement ?? '',
       region: commune.region ?? '',
       codesPostaux: [...(commune.codesPostaux ?? [])].sort(),
@@ -154,6 +164,7 @@ export function buildCommuneRecords(): CommuneRecord[] {
       latitude: Math.round(point.latitude * 1e5) / 1e5,
       longitude: Math.round(point.longitude * 1e5) / 1e5,
       coordonneesEstimees: !known,
+      autresNoms: [],
     });
   }
   return records.sort((a, b) => b.population - a.population || a.code.localeCompare(b.code));

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildCommuneRecords, type CommuneRecord } from './build-communes';
 import { dataPackagesVersion } from './etalab-source';
+import { readNeighbourTowns } from './neighbour-towns';
 
 // Bump when buildCommuneRecords changes what it computes.
 const ALGORITHM_VERSION = 1;
@@ -25,6 +26,8 @@ function fromRow(row: Row): CommuneRecord {
     latitude,
     longitude,
     coordonneesEstimees: estimated === 1,
+    pays: 'FR',
+    autresNoms: [],
   };
 }
 
@@ -34,6 +37,13 @@ function fromRow(row: Row): CommuneRecord {
  * A cache that cannot be read or written is only a slower start.
  */
 export function loadCommuneRecords(cacheDir: string | undefined): CommuneRecord[] {
+  // The neighbours' towns are a committed file, small enough to read at each start.
+  return [...loadFrenchCommunes(cacheDir), ...readNeighbourTowns()].sort(
+    (a, b) => b.population - a.population || a.code.localeCompare(b.code),
+  );
+}
+
+function loadFrenchCommunes(cacheDir: string | undefined): CommuneRecord[] {
   const file = cacheDir
     ? path.join(cacheDir, `communes-v${ALGORITHM_VERSION}-${dataPackagesVersion()}.json`)
     : undefined;
