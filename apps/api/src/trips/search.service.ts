@@ -1,5 +1,6 @@
 import { paginationMeta } from '@bonneroute/shared/api';
 import { isCalendarDate } from '@bonneroute/shared/dates';
+import { COUNTRIES } from '@bonneroute/shared/geo';
 import { firstSearchDay } from '@bonneroute/shared/search-rules';
 import { tripTexts, type TripList } from '@bonneroute/shared/trips';
 import type { Database } from '../db/client';
@@ -65,7 +66,7 @@ export class TripSearchService {
     // The log (first page only) is buffered: its INSERT is not on the request path.
     if (options.log && input.page === 1)
       this.searchLog.add({
-        localite: `${from.nom} (${from.departement})`,
+        localite: `${from.nom} (${from.pays === 'FR' ? from.departement : COUNTRIES[from.pays].nom})`,
         nom_commune_depart: from.nom,
         nom_commune_arrivee: to.nom,
         code_commune_depart: from.code,
