@@ -2,7 +2,10 @@ import { seatsLeft } from '@bonneroute/shared/trips';
 import { averageRating } from '@bonneroute/shared/reviews';
 import { findHardcodedBorne, type Borne } from '@bonneroute/shared/bornes';
 import {
+  areasOfCountry,
   COUNTRIES,
+  findCountryBySlug,
+  type CountryPage,
   DEPARTEMENT_CODE_PATTERN,
   findCountryArea,
   findDepartement,
@@ -20,6 +23,7 @@ import { landOf } from './geography';
 import { findUpcomingTrips } from './upcoming-trips.repository';
 
 const DESTINATION_MIN_POPULATION = 100_000;
+const NEIGHBOUR_MAX_KM = 150;
 
 const inRange = (value: number, min: number, max: number) => value >= min && value <= max;
 
@@ -63,6 +67,34 @@ export function villesOfDepartement(services: GeoServices, code: string): Ville[
   return services.geography.communesOf(departement).map((commune) => toVille(services, commune));
 }
 
+const COUNTRY_MAIN_TOWNS = 24;
+const AREA_MAIN_TOWNS = 8;
+
+/** `GET /pays/{nom_pays}`: a neighbour country's main towns and those of each of its areas. */
+export function countryPage(services: GeoServices, slug: string): CountryPage {
+  const country = findCountryBySlug(slug);
+  if (!country || country.code === 'FR') throw notFound(geoTexts.unknownCountry);
+  const code = country.code;
+  const towns = services.geography.communesOfCountry(code);
+  return {
+    code,
+    nom: country.nom,
+    slug: country.slug,
+    zones_nom: country.areas,
+    nb_villes: towns.length,
+    villes: towns.slice(0, COUNTRY_MAIN_TOWNS).map((town) => toVille(services, town)),
+    zones: areasOfCountry(code).map((area) => ({
+      code: area.code,
+      nom: area.nom,
+      slug: area.slug,
+      villes: services.geography
+        .communesOf(area)
+        .slice(0, AREA_MAIN_TOWNS)
+        .map((town) => toVille(services, town)),
+    })),
+  };
+}
+
 export async function upcomingTrips(
   services: GeoServices,
   db: Database,
@@ -97,7 +129,8 @@ export async function upcomingTrips(
 
 /**
  * Price ranges from a town to the places people go: the spec's fixed pairs first, then the
- * largest cities 50–800 km away (same island for overseas towns).
+ * large towns within 150 km across the border, then the largest cities 50–800 km away (from
+ * 25 km across the border; same island for overseas towns).
  */
 export async function popularDestinations(
   services: GeoServices,
@@ -109,11 +142,29 @@ export async function popularDestinations(
   // Overseas islands have smaller towns: a lower bar there.
   const minPopulation = DESTINATION_MIN_POPULATION / (land === 'metropole' ? 1 : 10);
   const isFixed = (other: CommuneRecord) => findHardcodedBorne(town.code, other.code) !== undefined;
+  // A big town just across the border comes next (Annecy → Genève, Lille → Bruxelles).
+  const isNeighbour = (other: CommuneRecord) =>
+    other.pays !== town.pays && haversineKm(town, other) <= NEIGHBOUR_MAX_KM;
   const destinations = services.geography.communes
     .filter((other) => other.code !== town.code && landOf(other) === land)
-    .filter((other) => other.population >= minPopulation || isFixed(other))
-    .filter((other) => isFixed(other) || inRange(haversineKm(town, other), 50, 800))
-    .sort((a, b) => Number(isFixed(b)) - Number(isFixed(a)) || b.population - a.population)
+    .filter(
+      (other) =>
+        other.population >= minPopulation ||
+        isFixed(other) ||
+        (isNeighbour(other) && other.population >= minPopulation / 2),
+    )
+    // Across the border, a nearer big town counts too: Annecy → Genève (36 km).
+    .filter(
+      (other) =>
+        isFixed(other) ||
+        inRange(haversineKm(town, other), other.pays === town.pays ? 50 : 25, 800),
+    )
+    .sort(
+      (a, b) =>
+        Number(isFixed(b)) - Number(isFixed(a)) ||
+        Number(isNeighbour(b)) - Number(isNeighbour(a)) ||
+        b.population - a.population,
+    )
     .slice(0, limit);
   return Promise.all(destinations.map((other) => services.bornes.borne(town.code, other.code)));
 }

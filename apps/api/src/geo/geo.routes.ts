@@ -4,6 +4,7 @@ import { borneSchema } from '@bonneroute/shared/bornes';
 import { errorResponseSchema, paginationMeta, text } from '@bonneroute/shared/api';
 import {
   communeResponseSchema,
+  countryPageResponseSchema,
   placeSearchQuerySchema,
   placeSearchResponseSchema,
   upcomingTripsQuerySchema,
@@ -12,6 +13,7 @@ import {
 } from '@bonneroute/shared/geo';
 import { geoServices } from './geo-services';
 import {
+  countryPage,
   popularDestinations,
   toCommune,
   upcomingTrips,
@@ -73,6 +75,20 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = villesOfDepartement(services, request.params.code_departement);
       return { data, meta: paginationMeta(data.length, 1, Math.max(1, data.length)) };
     },
+  );
+
+  app.get(
+    '/pays/:nom_pays',
+    {
+      schema: {
+        tags: ['géographie'],
+        summary:
+          'Un pays voisin (belgique, suisse, luxembourg) : ses villes principales et celles de ses provinces ou cantons',
+        params: z.object({ nom_pays: text().trim().max(40) }),
+        response: { 200: countryPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: countryPage(services, request.params.nom_pays) }),
   );
 
   app.get(

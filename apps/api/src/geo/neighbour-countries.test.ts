@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CROSS_BORDER_PAIRS } from '@bonneroute/shared/geo';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 /**
@@ -158,5 +159,57 @@ describe('identity of a town across countries', () => {
       expect(response.status, ville).toBe(404);
       expect(response.body.errors[0].detail, ville).toMatch(/Nous ne connaissons pas la ville/);
     }
+  });
+});
+
+describe('country pages and cross-border links', () => {
+  it('GET /pays/belgique lists its main towns and its provinces with theirs', async () => {
+    const response = await ctx.client().get('/api/pays/belgique');
+    expect(response.status).toBe(200);
+    const page = response.body.data;
+    expect(page).toMatchObject({ code: 'BE', nom: 'Belgique', zones_nom: 'provinces' });
+    expect(page.nb_villes).toBeGreaterThan(550);
+    expect(
+      page.villes.slice(0, 2).map((v: { nom_commune_complet: string }) => v.nom_commune_complet),
+    ).toEqual(['Bruxelles', 'Anvers']);
+    expect(page.zones).toHaveLength(11);
+    const hainaut = page.zones.find((zone: { nom: string }) => zone.nom === 'Hainaut');
+    expect(hainaut.villes.map((v: { slug: string }) => v.slug)).toEqual(
+      expect.arrayContaining(['charleroi', 'mons-belgique']),
+    );
+    const suisse = (await ctx.client().get('/api/pays/suisse')).body.data;
+    expect(suisse.zones).toHaveLength(26);
+    expect(suisse.zones.find((zone: { nom: string }) => zone.nom === 'Genève').villes[0].slug).toBe(
+      'geneve',
+    );
+    const luxembourg = (await ctx.client().get('/api/pays/luxembourg')).body.data;
+    expect(luxembourg).toMatchObject({ zones_nom: 'cantons', nb_villes: 105 });
+    const unknown = await ctx.client().get('/api/pays/allemagne');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors[0].detail).toMatch(
+      /France, la Belgique, la Suisse et le Luxembourg/,
+    );
+  });
+
+  it('names the cross-border pairs with the slugs of their pages', async () => {
+    for (const { depart, arrivee } of CROSS_BORDER_PAIRS) {
+      for (const town of [depart, arrivee]) {
+        const page = (await ctx.client().get(`/api/communes/${town.code}`)).body.data;
+        expect(page, town.code).toMatchObject({ nom_commune_complet: town.nom, slug: town.slug });
+      }
+    }
+  });
+
+  it('French towns link to their neighbours across the border: Lille → Bruxelles, Annecy → Genève', async () => {
+    const destinations = async (ville: string) =>
+      (
+        (await ctx.client().get(`/api/communes/${ville}/destinations`)).body.data as {
+          ville_arrivee: string;
+        }[]
+      ).map((borne) => borne.ville_arrivee);
+    expect(await destinations('lille')).toContain('Bruxelles');
+    expect(await destinations('annecy')).toContain('Genève');
+    expect(await destinations('metz')).toContain('Luxembourg');
+    expect(await destinations('bruxelles')).toContain('Paris');
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { displayedBornes } from '@bonneroute/shared/bornes';
-import { departementsOfRegion, findDepartement, findRegionBySlug } from '@bonneroute/shared/geo';
 import {
+  departementsOfRegion,
+  findCountryBySlug,
+  findDepartement,
+  findRegionBySlug,
+} from '@bonneroute/shared/geo';
+import {
+  countryHead,
   departementFallbackHead,
   departementHead,
   NOT_FOUND_HEAD,
@@ -12,7 +18,7 @@ import {
 import { publicUrl } from '../config/env';
 import { HttpError } from '../lib/http-error';
 import { registerPageHead } from '../spa/page-head';
-import { toCommune } from './communes.service';
+import { countryPage, toCommune } from './communes.service';
 import type { GeoServices } from './geo-services';
 
 /**
@@ -40,6 +46,15 @@ export function registerGeoPageHeads(app: FastifyInstance, services: GeoServices
       .slice(0, 3)
       .map((c) => c.nom);
     return departementHead(departement, towns, origin);
+  });
+
+  registerPageHead('pays', ({ params }) => {
+    const country = findCountryBySlug(params.nom_pays ?? '');
+    if (!country || country.code === 'FR') return NOT_FOUND_HEAD;
+    const towns = countryPage(services, country.slug).villes.map(
+      (town) => town.nom_commune_complet,
+    );
+    return countryHead(country, towns, origin);
   });
 
   registerPageHead('ville', ({ params }) => {

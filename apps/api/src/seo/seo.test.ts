@@ -82,6 +82,43 @@ describe('server-rendered SEO tags of the geography pages', () => {
     expect(region.canonical).toBe('http://localhost:3000/covoiturage-region/bretagne');
   });
 
+  it('pages of the neighbour countries, their towns and cross-border pairs', async () => {
+    const belgique = await rawHtml('/covoiturage-pays/belgique');
+    expect(belgique.status).toBe(200);
+    expect(belgique.title).toBe('Covoiturage en Belgique et vers la France | BonneRoute');
+    expect(belgique.description).toContain('Bruxelles, Anvers');
+    expect(belgique.canonical).toBe('http://localhost:3000/covoiturage-pays/belgique');
+    expect(belgique.jsonLd[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((await rawHtml('/covoiturage-pays/suisse')).title).toContain('en Suisse');
+    expect((await rawHtml('/covoiturage-pays/luxembourg')).title).toContain('au Luxembourg');
+    expect((await rawHtml('/covoiturage-pays/allemagne')).status).toBe(404);
+    expect((await rawHtml('/covoiturage-pays/france')).status).toBe(404);
+
+    const mons = await rawHtml('/covoiturages/mons-belgique');
+    expect(mons.status).toBe(200);
+    expect(mons.title).toBe('Covoiturage Mons : trajets au départ et à l’arrivée | BonneRoute');
+    expect(mons.description).toContain('(Hainaut, Belgique)');
+    expect(mons.jsonLd[0]).toMatchObject({
+      itemListElement: expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Belgique',
+          item: 'http://localhost:3000/covoiturage-pays/belgique',
+        }),
+      ]),
+    });
+    // The French Mons keeps its address.
+    expect((await rawHtml('/covoiturages/mons')).description).not.toContain('Belgique');
+
+    const pair = await rawHtml('/covoiturages/paris/bruxelles');
+    expect(pair.status).toBe(200);
+    expect(pair.title).toMatch(/^Covoiturage Paris – Bruxelles dès \d+ € \| BonneRoute$/);
+    expect(pair.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Service' }));
+    expect((await rawHtml('/covoiturages/lyon/geneve')).title).toContain('Lyon – Genève');
+    expect((await rawHtml('/covoiturages/metz/LU-2960316')).canonical).toBe(
+      'http://localhost:3000/covoiturages/metz/luxembourg',
+    );
+  });
+
   it('unknown places are 404 and noindex; a failed department lookup keeps the spec’s title', async () => {
     const departement = await rawHtml('/covoiturage-departement/99');
     expect(departement.status).toBe(404);
@@ -118,7 +155,24 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs).toContain('/covoiturages/lyon/paris');
     expect(locs).toContain('/covoiturages/brest/quimper');
     expect(locs).toContain('/trouver-covoiturage');
-    expect(locs.filter((l) => /^\/covoiturages\/[^/]+$/.test(l))).toHaveLength(200);
+    // The 200 most populous towns, and the 30 main towns of each neighbour country.
+    const towns = locs.filter((l) => /^\/covoiturages\/[^/]+$/.test(l));
+    expect(towns.slice(0, 200)).toContain('/covoiturages/bruxelles');
+    expect(towns.length).toBeGreaterThan(200);
+    expect(towns.length).toBeLessThanOrEqual(290);
+    expect(towns).toEqual(
+      expect.arrayContaining(['/covoiturages/dudelange', '/covoiturages/mons-belgique']),
+    );
+    for (const pays of ['belgique', 'suisse', 'luxembourg'])
+      expect(locs).toContain(`/covoiturage-pays/${pays}`);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        '/covoiturages/paris/bruxelles',
+        '/covoiturages/bruxelles/paris',
+        '/covoiturages/lyon/geneve',
+        '/covoiturages/metz/luxembourg',
+      ]),
+    );
     expect(
       locs.some((l) => l.startsWith('/utilisateurs') || l.startsWith('/chat-covoiturage')),
     ).toBe(false);

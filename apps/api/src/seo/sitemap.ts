@@ -1,5 +1,10 @@
 import { HARDCODED_BORNES } from '@bonneroute/shared/bornes';
-import { DEPARTEMENTS, REGIONS } from '@bonneroute/shared/geo';
+import {
+  CROSS_BORDER_PAIRS,
+  DEPARTEMENTS,
+  NEIGHBOUR_COUNTRIES,
+  REGIONS,
+} from '@bonneroute/shared/geo';
 import { buildPath, routeMeta, routePaths, type RouteName } from '@bonneroute/shared/routes';
 import type { Database } from '../db/client';
 import type { Geography } from '../geo/geography';
@@ -7,6 +12,8 @@ import { escapeHtml } from '../spa/page-head';
 import { mostTravelledPairs } from './popular-pairs.repository';
 
 export const SITEMAP_TOWNS = 200;
+/** Besides the 200 most populous: the main towns of each neighbour country. */
+const SITEMAP_TOWNS_PER_NEIGHBOUR = 30;
 const SITEMAP_PAIRS = 300;
 
 /** One URL of the sitemap; `lastmod` (YYYY-MM-DD or ISO) when we know when its content changed. */
@@ -34,7 +41,8 @@ function staticPaths(): string[] {
 
 /**
  * Issue 3: regions, departments, the 200 most populous towns and popular pairs (the spec's fixed
- * pairs and the most travelled ones), plus what other features register.
+ * pairs and the most travelled ones), plus what other features register; the neighbour
+ * countries' pages, their main towns and the busiest cross-border pairs.
  */
 export async function sitemapEntries(geography: Geography, db: Database): Promise<SitemapEntry[]> {
   const pairs = new Map<string, SitemapEntry>();
@@ -53,6 +61,10 @@ export async function sitemapEntries(geography: Geography, db: Database): Promis
     addPair(borne.depart.code, borne.arrivee.code);
     addPair(borne.arrivee.code, borne.depart.code);
   }
+  for (const { depart, arrivee } of CROSS_BORDER_PAIRS) {
+    addPair(depart.code, arrivee.code);
+    addPair(arrivee.code, depart.code);
+  }
   const since = new Date(Date.now() - 365 * 24 * 3600_000);
   for (const pair of await mostTravelledPairs(db, SITEMAP_PAIRS, since))
     addPair(pair.depart, pair.arrivee, pair.lastChange ? new Date(pair.lastChange) : null);
@@ -62,10 +74,14 @@ export async function sitemapEntries(geography: Geography, db: Database): Promis
     ...paths(staticPaths()),
     ...paths(REGIONS.map((region) => buildPath('region', { nom_region: region.slug }))),
     ...paths(DEPARTEMENTS.map((d) => buildPath('departement', { code_departement: d.num_dep }))),
+    ...paths(NEIGHBOUR_COUNTRIES.map((c) => buildPath('pays', { nom_pays: c.slug }))),
     ...paths(
-      geography.communes
-        .slice(0, SITEMAP_TOWNS)
-        .map((town) => buildPath('ville', { nom_ville: geography.slugOf(town) })),
+      [
+        ...geography.communes.slice(0, SITEMAP_TOWNS),
+        ...NEIGHBOUR_COUNTRIES.flatMap((country) =>
+          geography.communesOfCountry(country.code).slice(0, SITEMAP_TOWNS_PER_NEIGHBOUR),
+        ),
+      ].map((town) => buildPath('ville', { nom_ville: geography.slugOf(town) })),
     ),
     ...pairs.values(),
     ...extra,

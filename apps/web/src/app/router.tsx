@@ -114,6 +114,11 @@ export const routes: RouteObject[] = [
         lazy: lazyPage('src/features/geo/pages/department-page.tsx'),
       },
       {
+        id: 'pays',
+        path: paths.pays,
+        lazy: lazyPage('src/features/geo/pages/country-page.tsx'),
+      },
+      {
         id: 'ville',
         path: paths.ville,
         lazy: lazyPage('src/features/geo/pages/town-page.tsx'),
@@ -326,6 +331,7 @@ export const serverRenderedRouteIds: ReadonlySet<string> = new Set([
   'blog-article',
   'region',
   'departement',
+  'pays',
   'ville',
   'villes',
   'covoiturage',

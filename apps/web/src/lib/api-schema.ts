@@ -3353,6 +3353,168 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/pays/{nom_pays}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un pays voisin (belgique, suisse, luxembourg) : ses villes principales et celles de ses provinces ou cantons */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nom_pays: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string} */
+                code: 'BE' | 'CH' | 'LU';
+                nom: string;
+                slug: string;
+                zones_nom: string;
+                nb_villes: number;
+                villes: {
+                  id: string;
+                  code_commune: string;
+                  nom_commune_complet: string;
+                  departement_nom: string;
+                  num_dep: string;
+                  code_postal: string;
+                  population: number;
+                  slug: string;
+                }[];
+                zones: {
+                  code: string;
+                  nom: string;
+                  slug: string;
+                  villes: {
+                    id: string;
+                    code_commune: string;
+                    nom_commune_complet: string;
+                    departement_nom: string;
+                    num_dep: string;
+                    code_postal: string;
+                    population: number;
+                    slug: string;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/communes/{ville}': {
     parameters: {
       query?: never;
@@ -3391,6 +3553,10 @@ export type paths = {
                 region_name: string;
                 region_slug: string;
                 codes_postaux: string[];
+                /** @enum {string} */
+                pays: 'FR' | 'BE' | 'CH' | 'LU';
+                pays_nom: string;
+                pays_slug: string;
                 latitude: number;
                 longitude: number;
                 coordonnees_estimees: boolean;

@@ -146,3 +146,31 @@ export function countryOfTownCode(code: string): CountryCode {
   if (prefix === 'LU-') return 'LU';
   return 'FR';
 }
+
+interface PairTown {
+  code: string;
+  nom: string;
+  /** The town page's slug (the server's Geography gives the same: geo tests check it). */
+  slug: string;
+}
+
+const town = (code: string, nom: string, slug = slugify(nom)): PairTown => ({ code, nom, slug });
+const PARIS = town('75056', 'Paris');
+const BRUXELLES = town('BE-21004', 'Bruxelles');
+const GENEVE = town('CH-6621', 'Genève');
+const LUXEMBOURG = town('LU-2960316', 'Luxembourg');
+
+/**
+ * The busiest cross-border routes of the French-speaking market: linked from the home, listed in
+ * the sitemap and on the country pages.
+ */
+export const CROSS_BORDER_PAIRS: readonly { depart: PairTown; arrivee: PairTown }[] = [
+  { depart: PARIS, arrivee: BRUXELLES },
+  { depart: town('59350', 'Lille'), arrivee: BRUXELLES },
+  { depart: town('69123', 'Lyon'), arrivee: GENEVE },
+  { depart: town('74010', 'Annecy'), arrivee: GENEVE },
+  { depart: town('57463', 'Metz'), arrivee: LUXEMBOURG },
+  { depart: town('67482', 'Strasbourg'), arrivee: town('CH-2701', 'Bâle') },
+  { depart: PARIS, arrivee: LUXEMBOURG },
+  { depart: town('25056', 'Besançon'), arrivee: town('CH-5586', 'Lausanne') },
+];

@@ -106,3 +106,19 @@ export const communeSchema = villeSchema.extend({
 });
 export type Commune = z.infer<typeof communeSchema>;
 export const communeResponseSchema = dataEnvelope(communeSchema);
+
+/** A neighbour country's page (`GET /pays/{nom_pays}`): its areas with their main towns. */
+export const countryPageSchema = z.object({
+  code: z.enum(['BE', 'CH', 'LU']),
+  nom: z.string(),
+  slug: z.string(),
+  /** « provinces », « cantons ». */
+  zones_nom: z.string(),
+  nb_villes: z.number().int(),
+  villes: z.array(villeSchema),
+  zones: z.array(
+    z.object({ code: z.string(), nom: z.string(), slug: z.string(), villes: z.array(villeSchema) }),
+  ),
+});
+export type CountryPage = z.infer<typeof countryPageSchema>;
+export const countryPageResponseSchema = dataEnvelope(countryPageSchema);

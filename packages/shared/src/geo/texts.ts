@@ -11,6 +11,8 @@ export const geoTexts = {
     'Trouvez un covoiturage près de chez vous ou proposez votre trajet : sur BonneRoute, vous ' +
     'partagez les frais de route au prix juste, avec 2 € de frais fixes par place.',
   unknownRegion: 'Cette région n’existe pas.',
+  unknownCountry:
+    'BonneRoute couvre la France, la Belgique, la Suisse et le Luxembourg : ce pays n’en fait pas partie.',
   noSuggestion: 'Aucune ville trouvée',
 } as const;
 

@@ -64,21 +64,47 @@ export function departementHead(
 }
 
 export function townHead(
-  town: { nom_commune_complet: string; slug: string; departement_nom: string; num_dep: string },
+  town: {
+    nom_commune_complet: string;
+    slug: string;
+    departement_nom: string;
+    num_dep: string;
+    pays?: string;
+    pays_nom?: string;
+    pays_slug?: string;
+  },
   origin: string,
 ): PageHead {
   const path = buildPath('ville', { nom_ville: town.slug });
   const departement = town.departement_nom;
+  // A town of Belgium, Switzerland or Luxembourg: its country's page stands for the department.
+  const abroad = town.pays !== undefined && town.pays !== 'FR' && town.pays_slug;
+  const where = abroad ? `${departement}, ${town.pays_nom}` : departement;
+  const parent: Crumb[] = abroad
+    ? [[town.pays_nom ?? '', buildPath('pays', { nom_pays: town.pays_slug ?? '' })]]
+    : departement
+      ? [[departement, buildPath('departement', { code_departement: town.num_dep })]]
+      : [];
   return {
     title: `Covoiturage ${town.nom_commune_complet} : trajets au départ et à l’arrivée`,
-    description: `Covoiturage à ${town.nom_commune_complet}${departement ? ` (${departement})` : ''} : les prochains trajets, les prix conseillés vers les grandes villes. ${PROMISE}`,
+    description: `Covoiturage à ${town.nom_commune_complet}${where ? ` (${where})` : ''} : les prochains trajets, les prix conseillés vers les grandes villes. ${PROMISE}`,
     canonical: path,
-    jsonLd: breadcrumbLd(origin, [
-      ...(departement
-        ? [[departement, buildPath('departement', { code_departement: town.num_dep })] as Crumb]
-        : []),
-      [town.nom_commune_complet, path],
-    ]),
+    jsonLd: breadcrumbLd(origin, [...parent, [town.nom_commune_complet, path]]),
+  };
+}
+
+/** `/covoiturage-pays/{slug}`: a neighbour country, its areas and its main towns. */
+export function countryHead(
+  country: { nom: string; slug: string; inCountry: string },
+  mainTowns: string[],
+  origin: string,
+): PageHead {
+  const path = buildPath('pays', { nom_pays: country.slug });
+  return {
+    title: `Covoiturage ${country.inCountry} et vers la France`,
+    description: `Covoiturage ${country.inCountry} : trajets depuis et vers ${mainTowns.slice(0, 4).join(', ')}${mainTowns.length > 4 ? '…' : ''}, et vers la France. ${PROMISE}`,
+    canonical: path,
+    jsonLd: breadcrumbLd(origin, [[country.nom, path]]),
   };
 }
 

@@ -143,6 +143,7 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/blog/articles/{slug}': 'consulter-public',
   'GET /api/adresses/suggestions': 'consulter-public',
   'GET /api/villes/{code_departement}': 'consulter-public',
+  'GET /api/pays/{nom_pays}': 'consulter-public',
   'GET /api/communes/{ville}': 'consulter-public',
   'GET /api/communes/{ville}/prochains-trajets': 'consulter-public',
   'GET /api/communes/{ville}/destinations': 'consulter-public',

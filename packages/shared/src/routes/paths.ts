@@ -30,6 +30,8 @@ export const routePaths = {
   blogArticle: '/blog-covoiturage/:nom_article',
   region: '/covoiturage-region/:nom_region',
   departement: '/covoiturage-departement/:code_departement',
+  // Belgium, Switzerland, Luxembourg (docs/decisions/024-neighbour-countries.md).
+  pays: '/covoiturage-pays/:nom_pays',
   ville: '/covoiturages/:nom_ville',
   villes: '/covoiturages/:nom_ville_depart/:nom_ville_arrivee',
   covoiturage: '/covoiturage/:id',

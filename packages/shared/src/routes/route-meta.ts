@@ -59,6 +59,10 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
     title: 'Covoiturage par département',
     description: 'Les trajets en covoiturage d’un département, ville par ville.',
   },
+  pays: {
+    title: 'Covoiturage par pays',
+    description: 'Les trajets en covoiturage en Belgique, en Suisse et au Luxembourg.',
+  },
   ville: {
     title: 'Covoiturage',
     description: 'Les prochains covoiturages d’une ville et les prix conseillés.',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowUp } from 'lucide-react';
 import { FOOTER_BLOG_LINKS } from '@bonneroute/shared/blog';
 import { HARDCODED_BORNES } from '@bonneroute/shared/bornes';
-import { REGIONS, slugify } from '@bonneroute/shared/geo';
+import { NEIGHBOUR_COUNTRIES, REGIONS, slugify } from '@bonneroute/shared/geo';
 import { buildPath } from '@bonneroute/shared/routes';
 import { CONTACT_HASH, openContactDialog } from '@/lib/contact-dialog';
 import { takeHash, useHydrated } from '@/lib/use-hydrated';
@@ -142,6 +142,14 @@ export function Footer() {
               </ul>
             ))}
           </div>
+          <h2 id="footer-pays">Covoiturage hors de France</h2>
+          <ul className={styles.countries}>
+            {NEIGHBOUR_COUNTRIES.map((country) => (
+              <li key={country.code}>
+                <Link to={buildPath('pays', { nom_pays: country.slug })}>{country.nom}</Link>
+              </li>
+            ))}
+          </ul>
         </section>
         <div className={styles.bottom}>
           <p>© {new Date().getFullYear()} BonneRoute — le covoiturage au prix juste.</p>

@@ -42,23 +42,38 @@ export default function TownPage() {
     return <PlaceLoadFailure error={commune.error} notFoundTitle="Cette ville est introuvable" />;
   const town = commune.data;
   const nom = town.nom_commune_complet;
+  // A town of Belgium, Switzerland or Luxembourg: its country's page, then its province or canton.
+  const abroad = town.pays !== 'FR';
+  const where = [town.code_postal, town.departement_nom, abroad ? town.pays_nom : '']
+    .filter(Boolean)
+    .join(', ');
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumb
-        items={[
-          { label: town.region_name, to: buildPath('region', { nom_region: town.region_slug }) },
-          {
-            label: town.departement_nom,
-            to: buildPath('departement', { code_departement: town.num_dep }),
-          },
-          { label: nom },
-        ]}
+        items={
+          abroad
+            ? [
+                { label: town.pays_nom, to: buildPath('pays', { nom_pays: town.pays_slug }) },
+                { label: nom },
+              ]
+            : [
+                {
+                  label: town.region_name,
+                  to: buildPath('region', { nom_region: town.region_slug }),
+                },
+                {
+                  label: town.departement_nom,
+                  to: buildPath('departement', { code_departement: town.num_dep }),
+                },
+                { label: nom },
+              ]
+        }
       />
       <header className={styles.header}>
         <h1>Covoiturage {nom}</h1>
         <p className={styles.lead}>
-          {nom} ({town.code_postal}, {town.departement_nom}) · {population.format(town.population)}{' '}
-          habitants. Partagez la route au départ ou à destination de {nom}.
+          {nom} ({where}) · {population.format(town.population)} habitants. Partagez la route au
+          départ ou à destination de {nom}.
         </p>
       </header>
       <TownSwitcher />

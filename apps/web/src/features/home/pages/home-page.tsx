@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { displayedBornes, HARDCODED_BORNES } from '@bonneroute/shared/bornes';
-import { slugify } from '@bonneroute/shared/geo';
+import { CROSS_BORDER_PAIRS, NEIGHBOUR_COUNTRIES, slugify } from '@bonneroute/shared/geo';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { homeHead } from '@bonneroute/shared/head';
 import { buildPath, routeMeta } from '@bonneroute/shared/routes';
@@ -14,6 +14,7 @@ import styles from './home-page.module.css';
 const BANNER = ['#Courtoisie', '#Amitié', '#FousRires'];
 const BANNER_MS = 7_500;
 const PRICE_BOXES = 8;
+const CROSS_BORDER_LINKS = 5;
 
 function RotatingBanner() {
   const [index, setIndex] = useState(0);
@@ -132,6 +133,30 @@ export default function HomePage({ searchBox, featuredTrips, promoCode }: HomePa
               </li>
             );
           })}
+        </ul>
+      </section>
+      <section className="container page" aria-labelledby="hors-de-france">
+        <h2 id="hors-de-france">En Belgique, en Suisse et au Luxembourg</h2>
+        <ul className={styles.pairs}>
+          {CROSS_BORDER_PAIRS.slice(0, CROSS_BORDER_LINKS).map(({ depart, arrivee }) => (
+            <li key={`${depart.code}-${arrivee.code}`}>
+              <Link
+                to={buildPath('villes', {
+                  nom_ville_depart: depart.slug,
+                  nom_ville_arrivee: arrivee.slug,
+                })}
+              >
+                Covoiturage {depart.nom} → {arrivee.nom}
+              </Link>
+            </li>
+          ))}
+          {NEIGHBOUR_COUNTRIES.map((country) => (
+            <li key={country.code}>
+              <Link to={buildPath('pays', { nom_pays: country.slug })}>
+                Covoiturage {country.inCountry}
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
       <section className="container page" aria-labelledby="offre-decouverte">
