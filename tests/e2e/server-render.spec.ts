@@ -16,7 +16,8 @@ const PUBLIC_PAGES: [string, string | RegExp, string | RegExp, string][] = [
     '/',
     'Le covoiturage longue distance au prix juste',
     'Trajets populaires',
-    '/covoiturages/paris/lyon',
+    // The popular pairs change each day; the cross-border ones are always there.
+    '/covoiturages/paris/bruxelles',
   ],
   [
     '/covoiturages/brest',
@@ -35,6 +36,18 @@ const PUBLIC_PAGES: [string, string | RegExp, string | RegExp, string][] = [
     'Covoiturage Bretagne',
     'choisissez un département',
     '/covoiturage-departement/29',
+  ],
+  [
+    '/covoiturage-pays/belgique',
+    'Covoiturage en Belgique',
+    'Hainaut',
+    '/covoiturages/mons-belgique',
+  ],
+  [
+    '/covoiturages/geneve',
+    'Covoiturage Genève',
+    'Prochains départs de Genève',
+    '/covoiturage-pays/suisse',
   ],
   ['/blog-covoiturage', 'Le blog du covoiturage', /./, ARTICLE],
   [ARTICLE, /./, /./, '/blog-covoiturage'],

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import type { NeighbourCode } from '@bonneroute/shared/geo';
 import type { CommuneRecord } from './build-communes';
-
-const require = createRequire(import.meta.url);
+// A static import: the server bundle carries the file (scripts/build-server.mjs).
+import neighbourTowns from './neighbour-towns.json';
 
 type Row = [string, string, string, string, number, number, number, string];
 
@@ -12,7 +11,7 @@ type Row = [string, string, string, string, number, number, number, string];
  * (docs/decisions/024-neighbour-countries.md). Positions are GeoNames' own: never estimated.
  */
 export function readNeighbourTowns(): CommuneRecord[] {
-  const { rows } = require('./neighbour-towns.json') as { rows: Row[] };
+  const rows = neighbourTowns.rows as unknown as Row[];
   return rows.map(([code, nom, zone, postcodes, population, latitude, longitude, others]) => ({
     code,
     nom,
