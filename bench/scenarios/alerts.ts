@@ -34,9 +34,10 @@ function alertCount(context: Pick<BenchContext, 'smoke'>): number {
 }
 
 /**
- * Active alerts between the 2,000 largest communes of mainland France, both ends drawn by
- * population (as the trips of the search bench); a third every day, the others one day or a week
- * in the next 30 days; a quarter with a departure time window; visitors' and members' alike.
+ * Active alerts between the 2,000 largest towns of mainland France and its neighbours, both ends
+ * drawn by population (as the trips of the search bench); a third every day, the others one day
+ * or a week in the next 30 days; a quarter with a departure time window; visitors' and members'
+ * alike.
  */
 async function generateAlerts(client: pg.Client, target: number, memberId: number) {
   const communes = loadGeography()

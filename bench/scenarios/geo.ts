@@ -1,5 +1,6 @@
 import type { BenchScenario, ScenarioReport } from '../bench-context';
 import { runLoad } from '../http-load';
+import { landOf } from '../../apps/api/src/geo/geography';
 import { loadGeography } from '../../apps/api/src/geo/load-geography';
 
 /** A fixed pseudo-random sequence: the same requests on every run. */
@@ -19,12 +20,27 @@ function target(report: ScenarioReport, p95Ms: number, minRps?: number): string 
 
 /**
  * Autocomplete as people type: prefixes of the 400 largest towns' names (2 characters and up,
- * with and without accents, "st" for "saint"), postcodes, city-wide postcodes (75000).
+ * with and without accents, "st" for "saint"), postcodes, city-wide postcodes (75000). The 400
+ * include about a hundred towns of Belgium, Switzerland and Luxembourg; their local names and
+ * 4-digit postcodes are typed too.
  */
 function autocompleteQueries(): string[] {
   const geography = loadGeography();
   const random = seeded(7);
-  const queries = new Set<string>(['st etie', '75000', '13000', '69000', 'chateau', 'le ha']);
+  const queries = new Set<string>([
+    'st etie',
+    '75000',
+    '13000',
+    '69000',
+    'chateau',
+    'le ha',
+    'antwerpen',
+    'basel',
+    'zürich',
+    'biel',
+    '1000',
+    '1201',
+  ]);
   for (const commune of geography.communes.slice(0, 400)) {
     const name =
       random() < 0.5 ? commune.nom : commune.nom.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -57,13 +73,16 @@ export const autocompleteScenario: BenchScenario = {
   },
 };
 
-/** Price ranges of random pairs among the 2,000 largest communes (most not yet cached). */
+/**
+ * Price ranges of random pairs among the 2,000 largest towns of mainland France, Belgium,
+ * Switzerland and Luxembourg (most not yet cached).
+ */
 export const bornesScenario: BenchScenario = {
   name: 'bornes',
   async run(context) {
-    // Mainland towns: a pair across the sea has no road (422).
+    // Towns joined by road: a pair across the sea has none (422).
     const towns = loadGeography()
-      .communes.filter((commune) => !/^9[78]/.test(commune.departement))
+      .communes.filter((commune) => landOf(commune) === 'metropole')
       .slice(0, 2000);
     const random = seeded(11);
     const pick = () => towns[Math.floor(random() * towns.length)]!;

@@ -30,7 +30,10 @@ function seeded(seed: number) {
   };
 }
 
-/** The 2,000 most populated communes of mainland France and Corsica (roads between them all). */
+/**
+ * The 2,000 most populated towns of mainland France, Corsica, Belgium, Switzerland and
+ * Luxembourg (roads between them all).
+ */
 function largestCommunes(): CommuneRecord[] {
   return loadGeography()
     .communes.filter((commune) => landOf(commune) === 'metropole')
