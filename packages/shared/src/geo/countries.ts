@@ -132,13 +132,11 @@ export function areasOfCountry(pays: NeighbourCode): CountryArea[] {
 }
 
 /**
- * Town codes of the neighbours carry their country, so that none can be read as an INSEE code:
- * `BE-21004` (Belgian NIS code: Bruxelles; INSEE 21004 is a village of the Côte-d'Or),
- * `CH-6621` (Swiss BFS number: Genève), `LU-2960316` (GeoNames id of the commune's seat).
+ * The country of a town code. Codes of the neighbours carry their country, so that none can be
+ * read as an INSEE code: `BE-21004` (Belgian NIS code: Bruxelles; INSEE 21004 is a village of the
+ * Côte-d'Or), `CH-6621` (Swiss BFS number: Genève), `LU-2960316` (GeoNames id of the commune's
+ * seat). French INSEE codes have no prefix. The pattern of all four: COMMUNE_CODE_PATTERN.
  */
-export const NEIGHBOUR_TOWN_CODE_PATTERN = /^(?:BE-\d{5}|CH-\d{1,4}|LU-\d{1,9})$/i;
-
-/** The country of a town code; French INSEE codes have no prefix. */
 export function countryOfTownCode(code: string): CountryCode {
   const prefix = code.slice(0, 3).toUpperCase();
   if (prefix === 'BE-') return 'BE';

@@ -1,11 +1,9 @@
 /** A French postcode: five digits. */
 export const POSTCODE_PATTERN = /^\d{5}$/;
 
-/** An INSEE commune code: five digits, or 2A/2B + three digits for Corsica. */
-export const INSEE_CODE_PATTERN = /^(?:\d{5}|2[AB]\d{3})$/i;
-
 /**
- * A town code: INSEE for a French commune, or a neighbour's code with its country prefix
+ * A town code: INSEE for a French commune (five digits, or 2A/2B + three digits for Corsica), or
+ * a neighbour's code with its country prefix
  * (`BE-21004`, `CH-6621`, `LU-2960316`; docs/decisions/024-neighbour-countries.md).
  */
 export const COMMUNE_CODE_PATTERN = /^(?:\d{5}|2[AB]\d{3}|BE-\d{5}|CH-\d{1,4}|LU-\d{1,9})$/i;

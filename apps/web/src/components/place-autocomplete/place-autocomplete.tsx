@@ -32,12 +32,14 @@ export interface PlaceAutocompleteProps {
 
 /** What the field shows once a place is chosen. */
 export function placeDisplay(place: PlaceSuggestion): string {
-  return place.type === 'municipality' ? `${place.name} (${place.postcode})` : place.label;
+  if (place.type !== 'municipality') return place.label;
+  // Belgian and Luxembourg towns have no postcode in our data (decision 024): the name alone.
+  return place.postcode ? `${place.name} (${place.postcode})` : place.name;
 }
 
 /**
  * The town (or address) field of every form (spec §5 address autocomplete): searches above one
- * character (three for an address), shows at most 5 suggestions "name, postcode, France", and
+ * character (three for an address), shows at most 5 suggestions "name, postcode, country", and
  * is a WAI-ARIA combobox — arrows to move, Enter to choose, Escape to close.
  */
 export function PlaceAutocomplete({
