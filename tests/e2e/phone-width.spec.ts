@@ -76,6 +76,8 @@ const PUBLIC_PAGES = [
   '/covoiturages/paris/lyon',
   '/covoiturage-departement/69',
   '/covoiturage-region/auvergne-rhone-alpes',
+  '/covoiturage-pays/belgique',
+  '/covoiturages/geneve',
   '/nous-connaitre',
   '/conditions-generales',
   '/mentions-legales',

@@ -39,6 +39,8 @@ export function publicPages(data: AuditData): string[] {
     '/covoiturages/brest',
     '/covoiturage-departement/29',
     '/covoiturage-region/bretagne',
+    '/covoiturage-pays/suisse',
+    '/covoiturages/paris/bruxelles',
     '/blog-covoiturage',
     '/blog-covoiturage/conducteur-covoiturage-comment-faire-economies',
     `/covoiturage/${data.tripId}`,
