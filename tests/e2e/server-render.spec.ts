@@ -16,8 +16,8 @@ const PUBLIC_PAGES: [string, string | RegExp, string | RegExp, string][] = [
     '/',
     'Le covoiturage longue distance au prix juste',
     'Trajets populaires',
-    // The popular pairs change each day; the cross-border ones are always there.
-    '/covoiturages/paris/bruxelles',
+    // The popular pairs shown change every day; the search link is always there.
+    '/trouver-covoiturage',
   ],
   [
     '/covoiturages/brest',
