@@ -95,6 +95,32 @@ test.describe('pages villes, départements et régions', () => {
     await expect(page).toHaveURL(/\/covoiturage-departement\/29$/);
   });
 
+  test('« geneve » propose Genève, Suisse ; le pied de page mène à la Belgique, puis à Mons', async ({
+    page,
+  }) => {
+    await page.goto('/covoiturages/lyon');
+    const field = page.getByRole('combobox', { name: 'Changer de ville' });
+    await field.fill('geneve');
+    await expect(page.getByRole('option').first()).toHaveText('Genève, 1200, Suisse');
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/covoiturages\/geneve$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Covoiturage Genève' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: /fil d’ariane/i }).getByRole('link', { name: 'Suisse' }),
+    ).toHaveAttribute('href', '/covoiturage-pays/suisse');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Belgique' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Covoiturage en Belgique' }),
+    ).toBeVisible();
+    // Mons is among the main towns and under its province, Hainaut.
+    const hainaut = page.getByRole('region', { name: 'Hainaut' });
+    await hainaut.getByRole('link', { name: 'Covoiturage Mons', exact: true }).click();
+    await expect(page).toHaveURL(/\/covoiturages\/mons-belgique$/);
+    await expect(page.locator('main')).toContainText('Mons (Hainaut, Belgique)');
+  });
+
   test.describe('lieux inconnus', () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
 
