@@ -105,6 +105,18 @@ describe('outside services (adapters)', () => {
     });
   });
 
+  it('adds the towns of Belgium, Switzerland and Luxembourg the national service does not know', async () => {
+    // The fake service answers Saint-Étienne to anything: « geneve » is Genève first (decision 024).
+    const geneve = await other
+      .client()
+      .get('/api/adresses/suggestions', { query: { q: 'geneve' } });
+    expect(geneve.body.data.map((s: { label: string }) => s.label).slice(0, 2)).toEqual([
+      'Genève, 1200, Suisse',
+      'Rhode-Saint-Genèse, Belgique',
+    ]);
+    expect(geneve.body.data.map((s: { name: string }) => s.name)).toContain('Saint-Étienne');
+  });
+
   it('falls back to the built-in estimate when the service fails', async () => {
     server.close();
     server.closeAllConnections();
