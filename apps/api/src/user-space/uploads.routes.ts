@@ -115,13 +115,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await readDocumentFile(app, request.params.id, request.params.type);
-      return reply
-        .header('content-type', file.mimetype)
-        .header('content-disposition', `inline; filename="${file.name}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', String(file.size))
-        .send(file.body);
+      return (
+        reply
+          .header('content-type', file.mimetype)
+          // A download, never a page of our origin, whatever the file holds.
+          .header('content-disposition', `attachment; filename="${file.name}"`)
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-length', String(file.size))
+          .send(file.body)
+      );
     },
   );
 };
