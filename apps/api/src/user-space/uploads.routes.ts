@@ -101,7 +101,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userParams.extend({ type: documentTypeSchema }),
         response: {
           200: {
-            description: 'Le fichier tel qu’il a été déposé (PDF, JPEG ou PNG)',
+            description:
+              'Le fichier de la pièce, à télécharger (PDF tel que déposé, JPEG ou PNG ré-encodé)',
             content: Object.fromEntries(
               ['application/pdf', 'image/jpeg', 'image/png'].map((type) => [
                 type,
