@@ -13407,7 +13407,7 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description Le fichier tel qu’il a été déposé (PDF, JPEG ou PNG) */
+        /** @description Le fichier de la pièce, à télécharger (PDF tel que déposé, JPEG ou PNG ré-encodé) */
         200: {
           headers: {
             [name: string]: unknown;
