@@ -124,7 +124,9 @@ export function IbanForm({ userId, saved }: { userId: number; saved: SavedIban |
           {field('adresse', 'Adresse')}
           <div className={styles.row}>
             {field('ville', 'Ville')}
-            {field('code_postal', 'Code postal')}
+            {field('code_postal', 'Code postal', {
+              hint: '5 chiffres en France, 4 en Belgique, au Luxembourg et en Suisse.',
+            })}
           </div>
           <SelectField label="Pays" options={countries} {...form.register('pays')} />
           {error ? <Notice tone="error">{error}</Notice> : null}
