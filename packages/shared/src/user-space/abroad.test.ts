@@ -137,3 +137,11 @@ describe('IBANs of the four countries', () => {
     expect(wrongPostcode.error?.issues[0]?.path).toEqual(['code_postal']);
   });
 });
+
+describe('phone body against bad input', () => {
+  it('refuses control characters and overlong input without throwing', () => {
+    expect(telephoneBodySchema.safeParse({ telephone: '\u0000+32470123456' }).success).toBe(false);
+    expect(telephoneBodySchema.safeParse({ telephone: '6'.repeat(70_000) }).success).toBe(false);
+    expect(telephoneBodySchema.safeParse({ telephone: 612345678 }).success).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import { text } from '../api';
 import { userSpaceTexts } from './texts';
 
 /**
@@ -19,7 +20,8 @@ const isPhoneCountry = (code: string | undefined): code is PhoneCountry =>
  * (an SMS must reach it), so a French 01–05 landline or an unassigned 07 1x range is refused.
  */
 function parseMobile(raw: string) {
-  // spec §5 lets « ; » separate digits; the library would read it as the start of parameters.
+  // « ; » may separate digits (docs/product/user-space.md#phone); the library would read it as
+  // the start of RFC 3966 parameters.
   return parsePhoneNumberFromString(raw.replace(/;/g, ' ').trim(), DEFAULT_PHONE_COUNTRY);
 }
 
@@ -54,7 +56,7 @@ export function formatPhone(stored: string | null | undefined): string {
 
 /** POST /utilisateurs/{id}/telephone: the number as typed, answered and stored in E.164. */
 export const telephoneBodySchema = z.object({
-  telephone: z.string({ error: userSpaceTexts.phoneFormat }).transform((raw, context) => {
+  telephone: text({ error: userSpaceTexts.phoneFormat }).transform((raw, context) => {
     const check = checkMobile(raw);
     if (check.ok) return check.e164;
     context.addIssue({

@@ -18,7 +18,7 @@ import { useSavePhone, useVerifyPhone } from '../../api/phone';
 import styles from './profile.module.css';
 
 /**
- * spec §4 Phone / §5: a mobile of France (06/07, or +33), Belgium (+32), Luxembourg (+352) or
+ * docs/product/user-space.md#phone: a mobile of France (06/07, or +33), Belgium (+32), Luxembourg (+352) or
  * Switzerland (+41), stored in E.164 and shown by formatPhone; a new number gets a code by SMS (24 h).
  */
 export function PhoneForm({ user }: { user: FullUser }) {
