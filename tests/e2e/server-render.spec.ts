@@ -16,7 +16,8 @@ const PUBLIC_PAGES: [string, string | RegExp, string | RegExp, string][] = [
     '/',
     'Le covoiturage longue distance au prix juste',
     'Trajets populaires',
-    '/covoiturages/paris/lyon',
+    // The popular pairs shown change every day; the search link is always there.
+    '/trouver-covoiturage',
   ],
   [
     '/covoiturages/brest',

@@ -21,8 +21,16 @@ const dayName = new Intl.DateTimeFormat('fr-FR', {
 /** Clicks a day of the French calendar, moving month by month. */
 async function pickDay(page: Page, iso: string) {
   const day = page.getByRole('button', { name: dayName.format(new Date(`${iso}T00:00:00Z`)) });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i += 1)
+  const month = page.getByRole('grid');
+  // isVisible() does not wait: look only once the calendar is drawn, and after each « Mois
+  // suivant » only once the next month has replaced the one shown.
+  await expect(month).toBeVisible();
+  for (let i = 0; i < 3 && !(await day.isVisible()); i += 1) {
+    const shown = (await month.getAttribute('aria-labelledby')) ?? '';
+    const title = (await page.locator(`[id="${shown}"]`).textContent()) ?? '';
     await page.getByRole('button', { name: 'Mois suivant' }).click();
+    await expect(page.locator(`[id="${shown}"]`)).not.toHaveText(title);
+  }
   await day.click();
 }
 
