@@ -27,7 +27,7 @@ function renderForm(numero: string | null = null) {
 }
 
 describe('phone form (spec §5, the server’s telephone and code schemas)', () => {
-  it('refuses a number that is not 06/07 + 8 digits with the spec message, sending nothing', async () => {
+  it('refuses a French landline (05…) with the format message, sending nothing', async () => {
     const fetchMock = renderForm();
     const events = userEvent.setup();
     await events.type(screen.getByLabelText('Téléphone mobile'), '05 12 34 56 78');
