@@ -8,7 +8,7 @@ import {
 import type { CorrectionField, CreatePromoCodeBody } from '@bonneroute/shared/admin';
 import { documentTypeSchema } from '@bonneroute/shared/user-space';
 import { api, unwrap, type ApiData } from '@/lib/api-client';
-import type { paths } from '@/lib/api-schema';
+import type { paths } from '@/generated/api-schema';
 
 export const adminKeys = {
   all: ['admin'] as const,
