@@ -12052,7 +12052,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Enregistre le mobile (06/07) et envoie un code par SMS */
+    /** Enregistre le mobile (France, Belgique, Luxembourg, Suisse ; stocké en E.164) et envoie un code par SMS */
     post: {
       parameters: {
         query?: never;

@@ -89,6 +89,7 @@ export const ACCOUNT_HELP_TOPICS: HelpTopic[] = [
     },
     answer: [
       'Ajoutez votre numéro de mobile dans « Mon profil » → Téléphone : un code vous est envoyé par SMS, valable 24 heures, pour le vérifier.',
+      'Un mobile français (06 ou 07), belge, luxembourgeois ou suisse : depuis la Belgique, le Luxembourg ou la Suisse, tapez-le avec son indicatif (+32, +352 ou +41).',
       'Votre numéro n’est jamais affiché publiquement ; il sert à vous joindre pour un trajet réservé.',
     ],
     link: { label: 'Mon profil', to: paths.infosUtilisateurs },
