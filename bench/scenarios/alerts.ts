@@ -109,7 +109,7 @@ async function prepareDrivers(client: pg.Client): Promise<string[]> {
   // far more than a run asks of one driver.
   await client.query(
     `insert into telephones (utilisateur_id, numero, verifie_le)
-     select id, '0612345678', now() from unnest($1::int[]) as id`,
+     select id, '+33612345678', now() from unnest($1::int[]) as id`,
     [rows.map((row) => row.id)],
   );
   await client.query(

@@ -38,6 +38,7 @@ import type { FileStore } from './files/file-store';
 import { filesPlugin } from './files/files.plugin';
 import { readinessPlugin } from './health/readiness.plugin';
 import { searchLogPlugin } from './trips/search-log';
+import { withRedaction } from './lib/log-redaction';
 
 // Validation messages in French for every schema without its own message.
 z.config(z.locales.fr());
@@ -63,18 +64,26 @@ export async function buildApp({
   extraRoutes,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: env.LOG_LEVEL,
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'req.headers["x-xsrf-token"]',
-          'res.headers["set-cookie"]',
-        ],
-        censor: '[masqué]',
-      },
-    },
+    // Whatever the options, every logger of the app redacts link secrets (lib/log-redaction).
+    logger:
+      logger === false
+        ? false
+        : withRedaction(
+            logger && logger !== true
+              ? logger
+              : {
+                  level: env.LOG_LEVEL,
+                  redact: {
+                    paths: [
+                      'req.headers.authorization',
+                      'req.headers.cookie',
+                      'req.headers["x-xsrf-token"]',
+                      'res.headers["set-cookie"]',
+                    ],
+                    censor: '[masqué]',
+                  },
+                },
+          ),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: false,

@@ -6,6 +6,7 @@ import { ensureAdmin } from './auth/ensure-admin';
 import { loadEnv, publicUrl } from './config/env';
 import { openDatabase } from './db/database';
 import { DataDirInUseError } from './db/embedded-postgres';
+import { isDatabaseUnavailable, outageSummary } from './db/outage';
 import { createFileStore } from './files/create-file-store';
 import type { FileStore } from './files/file-store';
 import { moveDiskUploads } from './files/move-disk-uploads';
@@ -78,6 +79,31 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  // A database outage must not end the process (docs/decisions/021-outages-and-logs.md): a
+  // library that lets its connection error go unhandled (graphile-worker's cron, which then stops
+  // its runner; the job queue starts it again) is logged, and requests answer 503 until the
+  // database is back. Any other unhandled error still ends the process, as Node does.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      (app?.log ?? console).warn(
+        { cause: outageSummary(reason) },
+        'base de données inaccessible (promesse)',
+      );
+      return;
+    }
+    throw reason;
+  });
+  process.on('uncaughtException', (error) => {
+    if (isDatabaseUnavailable(error)) {
+      (app?.log ?? console).warn(
+        { cause: outageSummary(error) },
+        'base de données inaccessible (événement)',
+      );
+      return;
+    }
+    console.error(error);
+    process.exit(1);
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

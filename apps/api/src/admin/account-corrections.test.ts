@@ -187,7 +187,7 @@ describe('ADMIN corrections, each one journaled with before and after', () => {
       {
         champ: 'telephone',
         motif: 'Numéro d’un tiers',
-        avant: { numero: '0612345678', verifie: false },
+        avant: { numero: '+33612345678', verifie: false },
         apres: { numero: null },
       },
       {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ibanCountry } from '@bonneroute/shared/user-space';
 import {
   PaymentProviderError,
   type OperationRecord,
@@ -71,7 +72,9 @@ export function processorCall(app: FastifyInstance): ProcessorCall {
           userId,
           amountCents: step.montant,
           iban: account.iban,
+          country: ibanCountry(account.iban) ?? account.iban.slice(0, 2),
           holderName: account.holderName,
+          holderAddress: account.holderAddress,
           reference: `BonneRoute ${userId}`,
         });
         return done(providerRef);

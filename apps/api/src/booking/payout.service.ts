@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { HolderAddress } from '../payments/payment-provider';
 import { balanceOf, lockDriverEarnings, recordMovement } from './ledger.repository';
 import { processorCall } from './operation-calls';
 import { insertOperation } from './operations.repository';
@@ -9,8 +10,14 @@ import { runStep } from './processor-step';
  * The IBAN and documents belong to the user space, which decorates `app.payoutAccounts`
  * (user-space/payout-accounts.plugin.ts); with no payable account, earnings wait in the ledger.
  */
+export interface PayableAccount {
+  iban: string;
+  holderName: string;
+  holderAddress?: HolderAddress;
+}
+
 export interface PayoutAccounts {
-  payableAccount(userId: number): Promise<{ iban: string; holderName: string } | null>;
+  payableAccount(userId: number): Promise<PayableAccount | null>;
 }
 
 declare module 'fastify' {

@@ -126,6 +126,7 @@ describe('reconciliation: the processor’s book against the ledger (issue 15 §
       userId: driver.id,
       amountCents: 1234,
       iban: 'FR7630006000011234567890189',
+      country: 'FR',
       holderName: 'X',
       reference: 'BonneRoute',
     });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVERY_OFFER, promoTexts } from '@bonneroute/shared/booking';
-import { notifications, trajets } from '../db/schema';
+import { notifications, sandbox_requetes, trajets } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser, loginAs, type UserRow } from '../test/factories';
 import { balance, pay, paymentForm, createPassenger } from './booking-test-helpers';
@@ -125,4 +125,33 @@ describe('trips done, earnings and the bonus', () => {
     expect(await balance(ctx.db, 'CONDUCTEUR', payee.id)).toBe(0);
     expect(await balance(ctx.db, 'VIREMENT', payee.id)).toBe(1500);
   });
+  it.each([
+    ['BE68539007547034', 'BE'],
+    ['LU280019400644750000', 'LU'],
+    ['CH9300762011623852957', 'CH'],
+  ])(
+    'pays out to the %s account, telling the processor its country (%s)',
+    async (iban, country) => {
+      const payee = await createUser(ctx.db);
+      const trip = await createTrip(ctx.db, { driver: payee, montant_contribution: 1500 });
+      await fill(trip, 1);
+      await makePast(trip.id);
+      const original = ctx.app.payoutAccounts.payableAccount;
+      ctx.app.payoutAccounts.payableAccount = async (id) =>
+        id === payee.id ? { iban, holderName: 'Anna Peeters' } : null;
+      try {
+        await markTripsDone(ctx.app);
+      } finally {
+        ctx.app.payoutAccounts.payableAccount = original;
+      }
+      expect(await balance(ctx.db, 'VIREMENT', payee.id)).toBe(1500);
+      const payouts = await ctx.db
+        .select()
+        .from(sandbox_requetes)
+        .where(eq(sandbox_requetes.beneficiaire, String(payee.id)));
+      expect(payouts.map((row) => [row.type, row.pays, row.montant])).toEqual([
+        ['VERSEMENT', country, 1500],
+      ]);
+    },
+  );
 });

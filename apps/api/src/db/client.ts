@@ -32,14 +32,26 @@ function withGenericPlans(connectionString: string): string {
   }
 }
 
+const CONNECTION_TIMEOUT_MS = 10_000;
+
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({
     connectionString: withGenericPlans(connectionString),
     max,
     idleTimeoutMillis: 30_000,
+    // While the server is away a request fails in seconds (503) rather than waiting for ever
+    // for a connection; a pool busy that long is not serving anyone either.
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
   });
-  // An idle client losing its server (restart, network) must not crash the process.
+  // A client losing its server (kill, restart, network) must not crash the process: idle ones
+  // report to the pool, checked-out ones (a transaction between two queries) to their own
+  // listener. Their next query fails with an error that isDatabaseUnavailable recognises, the
+  // pool drops them, and new connections are made once the server is back
+  // (docs/decisions/021-outages-and-logs.md).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return pool;
 }
 

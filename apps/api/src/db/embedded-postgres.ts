@@ -49,6 +49,8 @@ export interface EmbeddedPostgresOptions {
  */
 export class EmbeddedPostgres {
   private child: ChildProcess | undefined;
+  private stopping = false;
+  private launch: (() => Promise<void>) | undefined;
   private exited: Promise<void> = Promise.resolve();
   port = 0;
   readonly user = 'bonneroute';
@@ -73,10 +75,34 @@ export class EmbeddedPostgres {
     await this.claimDataDir();
     await this.stopStaleServer();
     this.port = await findFreePort({ avoid: [5432] });
-    await this.spawnServer(binaries, runAs);
+    this.stopping = false;
+    this.launch = () => this.spawnServer(binaries, runAs);
+    await this.launch();
+  }
+
+  /**
+   * The server died without being asked to stop (killed, out of memory): started again on the same
+   * data directory and port, PostgreSQL replays its write-ahead log (crash recovery) and the pools
+   * reconnect to the same URL (docs/decisions/021-outages-and-logs.md). While the dead server's
+   * backends still hold its shared memory, PostgreSQL refuses to start: tried again until it does.
+   */
+  private async restartAfterCrash(how: string): Promise<void> {
+    this.log(`PostgreSQL s'est arrêté (${how}) : redémarrage sur ${this.options.dataDir}`);
+    const started = Date.now();
+    for (let attempt = 1; !this.stopping; attempt += 1) {
+      await sleep(attempt === 1 ? 200 : 500);
+      try {
+        if (this.stopping) return;
+        await this.launch?.();
+        return this.log(`PostgreSQL redémarré en ${Date.now() - started} ms`);
+      } catch (error) {
+        if (attempt % 10 === 1) this.log(`redémarrage de PostgreSQL : ${(error as Error).message}`);
+      }
+    }
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     const child = this.child;
     if (!child) return;
     this.child = undefined;
@@ -217,6 +243,8 @@ export class EmbeddedPostgres {
           reject(
             new Error(`PostgreSQL s'est arrêté au démarrage (${code ?? signal}): ${output.trim()}`),
           );
+        else if (this.child === child && !this.stopping)
+          void this.restartAfterCrash(String(signal ?? code));
       });
       child.once('error', reject);
     });

@@ -4,6 +4,7 @@ import { healthResponseSchema, readinessResponseSchema } from '@bonneroute/share
 import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { errorResponseSchema } from '@bonneroute/shared/api';
 import { sendError } from '../plugins/error-handler';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/outage';
 
 /**
  * For the load balancer: `/health` says the process is alive and reaches the database;
@@ -28,7 +29,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'readiness: database unreachable');
-        return sendError(reply, 503, apiErrorTexts.databaseUnavailable);
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, 503, apiErrorTexts.databaseUnavailable, { code: 'database' });
       }
       return {
         data: {
@@ -57,7 +59,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return sendError(reply, 503, apiErrorTexts.databaseUnavailable);
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, 503, apiErrorTexts.databaseUnavailable, { code: 'database' });
       }
       return {
         data: {

@@ -29,6 +29,10 @@ export type JobMiddleware = (
  */
 export const DEFAULT_CRON_BACKFILL = '1h';
 
+/** After a failure, the runner is started again after 1 s, then 2, 4… at most 10 s apart. */
+const RESTART_FIRST_DELAY_MS = 1000;
+const RESTART_MAX_DELAY_MS = 10_000;
+
 function workerLogger(log: FastifyBaseLogger): Logger {
   const factory: LogFunctionFactory = (scope) => (level, message, meta) => {
     const entry = { scope: scope.label ?? 'jobs', ...meta };
@@ -66,6 +70,10 @@ export class JobQueue {
   private readonly cronLines: string[] = [];
   private readonly middlewares: JobMiddleware[] = [];
   private runner: Runner | undefined;
+  private stopped = false;
+  private launchOptions: { concurrency: number; cronBackfill?: string } = { concurrency: 2 };
+  private restartTimer: NodeJS.Timeout | undefined;
+  private restartDelayMs = RESTART_FIRST_DELAY_MS;
   /** graphile-worker's events of this process's runner (`job:success`, `cron:started`…). */
   readonly events: WorkerEvents = new EventEmitter() as WorkerEvents;
 
@@ -112,19 +120,61 @@ export class JobQueue {
 
   async start(concurrency = 2, options: { cronBackfill?: string } = {}): Promise<void> {
     if (this.runner || Object.keys(this.tasks).length === 0) return;
-    this.runner = await run({
+    this.stopped = false;
+    this.launchOptions = { concurrency, cronBackfill: options.cronBackfill };
+    await this.launch();
+  }
+
+  private async launch(): Promise<void> {
+    const runner = await run({
       pgPool: this.pool,
       taskList: this.tasks,
-      crontab: this.crontab(options.cronBackfill),
+      crontab: this.crontab(this.launchOptions.cronBackfill),
       events: this.events,
-      concurrency,
+      concurrency: this.launchOptions.concurrency,
       noHandleSignals: true,
       pollInterval: 1000,
       logger: workerLogger(this.log),
     });
+    if (this.stopped) {
+      await runner.stop();
+      return;
+    }
+    this.runner = runner;
+    this.restartDelayMs = RESTART_FIRST_DELAY_MS;
+    // graphile-worker stops its whole runner when a cron tick cannot reach the database (the
+    // process used to die of the rejection): the runner is started again once it answers.
+    runner.promise.then(
+      () => this.runnerEnded(runner),
+      (error: unknown) => this.runnerEnded(runner, error),
+    );
+  }
+
+  private runnerEnded(runner: Runner, error?: unknown): void {
+    if (this.stopped || this.runner !== runner) return;
+    this.runner = undefined;
+    this.log.warn({ err: error }, 'file de tâches arrêtée : redémarrage');
+    this.scheduleRestart();
+  }
+
+  private scheduleRestart(): void {
+    const delay = this.restartDelayMs;
+    this.restartDelayMs = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = undefined;
+      if (this.stopped) return;
+      this.launch().catch((error: unknown) => {
+        this.log.warn({ err: error }, 'file de tâches : base de données toujours inaccessible');
+        if (!this.stopped) this.scheduleRestart();
+      });
+    }, delay);
+    this.restartTimer.unref();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.restartTimer);
+    this.restartTimer = undefined;
     const runner = this.runner;
     this.runner = undefined;
     await runner?.stop();

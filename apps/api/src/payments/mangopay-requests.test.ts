@@ -6,6 +6,7 @@ import {
   cardRegistrationRequest,
   kycDocumentRequest,
   payoutRequest,
+  ibanBankAccountRequest,
   preAuthorisationRequest,
   refundRequest,
   tokenisationForm,
@@ -107,6 +108,7 @@ describe('Mangopay request building', () => {
       userId: 2,
       amountCents: 6000,
       iban: 'FR76…',
+      country: 'FR',
       holderName: 'Didier',
       reference: 'BonneRoute trajet 12',
     });
@@ -117,6 +119,25 @@ describe('Mangopay request building', () => {
     });
     expect((payout.body!.BankWireRef as string).length).toBeLessThanOrEqual(12);
     expect(kycDocumentRequest('bonneroute', 'u2').body).toEqual({ Type: 'IDENTITY_PROOF' });
+  });
+
+  it('registers a Belgian IBAN with its owner’s address and country', () => {
+    const account = ibanBankAccountRequest('bonneroute', 'u3', {
+      idempotencyKey: 'k',
+      userId: 3,
+      amountCents: 1500,
+      iban: 'BE68539007547034',
+      country: 'BE',
+      holderName: 'Anna Peeters',
+      holderAddress: { line: 'Rue Neuve 1', city: 'Bruxelles', postcode: '1000', country: 'BE' },
+      reference: 'BonneRoute 3',
+    });
+    expect(account.path).toBe('/v2.01/bonneroute/users/u3/bankaccounts/iban');
+    expect(account.body).toMatchObject({
+      OwnerName: 'Anna Peeters',
+      OwnerAddress: { City: 'Bruxelles', PostalCode: '1000', Country: 'BE' },
+      IBAN: 'BE68539007547034',
+    });
   });
 });
 

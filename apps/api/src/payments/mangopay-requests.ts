@@ -149,6 +149,33 @@ export function payoutRequest(
   };
 }
 
+/**
+ * Registers the driver's IBAN as a Mangopay bank account before a payout: the owner's address
+ * with its country (FR, BE, LU, CH…), which Mangopay requires for an IBAN account.
+ */
+export function ibanBankAccountRequest(
+  clientId: string,
+  authorId: string,
+  payout: PayoutRequest,
+): HttpRequest {
+  const address = payout.holderAddress;
+  return {
+    method: 'POST',
+    path: `/v2.01/${clientId}/users/${authorId}/bankaccounts/iban`,
+    body: {
+      OwnerName: payout.holderName,
+      OwnerAddress: {
+        AddressLine1: address?.line ?? '',
+        City: address?.city ?? '',
+        PostalCode: address?.postcode ?? '',
+        Country: address?.country ?? payout.country,
+      },
+      IBAN: payout.iban,
+      Tag: `pays-banque:${payout.country}`,
+    },
+  };
+}
+
 /** An identity document for KYC: create, add pages, then ask for validation. */
 export function kycDocumentRequest(clientId: string, authorId: string): HttpRequest {
   return {

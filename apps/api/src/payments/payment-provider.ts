@@ -43,13 +43,28 @@ export type AuthoriseResult =
 
 export type AuthorisationState = 'authorised' | 'declined' | 'challenge';
 
+/** The account holder's postal address, as the IBAN form saved it (a processor registers it). */
+export interface HolderAddress {
+  line: string;
+  city: string;
+  postcode: string;
+  /** ISO 3166-1 alpha-2: FR, BE, LU, CH… */
+  country: string;
+}
+
 export interface PayoutRequest {
   /** The same key never pays twice. */
   idempotencyKey: string;
   userId: number;
   amountCents: number;
   iban: string;
+  /**
+   * The country of the bank account paid (its IBAN's: FR, BE, LU, CH…), passed on to the
+   * processor, which routes the transfer by it (docs/decisions/025-phones-and-bank-accounts-abroad.md).
+   */
+  country: string;
   holderName: string;
+  holderAddress?: HolderAddress;
   reference: string;
 }
 

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@bonneroute/shared/booking';
+import { sandbox_requetes } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import type { AuthoriseRequest } from './payment-provider';
 import { SandboxProvider } from './sandbox-provider';
@@ -95,6 +97,7 @@ describe('the sandbox processor honours idempotency keys like Mangopay and Strip
       userId: 4242,
       amountCents: 3100,
       iban: 'FR7630006000011234567890189',
+      country: 'FR',
       holderName: 'Test',
       reference: 'BonneRoute 4242',
     };
@@ -104,5 +107,48 @@ describe('the sandbox processor honours idempotency keys like Mangopay and Strip
     expect(book.payouts.filter((p) => p.userId === 4242)).toEqual([
       { reference: a.providerRef, key: k, userId: 4242, amount: 3100 },
     ]);
+  });
+
+  it('pays Belgian, Luxembourg and Swiss accounts and records their country', async () => {
+    const accounts = [
+      ['BE68539007547034', 'BE'],
+      ['LU280019400644750000', 'LU'],
+      ['CH9300762011623852957', 'CH'],
+    ] as const;
+    for (const [iban, country] of accounts) {
+      const k = key(`versement-${country}`);
+      const { providerRef } = await sandbox.payout({
+        idempotencyKey: k,
+        userId: 4343,
+        amountCents: 1500,
+        iban,
+        country,
+        holderName: 'Anna Peeters',
+        reference: 'BonneRoute 4343',
+      });
+      expect(providerRef).toMatch(/^sbx_po_/);
+      const [row] = await ctx.db.select().from(sandbox_requetes).where(eq(sandbox_requetes.cle, k));
+      expect(row?.pays).toBe(country);
+    }
+  });
+
+  it('refuses a payout whose country is not its IBAN’s, or whose IBAN fails its check', async () => {
+    const base = { userId: 4444, amountCents: 1000, holderName: 'X', reference: 'BonneRoute 4444' };
+    await expect(
+      sandbox.payout({
+        ...base,
+        idempotencyKey: key('v-pays'),
+        iban: 'BE68539007547034',
+        country: 'FR',
+      }),
+    ).rejects.toThrow('pays du compte incohérent');
+    await expect(
+      sandbox.payout({
+        ...base,
+        idempotencyKey: key('v-cle'),
+        iban: 'BE69539007547034',
+        country: 'BE',
+      }),
+    ).rejects.toThrow('IBAN invalide');
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { TEST_CARDS, isExpired, isLuhnValid } from '@bonneroute/shared/booking';
+import { ibanCountry } from '@bonneroute/shared/user-space';
 import type { Database, DbOrTx } from '../db/client';
 import { sandbox_operations, sandbox_requetes } from '../db/schema';
 import {
@@ -28,6 +29,7 @@ interface Answer {
   reference?: string | null;
   amount?: number;
   beneficiary?: string | null;
+  country?: string | null;
 }
 
 const refused = (reason: string): Answer => ({ record: { outcome: 'refused', reason } });
@@ -84,6 +86,7 @@ export class SandboxProvider implements PaymentProvider {
           reference: answer.reference ?? null,
           montant: answer.amount ?? 0,
           beneficiaire: answer.beneficiary ?? null,
+          pays: answer.country ?? null,
         })
         .where(eq(sandbox_requetes.id, claimed.id));
       return answer.record;
@@ -201,14 +204,22 @@ export class SandboxProvider implements PaymentProvider {
     return { refundRef: orThrow(record) };
   }
 
+  /**
+   * Like a bank transfer network, it refuses an account it cannot route: an IBAN that fails its
+   * check, or one whose country is not the country the request names. The country is recorded.
+   */
   async payout(request: PayoutRequest): Promise<{ providerRef: string }> {
     const record = await this.once(request.idempotencyKey, 'VERSEMENT', async () => {
+      const country = ibanCountry(request.iban);
+      if (!country) return refused('IBAN invalide');
+      if (country !== request.country.toUpperCase()) return refused('pays du compte incohérent');
       const reference = newReference('sbx_po');
       return {
         record: { outcome: 'done', reference },
         reference,
         amount: request.amountCents,
         beneficiary: String(request.userId),
+        country,
       };
     });
     return { providerRef: orThrow(record) };

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
 import type { ApiError } from '@bonneroute/shared/api';
 import { HttpError } from '../lib/http-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, outageSummary } from '../db/outage';
 
 export function sendError(
   reply: FastifyReply,
@@ -115,6 +116,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     ) {
       request.log.info({ err: error }, 'malformed multipart');
       return sendError(reply, 400, apiErrorTexts.invalidMultipart);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: the client may try again in a moment (no 500,
+      // which would say the request itself is at fault; docs/decisions/021-outages-and-logs.md).
+      // Its message only: a failed query's text and parameters would fill the log at every
+      // request of the outage (and its parameters may be someone's data).
+      request.log.warn({ cause: outageSummary(error) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, apiErrorTexts.databaseUnavailable, { code: 'database' });
     }
     const sqlState = databaseErrorCode(error);
     if (sqlState && inputDatabaseErrors.has(sqlState)) {

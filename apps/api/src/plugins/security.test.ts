@@ -39,3 +39,48 @@ describe('CSRF cookie', () => {
     expect(tokens.size).toBe(300);
   });
 });
+
+/**
+ * docs/decisions/021-outages-and-logs.md: HSTS and the cookie's `Secure` flag used to depend on
+ * PUBLIC_URL alone, so a site served over HTTPS by its proxy, with PUBLIC_URL unset or in http,
+ * sent neither; and no response said which browser features the site does not use.
+ */
+describe('HTTPS behind a proxy, and the features the site does not use', () => {
+  let behindProxy: TestContext;
+  let direct: TestContext;
+  beforeAll(async () => {
+    behindProxy = await createTestContext({ env: { TRUST_PROXY: '1' } });
+    direct = await createTestContext({ env: { TRUST_PROXY: '0' } });
+  });
+  afterAll(async () => {
+    await behindProxy.close();
+    await direct.close();
+  });
+
+  const page = (ctx: TestContext, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/mentions-legales', headers });
+
+  it('follows X-Forwarded-Proto: https from a trusted proxy', async () => {
+    const secure = await page(behindProxy, { 'x-forwarded-proto': 'https' });
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(String(secure.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[^;]+;.*Secure/);
+
+    const plain = await page(behindProxy, { 'x-forwarded-proto': 'http' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(String(plain.headers['set-cookie'])).not.toContain('Secure');
+  });
+
+  it('ignores X-Forwarded-Proto from anyone when no proxy is trusted', async () => {
+    const forged = await page(direct, { 'x-forwarded-proto': 'https' });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    expect(String(forged.headers['set-cookie'])).not.toContain('Secure');
+  });
+
+  it('sends a Permissions-Policy refusing the camera, the microphone and the position', async () => {
+    for (const response of [await page(direct), await direct.client().get('/api/health')]) {
+      const policy = String(response.headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()'])
+        expect(policy).toContain(feature);
+    }
+  });
+});

@@ -20,10 +20,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Browser features no page of the site uses, refused to it and to every frame it embeds (a
+ * third-party script or frame cannot turn on the camera or read the position). Only names that
+ * Chromium knows: an unknown one is reported as an error in the page's console.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
 interface SecurityOptions {
   rateLimitMax: number;
   /** With Redis, every API process counts in the same place (issue 17). */
   rateLimitRedis?: { url: string; prefix: string };
+  /** PUBLIC_URL is https: every response is treated as sent over HTTPS. */
   secureCookies: boolean;
   /** Extra origins the CSP must allow (Google sign-in when configured). */
   extraScriptSources?: string[];
@@ -118,10 +139,19 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     crossOriginEmbedderPolicy: false,
     // Google sign-in opens a popup that must be able to post back to us.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    hsts: options.secureCookies,
+    hsts: true,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  // HTTPS is known from PUBLIC_URL, or per request from the connection or, behind a trusted
+  // proxy (TRUST_PROXY=1), its `X-Forwarded-Proto` (Fastify's `request.protocol`): HSTS and the
+  // cookie's `Secure` flag follow it (docs/decisions/021-outages-and-logs.md).
+  const hsts = headers['strict-transport-security']!;
+  delete headers['strict-transport-security'];
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  const overHttps = (request: FastifyRequest) =>
+    options.secureCookies || request.protocol === 'https';
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (overHttps(request)) reply.header('strict-transport-security', hsts);
     done();
   });
 
@@ -168,7 +198,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       reply.setCookie(CSRF_COOKIE, newCsrfToken(), {
         path: '/',
         sameSite: 'lax',
-        secure: options.secureCookies,
+        secure: overHttps(request),
         httpOnly: false,
       });
     }

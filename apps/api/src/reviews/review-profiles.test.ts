@@ -25,7 +25,7 @@ describe('GET /profils/{id} — the public profile', () => {
     });
     await ctx.db.insert(telephones).values({
       utilisateur_id: driver.user.id,
-      numero: '0612345678',
+      numero: '+33612345678',
       verifie_le: new Date(),
     });
     await ctx.db.insert(documents).values({

@@ -26,20 +26,19 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('HTTP SMS adapter', () => {
   const log = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 
-  it('posts the international number and text with the token; 2xx means sent', async () => {
+  it('posts the E.164 number and text with the token; 2xx means sent', async () => {
     const sender = createHttpSmsSender({ url, token: 'secret', log });
-    expect(await sender.send({ to: '0612345678', text: 'code 123456' })).toBe(true);
-    expect(received.at(-1)).toEqual({
-      auth: 'Bearer secret',
-      body: { to: '+33612345678', text: 'code 123456' },
-    });
+    for (const to of ['+33612345678', '+32470123456', '+352621123456', '+41791234567']) {
+      expect(await sender.send({ to, text: 'code 123456' })).toBe(true);
+      expect(received.at(-1)).toEqual({ auth: 'Bearer secret', body: { to, text: 'code 123456' } });
+    }
   });
 
   it('answers false when the provider refuses or cannot be reached', async () => {
     status = 500;
     const sender = createHttpSmsSender({ url, log });
-    expect(await sender.send({ to: '0612345678', text: 'x' })).toBe(false);
+    expect(await sender.send({ to: '+33612345678', text: 'x' })).toBe(false);
     const unreachable = createHttpSmsSender({ url: 'http://127.0.0.1:1/sms', log });
-    expect(await unreachable.send({ to: '0612345678', text: 'x' })).toBe(false);
+    expect(await unreachable.send({ to: '+33612345678', text: 'x' })).toBe(false);
   });
 });

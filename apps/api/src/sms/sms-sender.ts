@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface SmsMessage {
-  /** French mobile as typed and normalised ("0612345678"). */
+  /** The mobile in E.164 (« +33612345678 », « +32470123456 »), the form SMS providers expect. */
   to: string;
   text: string;
 }
@@ -13,11 +13,6 @@ export interface SmsMessage {
 export interface SmsSender {
   readonly name: string;
   send(message: SmsMessage): Promise<boolean>;
-}
-
-/** "0612345678" → "+33612345678", the form SMS providers expect. */
-export function toInternational(frenchMobile: string): string {
-  return `+33${frenchMobile.slice(1)}`;
 }
 
 /**
@@ -54,7 +49,7 @@ export function createHttpSmsSender(options: {
             'content-type': 'application/json',
             ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           },
-          body: JSON.stringify({ to: toInternational(message.to), text: message.text }),
+          body: JSON.stringify({ to: message.to, text: message.text }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
         if (!response.ok) options.log.warn({ status: response.status }, 'SMS refusé');

@@ -53,7 +53,7 @@ async function driver(options: { verifiedPhone: boolean }) {
   if (options.verifiedPhone)
     await ctx.db
       .insert(telephones)
-      .values({ utilisateur_id: user.id, numero: '0612345678', verifie_le: new Date() });
+      .values({ utilisateur_id: user.id, numero: '+33612345678', verifie_le: new Date() });
   return { user, token: await loginAs(ctx.db, user) };
 }
 
@@ -80,7 +80,7 @@ describe('publishing limits', () => {
     // Verifying the phone lifts the limit to 20.
     await ctx.db
       .insert(telephones)
-      .values({ utilisateur_id: user.id, numero: '0687654321', verifie_le: new Date() });
+      .values({ utilisateur_id: user.id, numero: '+33687654321', verifie_le: new Date() });
     expect((await publish(ctx, token, 5)).status).toBe(201);
   });
 

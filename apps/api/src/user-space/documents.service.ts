@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import {
   DOCUMENT_MAX_BYTES,
   userSpaceTexts,
@@ -10,10 +11,41 @@ import {
 import { notFound, unprocessable } from '../lib/http-error';
 import { isUploadedFile } from '../plugins/body-parsers';
 import { findDocument, upsertDocument, type DocumentRow } from './documents.repository';
-import { MIME_TYPES, sniffFileType } from './file-sniff';
+import { MIME_TYPES, sniffFileType, type SniffedType } from './file-sniff';
 
 /** Identity documents: PDF, JPEG or PNG (docs/decisions.md), of at most DOCUMENT_MAX_BYTES. */
 const ACCEPTED = new Set(['pdf', 'jpeg', 'png']);
+
+/**
+ * What is kept of an upload (docs/decisions/021-outages-and-logs.md): magic bytes alone let a PNG
+ * header followed by HTML through as it was. An image is decoded and encoded again in its own
+ * format (what follows the image, and any metadata, is dropped; a file that does not decode is
+ * refused). No PDF library is among our dependencies and none is worth its attack surface here:
+ * a PDF must end like one (`%%EOF` in its last kilobyte) and carry no markup nor script
+ * action; it is stored as sent, and served to its owner and the team as a download only.
+ * Null: refused.
+ */
+async function cleanDocument(data: Buffer, type: SniffedType): Promise<Buffer | null> {
+  if (type === 'pdf') return acceptablePdf(data) ? data : null;
+  try {
+    const decoded = sharp(data, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    return type === 'png'
+      ? await decoded.png({ compressionLevel: 9 }).toBuffer()
+      : await decoded.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** HTML or SVG markup, or a PDF action that runs a script or a program. */
+const PDF_REFUSED =
+  /<(?:!doctype|html|head|body|script|svg|iframe|object|embed)\b|javascript:|\/(?:JavaScript|JS|Launch)\b/i;
+
+function acceptablePdf(data: Buffer): boolean {
+  if (!/^%PDF-\d\.\d/.test(data.subarray(0, 8).toString('latin1'))) return false;
+  if (!data.subarray(-1024).toString('latin1').includes('%%EOF')) return false;
+  return !PDF_REFUSED.test(data.toString('latin1'));
+}
 
 /**
  * Private files in the shared store, under `private/` (never served by URL), named by the server;
@@ -45,8 +77,10 @@ export async function saveDocument(
   if (!sniffed || !ACCEPTED.has(sniffed)) {
     throw unprocessable(userSpaceTexts.documentWrongType, '/body/document');
   }
+  const stored = await cleanDocument(file.data, sniffed);
+  if (!stored) throw unprocessable(userSpaceTexts.documentWrongType, '/body/document');
   const name = `${type}-${randomBytes(12).toString('hex')}.${sniffed === 'jpeg' ? 'jpg' : sniffed}`;
-  await app.files.put(documentKey(userId, name), file.data, MIME_TYPES[sniffed]);
+  await app.files.put(documentKey(userId, name), stored, MIME_TYPES[sniffed]);
   const previous = await findDocument(app.db, userId, type);
   const row = await upsertDocument(app.db, {
     utilisateur_id: userId,

@@ -17,7 +17,16 @@ export const userSpacePayoutAccountsPlugin = fp(
         if (!(await hasVerifiedDocument(app.db, userId, PAYOUT_IDENTITY_DOCUMENTS))) return null;
         const account = await findIban(app.db, userId);
         if (!account) return null;
-        return { iban: account.iban, holderName: `${account.prenom} ${account.nom}` };
+        return {
+          iban: account.iban,
+          holderName: `${account.prenom} ${account.nom}`,
+          holderAddress: {
+            line: account.adresse,
+            city: account.ville,
+            postcode: account.code_postal,
+            country: account.pays,
+          },
+        };
       },
     });
   },

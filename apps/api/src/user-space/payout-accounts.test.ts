@@ -42,6 +42,7 @@ describe('who can be paid out', () => {
     expect(await ctx.app.payoutAccounts.payableAccount(driver.id)).toEqual({
       iban: 'FR1420041010050500013M02606',
       holderName: 'Didier Roule',
+      holderAddress: { line: '1 rue de la Paix', city: 'Paris', postcode: '75002', country: 'FR' },
     });
   });
 

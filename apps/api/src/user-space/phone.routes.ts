@@ -29,7 +29,8 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireSelfOrAdmin,
       schema: {
         tags,
-        summary: 'Enregistre le mobile (06/07) et envoie un code par SMS',
+        summary:
+          'Enregistre le mobile (France, Belgique, Luxembourg, Suisse ; stocké en E.164) et envoie un code par SMS',
         security,
         params: userParams,
         body: telephoneBodySchema,

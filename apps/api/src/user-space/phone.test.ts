@@ -24,7 +24,7 @@ async function codesOf(userId: number) {
 const wrongCode = (token: string) => String((Number(token) + 1) % 1_000_000).padStart(6, '0');
 
 describe('phone and SMS code', () => {
-  it('normalises the number, stores a 6-digit code valid 24 h and verifies it', async () => {
+  it('stores the number in E.164, stores a 6-digit code valid 24 h and verifies it', async () => {
     const { user, client } = await signedIn();
     const saved = await client.post(
       `/api/utilisateurs/${user.id}/telephone`,
@@ -32,10 +32,10 @@ describe('phone and SMS code', () => {
       { as: 'multipart' },
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ numero: '0612345678', is_verifie: 0, code_envoye: true });
+    expect(saved.body.data).toEqual({ numero: '+33612345678', is_verifie: 0, code_envoye: true });
 
     const [otp] = await codesOf(user.id);
-    expect(otp).toMatchObject({ numero: '0612345678', sent: false });
+    expect(otp).toMatchObject({ numero: '+33612345678', sent: false });
     expect(otp!.token).toMatch(/^\d{6}$/);
     const validityHours = (otp!.expire_le.getTime() - otp!.created_at.getTime()) / 3600_000;
     expect(Math.round(validityHours)).toBe(24);
@@ -46,14 +46,14 @@ describe('phone and SMS code', () => {
     expect(verified.status).toBe(200);
     const full = await client.get(`/api/utilisateurs/${user.id}/full`);
     expect(full.body.data).toMatchObject({
-      mobile: '0612345678',
-      telephone_infos: { numero: '0612345678', is_verifie: 1 },
+      mobile: '+33612345678',
+      telephone_infos: { numero: '+33612345678', is_verifie: 1 },
     });
   });
 
   it('refuses a 05 number with the spec message and keeps the stored one', async () => {
     const { user, client } = await signedIn();
-    await client.post(`/api/utilisateurs/${user.id}/telephone`, { telephone: '0712345678' });
+    await client.post(`/api/utilisateurs/${user.id}/telephone`, { telephone: '0751234567' });
     const refused = await client.post(`/api/utilisateurs/${user.id}/telephone`, {
       telephone: '0512345678',
     });
@@ -65,14 +65,14 @@ describe('phone and SMS code', () => {
       .select()
       .from(telephones)
       .where(eq(telephones.utilisateur_id, user.id));
-    expect(phone!.numero).toBe('0712345678');
+    expect(phone!.numero).toBe('+33751234567');
   });
 
   it('sends no new code when the same number is saved again', async () => {
     const { user, client } = await signedIn();
-    await client.post(`/api/utilisateurs/${user.id}/telephone`, { telephone: '0711111111' });
+    await client.post(`/api/utilisateurs/${user.id}/telephone`, { telephone: '0777777777' });
     const again = await client.post(`/api/utilisateurs/${user.id}/telephone`, {
-      telephone: '07 11 11 11 11',
+      telephone: '+33 7 77 77 77 77',
     });
     expect(again.body.data.code_envoye).toBe(false);
     expect(await codesOf(user.id)).toHaveLength(1);
@@ -98,7 +98,7 @@ describe('phone and SMS code', () => {
 
     // A new number does not lift the lock.
     await client.post(`/api/utilisateurs/${user.id}/telephone`, { telephone: '0633333333' });
-    const fresh = (await codesOf(user.id)).find((row) => row.numero === '0633333333')!;
+    const fresh = (await codesOf(user.id)).find((row) => row.numero === '+33633333333')!;
     expect((await client.post(url, { code: fresh.token })).status).toBe(429);
   });
 
@@ -123,7 +123,7 @@ describe('phone and SMS code', () => {
     const { client: admin } = await signedIn({ role: 'ADMIN' });
     const list = await admin.get('/api/admin/otps-mobiles');
     expect(list.body.data).toContainEqual(
-      expect.objectContaining({ prenom: 'Otto', numero: '0655555555', sent: 0 }),
+      expect.objectContaining({ prenom: 'Otto', numero: '+33655555555', sent: 0 }),
     );
     expect((await client.get('/api/admin/otps-mobiles')).status).toBe(403);
 

@@ -101,7 +101,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userParams.extend({ type: documentTypeSchema }),
         response: {
           200: {
-            description: 'Le fichier tel qu’il a été déposé (PDF, JPEG ou PNG)',
+            description:
+              'Le fichier de la pièce, à télécharger (PDF tel que déposé, JPEG ou PNG ré-encodé)',
             content: Object.fromEntries(
               ['application/pdf', 'image/jpeg', 'image/png'].map((type) => [
                 type,
@@ -115,13 +116,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await readDocumentFile(app, request.params.id, request.params.type);
-      return reply
-        .header('content-type', file.mimetype)
-        .header('content-disposition', `inline; filename="${file.name}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', String(file.size))
-        .send(file.body);
+      return (
+        reply
+          .header('content-type', file.mimetype)
+          // A download, never a page of our origin, whatever the file holds.
+          .header('content-disposition', `attachment; filename="${file.name}"`)
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-length', String(file.size))
+          .send(file.body)
+      );
     },
   );
 };

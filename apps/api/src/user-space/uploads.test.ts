@@ -196,4 +196,61 @@ describe('identity documents', () => {
     const kept = await client.get(`/api/utilisateurs/${user.id}/documents/PERMIS`);
     expect(kept.text).toContain('%PDF-1.4');
   });
+
+  it('decodes and re-encodes images: HTML after a PNG is not kept, a header alone is refused', async () => {
+    const { user, client } = await signedIn();
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const polyglot = Buffer.concat([await image('png'), html]);
+    const sent = await client.post(
+      `/api/utilisateurs/${user.id}/document`,
+      { type_doc_code: 'CNI', document: file(polyglot, 'cni.png', 'image/png') },
+      { as: 'multipart' },
+    );
+    expect(sent.status).toBe(201);
+    const stored = await client.get(`/api/utilisateurs/${user.id}/documents/CNI`);
+    expect(stored.headers['content-type']).toBe('image/png');
+    expect(stored.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(stored.headers['content-security-policy']).toContain('sandbox');
+    const bytes = stored.raw;
+    expect(bytes.includes('<script')).toBe(false);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 300, height: 200 });
+
+    // A JPEG's metadata (the camera, the place) is dropped too.
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#fff' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Appareil', Copyright: 'Lieu secret' } })
+      .toBuffer();
+    expect(photo.includes('Lieu secret')).toBe(true);
+    await client.post(
+      `/api/utilisateurs/${user.id}/document`,
+      { type_doc_code: 'PERMIS', document: file(photo, 'permis.jpg', 'image/jpeg') },
+      { as: 'multipart' },
+    );
+    const permis = await client.get(`/api/utilisateurs/${user.id}/documents/PERMIS`);
+    expect(permis.raw.includes('Lieu secret')).toBe(false);
+
+    for (const refused of [
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), html]),
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), html, Buffer.from('\n%%EOF\n')]),
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj<</OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n%%EOF\n',
+      ),
+      Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n'),
+    ]) {
+      const answer = await client.post(
+        `/api/utilisateurs/${user.id}/document`,
+        { type_doc_code: 'CNI', document: file(refused, 'cni.pdf', 'application/pdf') },
+        { as: 'multipart' },
+      );
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors[0].detail).toBe(
+        'Ce fichier n’est pas accepté : envoyez un PDF, un JPEG ou un PNG.',
+      );
+    }
+    // The earlier document is kept.
+    const kept = await client.get(`/api/utilisateurs/${user.id}/documents/CNI`);
+    expect(kept.headers['content-type']).toBe('image/png');
+  });
 });

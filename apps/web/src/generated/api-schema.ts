@@ -12218,7 +12218,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Enregistre le mobile (06/07) et envoie un code par SMS */
+    /** Enregistre le mobile (France, Belgique, Luxembourg, Suisse ; stocké en E.164) et envoie un code par SMS */
     post: {
       parameters: {
         query?: never;
@@ -13573,7 +13573,7 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description Le fichier tel qu’il a été déposé (PDF, JPEG ou PNG) */
+        /** @description Le fichier de la pièce, à télécharger (PDF tel que déposé, JPEG ou PNG ré-encodé) */
         200: {
           headers: {
             [name: string]: unknown;

@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, extractIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 
 /** "fr76 3000 …" → "FR763000…" (no spaces, upper case). */
 export function normaliseIban(raw: string): string {
@@ -8,6 +8,12 @@ export function normaliseIban(raw: string): string {
 /** Real checksum validation (ISO 13616 mod 97 and each country's length). */
 export function isIban(raw: string): boolean {
   return isValidIBAN(normaliseIban(raw));
+}
+
+/** The country of the bank holding the account (« BE » for BE68 5390…), null for no IBAN. */
+export function ibanCountry(raw: string): string | null {
+  const extracted = extractIBAN(normaliseIban(raw));
+  return extracted.valid ? (extracted.countryCode ?? null) : null;
 }
 
 /** spec §2 "masked display": the country, check digits and the last four characters only. */

@@ -1,6 +1,7 @@
 export * from './texts';
 export * from './countries';
 export * from './phone';
+export * from './postcode';
 export * from './iban';
 export * from './iban-schema';
 export * from './birth-date';

@@ -1,21 +1,71 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import { text } from '../api';
 import { userSpaceTexts } from './texts';
 
-/** spec §5 Phone: separators . ; - and spaces are stripped. */
-export function normalisePhone(raw: string): string {
-  return raw.replace(/[.;\-\s]/g, '');
+/**
+ * The countries whose mobiles an account may verify: the four countries BonneRoute serves
+ * (docs/decisions/025-phones-and-bank-accounts-abroad.md). A number without its country code is
+ * read as French, so « 06 12 34 56 78 » works as it always did.
+ */
+export const PHONE_COUNTRIES = ['FR', 'BE', 'LU', 'CH'] as const;
+export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
+const DEFAULT_PHONE_COUNTRY: CountryCode = 'FR';
+
+const isPhoneCountry = (code: string | undefined): code is PhoneCountry =>
+  (PHONE_COUNTRIES as readonly string[]).includes(code ?? '');
+
+/**
+ * libphonenumber-js's "mobile" metadata: a number is valid only if it is a mobile of its country
+ * (an SMS must reach it), so a French 01–05 landline or an unassigned 07 1x range is refused.
+ */
+function parseMobile(raw: string) {
+  // « ; » may separate digits (docs/product/user-space.md#phone); the library would read it as
+  // the start of RFC 3966 parameters.
+  return parsePhoneNumberFromString(raw.replace(/;/g, ' ').trim(), DEFAULT_PHONE_COUNTRY);
 }
 
-/** spec §5 / §9: 06 or 07 followed by 8 digits. */
-export function isValidMobile(normalised: string): boolean {
-  return /^0[67]\d{8}$/.test(normalised);
+export type PhoneCheck =
+  { ok: true; e164: string; country: PhoneCountry } | { ok: false; reason: 'format' | 'country' };
+
+/** « 06.12-34 56 78 », « +32 470 12 34 56 », « 0032 470… » → the E.164 form, or why not. */
+export function checkMobile(raw: string): PhoneCheck {
+  const parsed = parseMobile(raw);
+  if (!parsed?.isValid()) return { ok: false, reason: 'format' };
+  if (!isPhoneCountry(parsed.country)) return { ok: false, reason: 'country' };
+  return { ok: true, e164: parsed.number, country: parsed.country };
 }
 
+/** The E.164 form of a valid mobile of one of PHONE_COUNTRIES, otherwise null. */
+export function toE164Mobile(raw: string): string | null {
+  const check = checkMobile(raw);
+  return check.ok ? check.e164 : null;
+}
+
+/**
+ * How a stored number is shown: a French number as the French write it (« 06 12 34 56 78 »), any
+ * other in international form (« +32 470 12 34 56 »), since a French reader could not dial a
+ * Belgian « 0470 … » from France. A value the library cannot read is shown as stored.
+ */
+export function formatPhone(stored: string | null | undefined): string {
+  if (!stored) return '';
+  const parsed = parsePhoneNumberFromString(stored, DEFAULT_PHONE_COUNTRY);
+  if (!parsed) return stored;
+  return parsed.country === 'FR' ? parsed.formatNational() : parsed.formatInternational();
+}
+
+/** POST /utilisateurs/{id}/telephone: the number as typed, answered and stored in E.164. */
 export const telephoneBodySchema = z.object({
-  telephone: z
-    .string({ error: userSpaceTexts.phoneFormat })
-    .transform(normalisePhone)
-    .refine(isValidMobile, { error: userSpaceTexts.phoneFormat }),
+  telephone: text({ error: userSpaceTexts.phoneFormat }).transform((raw, context) => {
+    const check = checkMobile(raw);
+    if (check.ok) return check.e164;
+    context.addIssue({
+      code: 'custom',
+      message:
+        check.reason === 'country' ? userSpaceTexts.phoneCountry : userSpaceTexts.phoneFormat,
+    });
+    return z.NEVER;
+  }),
 });
 
 /** spec §5: the SMS code has six digits. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nomSchema, prenomSchema, sexeSchema } from '../auth';
 import { dataEnvelope, text } from '../api';
 import { isCountryCode } from './countries';
+import { postcodeOfCountry } from './postcode';
 import { userSpaceTexts } from './texts';
 
 const required = userSpaceTexts.requiredFields;
@@ -24,14 +25,22 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value));
 
-/** spec §7 POST /utilisateurs/{id}/info and PUT /utilisateurs/{id}/info/{id}. */
-export const userInfoBodySchema = z.object({
+const userInfoFields = z.object({
   nationalite: countryField,
   pays_residence: countryField,
   adresse: optionalText(USER_INFO_LIMITS.adresse),
   ville: optionalText(USER_INFO_LIMITS.ville),
   code_postal: optionalText(USER_INFO_LIMITS.code_postal),
 });
+
+/**
+ * The address of the profile is where the member lives: its postcode is checked against the
+ * country of residence (docs/decisions/025-phones-and-bank-accounts-abroad.md).
+ */
+const residencePostcode = postcodeOfCountry('pays_residence', 'code_postal');
+
+/** spec §7 POST /utilisateurs/{id}/info and PUT /utilisateurs/{id}/info/{id}. */
+export const userInfoBodySchema = userInfoFields.superRefine(residencePostcode);
 
 const requiredText = (max: number) =>
   text({ error: required })
@@ -43,11 +52,13 @@ const requiredText = (max: number) =>
  * spec §2, §5 "Informations complémentaires requises" (publishing): the same body as
  * POST /utilisateurs/{id}/info, every field required.
  */
-export const driverInfoFormSchema = userInfoBodySchema.extend({
-  adresse: requiredText(USER_INFO_LIMITS.adresse),
-  ville: requiredText(USER_INFO_LIMITS.ville),
-  code_postal: requiredText(USER_INFO_LIMITS.code_postal),
-});
+export const driverInfoFormSchema = userInfoFields
+  .extend({
+    adresse: requiredText(USER_INFO_LIMITS.adresse),
+    ville: requiredText(USER_INFO_LIMITS.ville),
+    code_postal: requiredText(USER_INFO_LIMITS.code_postal),
+  })
+  .superRefine(residencePostcode);
 export type DriverInfoFormValues = z.input<typeof driverInfoFormSchema>;
 
 export const userInfoSchema = z.object({
@@ -80,12 +91,14 @@ export const userUpdateBodySchema = z
  * spec §5 Profile save: the "general" form sends PUT /utilisateurs/{id} (nom, prenom, sexe) and
  * the info body; it validates with the very fields the server validates those two with.
  */
-export const profileFormSchema = z.object({
-  nom: nomSchema,
-  prenom: prenomSchema,
-  sexe: sexeSchema,
-  ...userInfoBodySchema.shape,
-});
+export const profileFormSchema = z
+  .object({
+    nom: nomSchema,
+    prenom: prenomSchema,
+    sexe: sexeSchema,
+    ...userInfoFields.shape,
+  })
+  .superRefine(residencePostcode);
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 /** Identity documents: at most 5 MB (docs/decisions.md); the upload form and the server check it. */

@@ -9,6 +9,10 @@ export const userSpaceTexts = {
   birthDateRange: 'Vous devez avoir entre 16 et 90 ans.',
   birthDateSaved: 'Votre date de naissance a bien été enregistré.',
   phoneFormat: 'Le numéro de téléphone n’a pas le format requis.',
+  phoneCountry:
+    'Seuls les mobiles de France (+33), de Belgique (+32), du Luxembourg (+352) et de Suisse (+41) sont acceptés.',
+  postcodeFormat: (country: string, digits: number, example: string) =>
+    `Ce code postal ne correspond pas au pays (${country}) : ${digits} chiffres, par exemple ${example}.`,
   phoneUnchanged: 'Ce numéro est déjà enregistré.',
   phoneCodeSent:
     'Un code de vérification vient de vous être envoyé par SMS. Il est valable 24 heures.',

@@ -9,17 +9,6 @@ import {
 import { userSpaceTexts } from './texts';
 import { CAR_BRANDS, CAR_MODELS } from './car-models';
 import { isIban, maskIban } from './iban';
-import { isValidMobile, normalisePhone } from './phone';
-
-describe('phone rule (spec §5)', () => {
-  it('strips . ; - and spaces, then wants 06 or 07 and 8 digits', () => {
-    expect(normalisePhone('06.12;34-56 78')).toBe('0612345678');
-    expect(isValidMobile('0712345678')).toBe(true);
-    expect(isValidMobile('0512345678')).toBe(false);
-    expect(isValidMobile('061234567')).toBe(false);
-    expect(isValidMobile('+33612345678')).toBe(false);
-  });
-});
 
 describe('IBAN', () => {
   it('checks the key and masks all but the country, key and last four', () => {

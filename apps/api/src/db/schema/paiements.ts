@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  char,
   index,
   integer,
   jsonb,
@@ -168,6 +169,8 @@ export const sandbox_requetes = pgTable(
     montant: integer('montant').notNull().default(0),
     /** Payouts: who receives them (our label). */
     beneficiaire: varchar('beneficiaire', { length: 64 }),
+    /** Payouts: the country of the bank account paid (its IBAN's first two letters: FR, BE…). */
+    pays: char('pays', { length: 2 }),
     reponse: jsonb('reponse'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -36,13 +36,16 @@ export const utilisateurs_infos = pgTable(
   (table) => [uniqueIndex('utilisateurs_infos_utilisateur_id_unique').on(table.utilisateur_id)],
 );
 
-/** spec §3 `mobile` / `telephone_infos.numero`: the user's mobile, verified by an SMS code. */
+/**
+ * spec §3 `mobile` / `telephone_infos.numero`: the user's mobile, verified by an SMS code, in
+ * E.164 (« +33612345678 », « +32470123456 »: at most 15 digits after the plus).
+ */
 export const telephones = pgTable(
   'telephones',
   {
     id: serial('id').primaryKey(),
     utilisateur_id: userRef(),
-    numero: varchar('numero', { length: 10 }).notNull(),
+    numero: varchar('numero', { length: 16 }).notNull(),
     verifie_le: timestamp('verifie_le', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -59,7 +62,8 @@ export const otps_mobiles = pgTable(
   {
     id: serial('id').primaryKey(),
     utilisateur_id: userRef(),
-    numero: varchar('numero', { length: 10 }).notNull(),
+    /** The number the code was sent to, in E.164. */
+    numero: varchar('numero', { length: 16 }).notNull(),
     token: char('token', { length: 6 }).notNull(),
     sent: boolean('sent').notNull().default(false),
     tentatives: smallint('tentatives').notNull().default(0),

@@ -1,4 +1,5 @@
 import { commonTexts } from '@bonneroute/shared/texts';
+import { formatPhone } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,7 +44,7 @@ export default function AdminOtpPage() {
                   {otp.prenom} {otp.nom}
                 </strong>
                 <span className={styles.muted}>
-                  {otp.numero} · code {otp.token} · valable jusqu’au{' '}
+                  {formatPhone(otp.numero)} · code {otp.token} · valable jusqu’au{' '}
                   {timeFormat.format(new Date(otp.expire_le))}
                 </span>
               </div>
@@ -59,7 +60,7 @@ export default function AdminOtpPage() {
                       onSuccess: (answer) =>
                         showSuccess(
                           answer.data.sent === 1
-                            ? `Le code a bien été envoyé au ${otp.numero}.`
+                            ? `Le code a bien été envoyé au ${formatPhone(otp.numero)}.`
                             : 'Le code n’a pas pu être envoyé. Réessayez dans un instant.',
                         ),
                     })

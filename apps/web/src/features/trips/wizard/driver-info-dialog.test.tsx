@@ -43,4 +43,30 @@ describe('driver info dialog (spec §5: every field required, limits of the serv
       });
     },
   );
+
+  it('takes a Belgian postcode for a Belgian resident and says why a French one is refused', async () => {
+    const onSave = vi.fn();
+    render(
+      <DriverInfoDialog open onClose={() => {}} onSave={onSave} error={null} pending={false} />,
+    );
+    const events = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Enregistrer et publier', hidden: true });
+    await events.type(screen.getByLabelText('Adresse'), 'Rue Neuve 1');
+    await events.type(screen.getByLabelText('Ville'), 'Bruxelles');
+    await events.type(screen.getByLabelText('Code postal'), '75001');
+    await events.selectOptions(screen.getByLabelText('Pays de résidence'), 'BE');
+    await vi.waitFor(() =>
+      expect(
+        screen.getByText(/Ce code postal ne correspond pas au pays \(Belgique\)/),
+      ).toBeTruthy(),
+    );
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await events.clear(screen.getByLabelText('Code postal'));
+    await events.type(screen.getByLabelText('Code postal'), '1000');
+    await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await events.click(button);
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ code_postal: '1000', pays_residence: 'BE' }),
+    );
+  });
 });

@@ -21,6 +21,8 @@ const EMPTY: DriverInfo = {
   nationalite: 'FR',
 };
 const fields = driverInfoFormSchema.shape;
+const POSTCODE_HINT =
+  'Celui du pays de résidence : 5 chiffres en France, 4 en Belgique, au Luxembourg et en Suisse.';
 
 /** spec §2, §5: 'Informations complémentaires requises', every field required (the server's schema). */
 export function DriverInfoDialog({
@@ -44,6 +46,10 @@ export function DriverInfoDialog({
   });
   const countries = useMemo(() => countryOptions(), []);
   const submit = form.handleSubmit((info) => onSave(info));
+  // A postcode that does not fit the country of residence (4 digits in Belgium…) says why the
+  // button stays disabled; an empty one is simply missing, like the other fields.
+  const postcodeError = form.formState.errors.code_postal;
+  const postcodeTyped = (form.watch('code_postal') ?? '').trim() !== '';
   return (
     <Dialog open={open} onClose={onClose} title="Informations complémentaires requises">
       <form onSubmit={(event) => void submit(event)} aria-label="Informations complémentaires">
@@ -62,6 +68,8 @@ export function DriverInfoDialog({
         <TextField
           label="Code postal"
           required
+          hint={POSTCODE_HINT}
+          error={postcodeTyped ? postcodeError?.message : undefined}
           {...textRules(fields.code_postal)}
           {...form.register('code_postal')}
         />
@@ -70,7 +78,11 @@ export function DriverInfoDialog({
             <label htmlFor={`info-${key}`}>
               {key === 'pays_residence' ? 'Pays de résidence' : 'Nationalité'}
             </label>
-            <select id={`info-${key}`} required {...form.register(key)}>
+            <select
+              id={`info-${key}`}
+              required
+              {...form.register(key, key === 'pays_residence' ? { deps: ['code_postal'] } : {})}
+            >
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.nom}

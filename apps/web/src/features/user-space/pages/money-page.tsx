@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageHead } from '@/lib/use-page-head';
+import { useFullUser } from '../api/get-full-user';
 import { useIban } from '../api/iban';
 import { IbanForm } from '../components/money/iban-form';
 import { PaymentsPanel } from '../components/money/payments-panel';
@@ -10,9 +11,11 @@ import { useUserId } from '../hooks/use-user-id';
 
 function Accounts({ userId }: { userId: number }) {
   const iban = useIban(userId);
-  if (iban.isPending) return <Spinner />;
+  // The profile's address (and its country) fills a first IBAN form: most holders live there.
+  const user = useFullUser(userId);
+  if (iban.isPending || user.isPending) return <Spinner />;
   if (iban.isError) return <Notice tone="error">{iban.error.message}</Notice>;
-  return <IbanForm userId={userId} saved={iban.data} />;
+  return <IbanForm userId={userId} saved={iban.data} profile={user.data ?? null} />;
 }
 
 /**

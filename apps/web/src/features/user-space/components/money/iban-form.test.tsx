@@ -7,13 +7,15 @@ import { IbanForm } from './iban-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm() {
+type Profile = Parameters<typeof IbanForm>[0]['profile'];
+
+function renderForm(profile: Profile = null) {
   const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <IbanForm userId={3} saved={null} />
+        <IbanForm userId={3} saved={null} profile={profile} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -47,6 +49,28 @@ describe('IBAN form (spec §5)', () => {
     await user.type(screen.getByLabelText('Code postal'), '5000');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     expect(screen.getByRole('alert').textContent).toContain('Cet IBAN n’est pas valide');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts from the profile’s Belgian address and refuses a French postcode for Belgium', async () => {
+    const fetchMock = renderForm({
+      adresse: 'Rue Neuve 1',
+      ville: 'Bruxelles',
+      code_postal: '1000',
+      pays_residence: 'BE',
+    });
+    const user = userEvent.setup();
+    expect((screen.getByLabelText('Pays') as HTMLSelectElement).value).toBe('BE');
+    expect((screen.getByLabelText('Code postal') as HTMLInputElement).value).toBe('1000');
+    await user.type(screen.getByRole('textbox', { name: 'IBAN' }), 'BE68 5390 0754 7034');
+    await user.type(screen.getByLabelText('Prénom du titulaire'), 'Anna');
+    await user.type(screen.getByLabelText('Nom du titulaire', { exact: true }), 'Peeters');
+    await user.clear(screen.getByLabelText('Code postal'));
+    await user.type(screen.getByLabelText('Code postal'), '75001');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Ce code postal ne correspond pas au pays (Belgique)',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import {
   countryOptions,
   ibanBodySchema,
   userSpaceTexts,
+  type FullUser,
 } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -22,22 +23,36 @@ export const IBAN_REDIRECT_MS = 7500;
 const countries = countryOptions().map((country) => ({ value: country.code, label: country.nom }));
 const fields = ibanBodySchema.shape;
 
-function initial(saved: SavedIban | null): Form {
+type ProfileAddress = Pick<FullUser, 'adresse' | 'ville' | 'code_postal' | 'pays_residence'>;
+
+/**
+ * The saved holder, or for a first IBAN the profile's address and country of residence, so a
+ * member in Namur is not offered France with a Belgian postcode (which the country would refuse).
+ */
+function initial(saved: SavedIban | null, profile: ProfileAddress | null): Form {
   return {
     iban: '',
     prenom: saved?.prenom ?? '',
     nom: saved?.nom ?? '',
-    adresse: saved?.adresse ?? '',
-    ville: saved?.ville ?? '',
-    code_postal: saved?.code_postal ?? '',
-    pays: saved?.pays ?? 'FR',
+    adresse: saved?.adresse ?? profile?.adresse ?? '',
+    ville: saved?.ville ?? profile?.ville ?? '',
+    code_postal: saved?.code_postal ?? profile?.code_postal ?? '',
+    pays: saved?.pays ?? profile?.pays_residence ?? 'FR',
   };
 }
 
 /** spec §2 "Mon IBAN" and §5 IBAN form: add or edit, masked display of the saved one. */
-export function IbanForm({ userId, saved }: { userId: number; saved: SavedIban | null }) {
+export function IbanForm({
+  userId,
+  saved,
+  profile = null,
+}: {
+  userId: number;
+  saved: SavedIban | null;
+  profile?: ProfileAddress | null;
+}) {
   const form = useForm<Form>({
-    defaultValues: initial(saved),
+    defaultValues: initial(saved, profile),
     // raw: the typed values are sent; the server's ibanBodySchema decides whether they are valid.
     resolver: zodResolver(ibanBodySchema, undefined, { raw: true }),
   });
@@ -124,7 +139,9 @@ export function IbanForm({ userId, saved }: { userId: number; saved: SavedIban |
           {field('adresse', 'Adresse')}
           <div className={styles.row}>
             {field('ville', 'Ville')}
-            {field('code_postal', 'Code postal')}
+            {field('code_postal', 'Code postal', {
+              hint: '5 chiffres en France, 4 en Belgique, au Luxembourg et en Suisse.',
+            })}
           </div>
           <SelectField label="Pays" options={countries} {...form.register('pays')} />
           {error ? <Notice tone="error">{error}</Notice> : null}

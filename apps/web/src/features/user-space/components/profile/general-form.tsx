@@ -178,6 +178,7 @@ export function GeneralForm({ user }: { user: FullUser }) {
           />
           <TextField
             label="Code postal"
+            hint="5 chiffres en France, 4 en Belgique, au Luxembourg et en Suisse (pays de résidence)."
             {...textRules(fields.code_postal)}
             autoComplete="postal-code"
             {...form.register('code_postal')}

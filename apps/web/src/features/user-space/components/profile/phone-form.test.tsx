@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderForm(numero: string | null = null) {
   const fetchMock = vi.fn(
     async () =>
-      new Response('{"data":{"numero":"0612345678","is_verifie":0,"code_envoye":true}}', {
+      new Response('{"data":{"numero":"+33612345678","is_verifie":0,"code_envoye":true}}', {
         status: 200,
         headers: { 'content-type': 'application/json' },
       }),
@@ -27,7 +27,7 @@ function renderForm(numero: string | null = null) {
 }
 
 describe('phone form (spec §5, the server’s telephone and code schemas)', () => {
-  it('refuses a number that is not 06/07 + 8 digits with the spec message, sending nothing', async () => {
+  it('refuses a French landline (05…) with the format message, sending nothing', async () => {
     const fetchMock = renderForm();
     const events = userEvent.setup();
     await events.type(screen.getByLabelText('Téléphone mobile'), '05 12 34 56 78');
@@ -36,23 +36,55 @@ describe('phone form (spec §5, the server’s telephone and code schemas)', () 
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the number normalised by the schema (separators stripped)', async () => {
+  it('sends the number in E.164, as the schema reads it (separators stripped)', async () => {
     const fetchMock = renderForm();
     const events = userEvent.setup();
     await events.type(screen.getByLabelText('Téléphone mobile'), '06.12-34 56 78');
     await events.click(screen.getByRole('button', { name: 'Enregistrer le numéro' }));
-    expect(await waitForPostedForm(fetchMock)).toEqual({ telephone: '0612345678' });
+    expect(await waitForPostedForm(fetchMock)).toEqual({ telephone: '+33612345678' });
+  });
+
+  it('sends a Belgian mobile typed with +32 in E.164', async () => {
+    const fetchMock = renderForm();
+    const events = userEvent.setup();
+    await events.type(screen.getByLabelText('Téléphone mobile'), '+32 470 12 34 56');
+    await events.click(screen.getByRole('button', { name: 'Enregistrer le numéro' }));
+    expect(await waitForPostedForm(fetchMock)).toEqual({ telephone: '+32470123456' });
+  });
+
+  it('refuses a mobile of a country BonneRoute does not serve, sending nothing', async () => {
+    const fetchMock = renderForm();
+    const events = userEvent.setup();
+    await events.type(screen.getByLabelText('Téléphone mobile'), '+49 151 23456789');
+    await events.click(screen.getByRole('button', { name: 'Enregistrer le numéro' }));
+    expect(screen.getByRole('alert').textContent).toContain(userSpaceTexts.phoneCountry);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a stored French number the French way and a Swiss one internationally', () => {
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PhoneForm user={aUser({ telephone_infos: { numero: '+33612345678', is_verifie: 1 } })} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('numero-enregistre').textContent).toBe('06 12 34 56 78');
+    unmount();
+    renderForm('+41791234567');
+    expect(screen.getByTestId('numero-enregistre').textContent).toBe('+41 79 123 45 67');
+    expect((screen.getByLabelText('Téléphone mobile') as HTMLInputElement).value).toBe(
+      '+41 79 123 45 67',
+    );
   });
 
   it('says the number is unchanged without sending it again', async () => {
-    const fetchMock = renderForm('0612345678');
+    const fetchMock = renderForm('+33612345678');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enregistrer le numéro' }));
     expect(screen.getByText(userSpaceTexts.phoneUnchanged)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('takes the code length from the schema: digits only, Vérifier enabled at six', async () => {
-    renderForm('0612345678');
+    renderForm('+33612345678');
     const events = userEvent.setup();
     const code = screen.getByLabelText('Code reçu par SMS') as HTMLInputElement;
     const verify = screen.getByRole('button', { name: 'Vérifier le code' }) as HTMLButtonElement;

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
+  formatPhone,
   otpBodySchema,
   telephoneBodySchema,
   userSpaceTexts,
@@ -16,13 +17,16 @@ import { textRules } from '@/lib/forms/schema-rules';
 import { useSavePhone, useVerifyPhone } from '../../api/phone';
 import styles from './profile.module.css';
 
-/** spec §4 Phone / §5: 06 or 07 and 8 digits; a new number gets a code by SMS (24 h). */
+/**
+ * docs/product/user-space.md#phone: a mobile of France (06/07, or +33), Belgium (+32), Luxembourg (+352) or
+ * Switzerland (+41), stored in E.164 and shown by formatPhone; a new number gets a code by SMS (24 h).
+ */
 export function PhoneForm({ user }: { user: FullUser }) {
   const current = user.telephone_infos.numero;
   const verified = user.telephone_infos.is_verifie === 1;
   // The bodies POST /telephone and /telephone/verification validate: the same schemas decide here.
   const phoneForm = useForm<z.input<typeof telephoneBodySchema>, unknown, { telephone: string }>({
-    defaultValues: { telephone: current ?? '' },
+    defaultValues: { telephone: formatPhone(current) },
     resolver: zodResolver(telephoneBodySchema),
   });
   const codeForm = useForm<{ code: string }>({
@@ -37,7 +41,7 @@ export function PhoneForm({ user }: { user: FullUser }) {
   const savePhone = useSavePhone(user.id);
   const verifyPhone = useVerifyPhone(user.id);
 
-  // spec §5: the number is sent normalised (separators stripped), as the schema's output.
+  // The number is sent in E.164, the schema's output, which is also how the server stores it.
   const submitNumber = phoneForm.handleSubmit(
     ({ telephone }) => {
       setInfo(null);
@@ -76,7 +80,8 @@ export function PhoneForm({ user }: { user: FullUser }) {
       <h2 id="telephone-title">Mon téléphone</h2>
       {current ? (
         <p>
-          Numéro enregistré : <strong>{current}</strong>{' '}
+          Numéro enregistré :{' '}
+          <strong data-testid="numero-enregistre">{formatPhone(current)}</strong>{' '}
           <span className={verified ? styles.verified : styles.pending}>
             {verified ? 'Vérifié' : 'En attente du code reçu par SMS'}
           </span>
@@ -87,11 +92,11 @@ export function PhoneForm({ user }: { user: FullUser }) {
           label="Téléphone mobile"
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           placeholder="06 12 34 56 78"
           {...phoneForm.register('telephone')}
           aria-invalid={phoneForm.formState.errors.telephone ? true : undefined}
-          hint="Un numéro français commençant par 06 ou 07."
+          hint="Un mobile français (06 ou 07) ou, depuis la Belgique, le Luxembourg ou la Suisse, avec l’indicatif : +32, +352, +41."
         />
         <Button type="submit" disabled={savePhone.isPending}>
           Enregistrer le numéro
