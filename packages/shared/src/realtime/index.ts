@@ -6,6 +6,20 @@ import type { RealtimeEvent } from './schemas';
  */
 export * from './channels';
 
+export type RealtimeEventName = RealtimeEvent['event'];
+export type RealtimeEventOf<Name extends RealtimeEventName> = Extract<
+  RealtimeEvent,
+  { event: Name }
+>;
+
+/** True when `event` is the event called `name` (narrows its channel and data). */
+export function isRealtimeEvent<Name extends RealtimeEventName>(
+  event: RealtimeEvent,
+  name: Name,
+): event is RealtimeEventOf<Name> {
+  return event.event === name;
+}
+
 /** What the server sends; an `event` is one of the typed events of `realtimeEventSchema`. */
 export type ServerMessage =
   | { type: 'ready'; user_id: number | null }

@@ -33,20 +33,6 @@ export const realtimeEventSchema = z.discriminatedUnion('event', [
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
-export type RealtimeEventName = RealtimeEvent['event'];
-export type RealtimeEventOf<Name extends RealtimeEventName> = Extract<
-  RealtimeEvent,
-  { event: Name }
->;
-
-/** True when `event` is the event called `name` (narrows its channel and data). */
-export function isRealtimeEvent<Name extends RealtimeEventName>(
-  event: RealtimeEvent,
-  name: Name,
-): event is RealtimeEventOf<Name> {
-  return event.event === name;
-}
-
 /**
  * What the server sends, read by the browser before the event itself: an event's data is checked
  * apart with `realtimeEventSchema`, so an unknown event is told from a garbled message.
