@@ -6,7 +6,7 @@ import {
   chatMessagesQuerySchema,
   sendChatMessageBodySchema,
 } from '@bonneroute/shared/messaging';
-import { chatChannel } from '@bonneroute/shared/realtime';
+import { CHAT_CHANNEL_PREFIX } from '@bonneroute/shared/realtime';
 import { chatMembership } from './chat.repository';
 import { postChatMessage, readChat } from './chat.service';
 
@@ -18,11 +18,10 @@ const errors = {
   422: errorResponseSchema,
   429: errorResponseSchema,
 };
-const CHANNEL_PREFIX = chatChannel('');
 
 /** spec §7 GET/POST /message-chat-covoiturage/{trip id} and its real-time channel. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.realtime.channels.register(CHANNEL_PREFIX, async (user, id) => {
+  app.realtime.channels.register(CHAT_CHANNEL_PREFIX, async (user, id) => {
     if (!user || !/^\d{1,9}$/.test(id)) return false;
     return (await chatMembership(app.db, Number(id), user.id)) === 'member';
   });

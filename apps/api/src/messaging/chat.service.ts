@@ -79,6 +79,10 @@ export async function postChatMessage(
     throw new HttpError(429, messagingTexts.chatFlood, 'rate_limited');
   }
   const message = toWireChat({ ...row, prenom: user.prenom, avatar: user.avatar });
-  await app.realtime.publish(chatChannel(tripId), CHAT_MESSAGE_EVENT, message);
+  await app.realtime.publish({
+    channel: chatChannel(tripId),
+    event: CHAT_MESSAGE_EVENT,
+    data: message,
+  });
   return message;
 }

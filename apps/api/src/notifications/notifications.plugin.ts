@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { USER_CHANNEL_PREFIX } from '@bonneroute/shared/realtime';
 import { createNotificationService, type NotificationService } from './notifications.service';
 
 declare module 'fastify' {
@@ -13,7 +14,7 @@ export const notificationsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('notifications', createNotificationService(app));
   // A user's private channel: only that user listens to it.
   app.realtime.channels.register(
-    'utilisateur.',
+    USER_CHANNEL_PREFIX,
     (user, id) => user !== null && user.id === Number(id),
   );
 });

@@ -49,7 +49,11 @@ export function createNotificationService(app: FastifyInstance) {
             date_publication: row.date_publication.toISOString(),
           },
         };
-        await app.realtime.publish(userChannel(userId), NOTIFICATION_EVENT, event);
+        await app.realtime.publish({
+          channel: userChannel(userId),
+          event: NOTIFICATION_EVENT,
+          data: event,
+        });
       }),
     );
   }
@@ -68,7 +72,11 @@ export function createNotificationService(app: FastifyInstance) {
         unread: await countUnread(app.db, userId),
         notification: null,
       };
-      await app.realtime.publish(userChannel(userId), NOTIFICATION_EVENT, event);
+      await app.realtime.publish({
+        channel: userChannel(userId),
+        event: NOTIFICATION_EVENT,
+        data: event,
+      });
     },
   };
 }

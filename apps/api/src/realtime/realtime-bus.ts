@@ -1,31 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
+/** One message on the bus: the plugin types it (browser events and control messages). */
 export interface RealtimeEnvelope {
   channel: string;
   event: string;
   data: unknown;
 }
 
-type Listener = (envelope: RealtimeEnvelope) => void;
+type Listener<Envelope> = (envelope: Envelope) => void;
 
 /**
  * Fan-out of real-time events to the sockets of this process. With Redis, every API process
  * publishes to Redis and delivers what Redis sends back, so a message posted on one process
  * reaches sockets on all of them.
  */
-export interface RealtimeBus {
-  publish(envelope: RealtimeEnvelope): Promise<void>;
-  onMessage(listener: Listener): void;
+export interface RealtimeBus<Envelope extends RealtimeEnvelope> {
+  publish(envelope: Envelope): Promise<void>;
+  onMessage(listener: Listener<Envelope>): void;
   close(): Promise<void>;
 }
 
-export class MemoryBus implements RealtimeBus {
-  private readonly listeners = new Set<Listener>();
-  async publish(envelope: RealtimeEnvelope): Promise<void> {
+export class MemoryBus<Envelope extends RealtimeEnvelope> implements RealtimeBus<Envelope> {
+  private readonly listeners = new Set<Listener<Envelope>>();
+  async publish(envelope: Envelope): Promise<void> {
     for (const listener of this.listeners) listener(envelope);
   }
-  onMessage(listener: Listener): void {
+  onMessage(listener: Listener<Envelope>): void {
     this.listeners.add(listener);
   }
   async close(): Promise<void> {
@@ -35,8 +36,8 @@ export class MemoryBus implements RealtimeBus {
 
 const PREFIX = 'bonneroute:realtime:';
 
-export class RedisBus implements RealtimeBus {
-  private readonly listeners = new Set<Listener>();
+export class RedisBus<Envelope extends RealtimeEnvelope> implements RealtimeBus<Envelope> {
+  private readonly listeners = new Set<Listener<Envelope>>();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
 
@@ -61,14 +62,15 @@ export class RedisBus implements RealtimeBus {
       .catch((error: unknown) => this.log.warn({ err: error }, 'redis psubscribe'));
     this.subscriber.on('pmessage', (_pattern: string, _channel: string, message: string) => {
       try {
-        this.deliver(JSON.parse(message) as RealtimeEnvelope);
+        // Only our API processes write under this prefix, each with a typed `publish`.
+        this.deliver(JSON.parse(message) as Envelope);
       } catch (error) {
         this.log.warn({ err: error }, 'message redis illisible');
       }
     });
   }
 
-  async publish(envelope: RealtimeEnvelope): Promise<void> {
+  async publish(envelope: Envelope): Promise<void> {
     try {
       await this.publisher.publish(this.prefix + envelope.channel, JSON.stringify(envelope));
     } catch (error) {
@@ -80,7 +82,7 @@ export class RedisBus implements RealtimeBus {
     }
   }
 
-  onMessage(listener: Listener): void {
+  onMessage(listener: Listener<Envelope>): void {
     this.listeners.add(listener);
   }
 
@@ -90,7 +92,7 @@ export class RedisBus implements RealtimeBus {
     this.subscriber.disconnect();
   }
 
-  private deliver(envelope: RealtimeEnvelope): void {
+  private deliver(envelope: Envelope): void {
     for (const listener of this.listeners) listener(envelope);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { REALTIME_PATH, type ServerMessage } from '@bonneroute/shared/realtime';
+import { REALTIME_PATH, type RealtimeEvent, type ServerMessage } from '@bonneroute/shared/realtime';
 import { findSessionUser, validSessionEnds } from '../auth/session.repository';
 import { hashToken } from '../auth/session-token';
 import { ChannelAccess } from './channel-access';
@@ -14,8 +14,11 @@ export type SessionsTarget = { sessionId: number } | { userId: number };
 export interface Realtime {
   /** Who may listen to a family of channels (by prefix). */
   channels: ChannelAccess;
-  /** Sends an event to every subscriber of a channel, on every API process. Never throws. */
-  publish(channel: string, event: string, data: unknown): Promise<void>;
+  /**
+   * Sends an event to every subscriber of its channel, on every API process. Never throws. Only
+   * the events of `realtimeEventSchema` are accepted: the browser parses them with that schema.
+   */
+  publish(event: RealtimeEvent): Promise<void>;
   /**
    * Sessions were closed in the database (after the commit): their sockets, on every process,
    * are closed within a second. Never throws.
@@ -46,6 +49,13 @@ const SESSION_SWEEP_MS = 15_000;
 const CONTROL_CHANNEL = 'controle:temps-reel';
 
 type ControlMessage = ({ kind: 'sessions' } & SessionsTarget) | { kind: 'acces'; channel: string };
+interface ControlEnvelope {
+  channel: typeof CONTROL_CHANNEL;
+  event: ControlMessage['kind'];
+  data: ControlMessage;
+}
+/** What travels on the bus: the browsers' events and the processes' control messages. */
+type BusEnvelope = RealtimeEvent | ControlEnvelope;
 
 /**
  * WebSockets at /api/realtime: subscribe/unsubscribe to channels that the server authorises,
@@ -53,9 +63,9 @@ type ControlMessage = ({ kind: 'sessions' } & SessionsTarget) | { kind: 'acces';
  * obey the session (issue 16): they close when it ends and leave a channel they lost access to.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
-  const bus: RealtimeBus = app.env.REDIS_URL
-    ? new RedisBus(app.env.REDIS_URL, app.log, `${app.env.REDIS_PREFIX}realtime:`)
-    : new MemoryBus();
+  const bus: RealtimeBus<BusEnvelope> = app.env.REDIS_URL
+    ? new RedisBus<BusEnvelope>(app.env.REDIS_URL, app.log, `${app.env.REDIS_PREFIX}realtime:`)
+    : new MemoryBus<BusEnvelope>();
   const access = new ChannelAccess();
   const subscribers = new Map<string, Set<RealtimeConnection>>();
   const connections = new Set<RealtimeConnection>();
@@ -111,17 +121,18 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     void checkSessions(concerned);
   }
 
-  bus.onMessage(({ channel, event, data }) => {
-    if (channel === CONTROL_CHANNEL) {
-      onControl(data as ControlMessage);
+  bus.onMessage((envelope) => {
+    if (envelope.channel === CONTROL_CHANNEL) {
+      onControl(envelope.data);
       return;
     }
-    const listeners = subscribers.get(channel);
+    const listeners = subscribers.get(envelope.channel);
     if (!listeners) return;
-    // Serialised once for all the channel's sockets (issue 22).
-    const message: ServerMessage = { type: 'event', channel, event, data };
+    // Serialised once for all the channel's sockets: a chat of many passengers costs one
+    // stringify per message, not one per socket.
+    const message: ServerMessage = { type: 'event', ...envelope };
     const text = JSON.stringify(message);
-    for (const connection of listeners) connection.deliver(channel, message, text);
+    for (const connection of listeners) connection.deliver(envelope.channel, message, text);
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -180,11 +191,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('realtime', {
     channels: access,
-    async publish(channel: string, event: string, data: unknown) {
+    async publish(event: RealtimeEvent) {
       try {
-        await bus.publish({ channel, event, data });
+        await bus.publish(event);
       } catch (error) {
-        app.log.warn({ err: error, channel }, 'diffusion temps réel impossible');
+        app.log.warn({ err: error, channel: event.channel }, 'diffusion temps réel impossible');
       }
     },
     sessionsEnded: (target: SessionsTarget) => control({ kind: 'sessions', ...target }),

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ServerMessage } from '@bonneroute/shared/realtime';
+import {
+  NOTIFICATION_EVENT,
+  userChannel,
+  type RealtimeEvent,
+  type ServerMessage,
+} from '@bonneroute/shared/realtime';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createUser, loginAs } from '../test/factories';
 
@@ -37,10 +42,15 @@ async function connect(ctx: TestContext, token?: string) {
 async function startContext(env: Record<string, string> = {}) {
   const ctx = await createTestContext({ env });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  // A channel family for the tests: only user 'id' may listen to `test-prive.{id}`.
-  ctx.app.realtime.channels.register('test-prive.', (user, id) => user?.id === Number(id));
   return ctx;
 }
+
+/** A user's unread count, on the private channel that only this user may listen to. */
+const unreadEvent = (userId: number, unread: number): RealtimeEvent => ({
+  channel: userChannel(userId),
+  event: NOTIFICATION_EVENT,
+  data: { unread, notification: null },
+});
 
 describe('real-time channels', () => {
   let ctx: TestContext;
@@ -56,15 +66,15 @@ describe('real-time channels', () => {
     const client = await connect(ctx);
     client.send({ type: 'auth', token: await loginAs(ctx.db, user) });
     await client.waitFor((m) => m.type === 'ready' && m.user_id === user.id);
-    client.send({ type: 'subscribe', channel: `test-prive.${user.id}` });
+    client.send({ type: 'subscribe', channel: userChannel(user.id) });
     await client.waitFor((m) => m.type === 'subscribed');
-    await ctx.app.realtime.publish(`test-prive.${user.id}`, 'coucou', { texte: '<b>salut</b>' });
+    await ctx.app.realtime.publish(unreadEvent(user.id, 3));
     const event = await client.waitFor((m) => m.type === 'event');
     expect(event).toEqual({
       type: 'event',
-      channel: `test-prive.${user.id}`,
-      event: 'coucou',
-      data: { texte: '<b>salut</b>' },
+      channel: userChannel(user.id),
+      event: NOTIFICATION_EVENT,
+      data: { unread: 3, notification: null },
     });
     client.socket.close();
   });
@@ -72,14 +82,14 @@ describe('real-time channels', () => {
   it("refuses another user's channel and unknown channels", async () => {
     const [alice, bob] = [await createUser(ctx.db), await createUser(ctx.db)];
     const client = await connect(ctx, await loginAs(ctx.db, alice));
-    client.send({ type: 'subscribe', channel: `test-prive.${bob.id}` });
+    client.send({ type: 'subscribe', channel: userChannel(bob.id) });
     expect(await client.waitFor((m) => m.type === 'error')).toMatchObject({
       status: '403',
-      channel: `test-prive.${bob.id}`,
+      channel: userChannel(bob.id),
     });
     client.send({ type: 'subscribe', channel: 'inconnu.1' });
     await client.waitFor((m) => m.type === 'error' && m.channel === 'inconnu.1');
-    await ctx.app.realtime.publish(`test-prive.${bob.id}`, 'secret', {});
+    await ctx.app.realtime.publish(unreadEvent(bob.id, 1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(client.received.some((m) => m.type === 'event')).toBe(false);
     client.socket.close();
@@ -118,12 +128,12 @@ describe('fan-out across two API processes through Redis', () => {
   it('an event published on one instance reaches a socket on the other', async () => {
     const user = await createUser(second.db);
     const client = await connect(second, await loginAs(second.db, user));
-    client.send({ type: 'subscribe', channel: `test-prive.${user.id}` });
+    client.send({ type: 'subscribe', channel: userChannel(user.id) });
     await client.waitFor((m) => m.type === 'subscribed');
-    await first.app.realtime.publish(`test-prive.${user.id}`, 'via-redis', { n: 1 });
+    await first.app.realtime.publish(unreadEvent(user.id, 2));
     expect(await client.waitFor((m) => m.type === 'event')).toMatchObject({
-      event: 'via-redis',
-      data: { n: 1 },
+      event: NOTIFICATION_EVENT,
+      data: { unread: 2, notification: null },
     });
     client.socket.close();
   });

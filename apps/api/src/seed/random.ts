@@ -1,13 +1,8 @@
-/** mulberry32: a tiny deterministic PRNG, so the demo data is the same on every machine. */
+import { seededRandom, shuffled } from '@bonneroute/shared/random';
+
+/** The shared seeded generator, so the demo data is the same on every machine. */
 export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int(min: number, max: number): number {
@@ -32,12 +27,7 @@ export function createRandom(seed: number) {
       return entries[entries.length - 1]![0];
     },
     shuffle<T>(items: readonly T[]): T[] {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i -= 1) {
-        const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-      }
-      return copy;
+      return shuffled(items, next);
     },
   };
 }

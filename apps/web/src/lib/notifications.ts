@@ -1,9 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_EVENT,
-  userChannel,
-  type NotificationEvent,
-} from '@bonneroute/shared/realtime';
+import { NOTIFICATION_EVENT, userChannel } from '@bonneroute/shared/realtime';
 import { api, unwrap } from './api-client';
 import { invalidateBookingData } from './booking-data';
 import { useRealtimeEvent, useRealtimeReconnect } from './realtime';
@@ -31,16 +27,12 @@ export function useUnreadNotificationCount(userId: number | null): number {
     enabled: userId !== null,
     staleTime: Infinity,
   });
-  useRealtimeEvent<NotificationEvent>(
-    userId ? userChannel(userId) : null,
-    NOTIFICATION_EVENT,
-    (event) => {
-      queryClient.setQueryData(unreadNotificationsKey(userId), event.unread);
-      // A notification says a booking, a payment or a trip changed (accepted, refused,
-      // cancelled, refunded…): the pages showing them follow at once (issue 21).
-      if (event.notification) void invalidateBookingData(queryClient);
-    },
-  );
+  useRealtimeEvent(userId ? userChannel(userId) : null, NOTIFICATION_EVENT, ({ data: event }) => {
+    queryClient.setQueryData(unreadNotificationsKey(userId), event.unread);
+    // A notification says a booking, a payment or a trip changed (accepted, refused,
+    // cancelled, refunded…): the pages showing them follow at once (issue 21).
+    if (event.notification) void invalidateBookingData(queryClient);
+  });
   useRealtimeReconnect(() => {
     if (userId !== null)
       void queryClient.invalidateQueries({ queryKey: unreadNotificationsKey(userId) });

@@ -1,7 +1,10 @@
 /** A random source in [0, 1): Math.random by default, seeded in tests and benchmarks. */
 export type RandomSource = () => number;
 
-/** mulberry32: a tiny seeded PRNG, good enough to shuffle puzzles reproducibly. */
+/**
+ * mulberry32: a tiny seeded PRNG, the only one of the codebase: puzzles, the home page's order
+ * of the day (the same on the server and in the hydrating browser) and the demo data use it.
+ */
 export function seededRandom(seed: number): RandomSource {
   let state = seed >>> 0;
   return () => {

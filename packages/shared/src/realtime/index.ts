@@ -1,25 +1,33 @@
+import type { RealtimeEvent } from './schemas';
+
 /**
- * The socket event map shared by server and browser (spec §7 "real-time channel").
- * One WebSocket per tab at /api/realtime carries every channel the user may subscribe to.
+ * The socket contract shared by server and browser (docs/product/messaging.md). One WebSocket per
+ * tab at /api/realtime carries every channel the user may subscribe to.
  */
-export const REALTIME_PATH = '/api/realtime';
+export * from './channels';
 
-/** spec §7: channel `channel-chat-covoiturage.{trip id}`, event `event-nouveau-message-chat-covoiturage`. */
-export const chatChannel = (tripId: number | string) => `channel-chat-covoiturage.${tripId}`;
-export const CHAT_MESSAGE_EVENT = 'event-nouveau-message-chat-covoiturage';
+export type RealtimeEventName = RealtimeEvent['event'];
+export type RealtimeEventOf<Name extends RealtimeEventName> = Extract<
+  RealtimeEvent,
+  { event: Name }
+>;
 
-/** A user's private channel: notifications and their unread count. */
-export const userChannel = (userId: number | string) => `utilisateur.${userId}`;
-export const NOTIFICATION_EVENT = 'notification';
+/** True when `event` is the event called `name` (narrows its channel and data). */
+export function isRealtimeEvent<Name extends RealtimeEventName>(
+  event: RealtimeEvent,
+  name: Name,
+): event is RealtimeEventOf<Name> {
+  return event.event === name;
+}
 
-/** What the server sends. */
+/** What the server sends; an `event` is one of the typed events of `realtimeEventSchema`. */
 export type ServerMessage =
   | { type: 'ready'; user_id: number | null }
   | { type: 'subscribed'; channel: string }
-  | { type: 'event'; channel: string; event: string; data: unknown }
+  | ({ type: 'event' } & RealtimeEvent)
   | { type: 'error'; status: string; detail: string; channel?: string }
   | { type: 'pong' };
 
-// Issue 23: the zod schemas live apart, so the browser's start-up code (which only needs the
-// names and types above) does not load zod.
+// The zod schemas live apart, so the browser's start-up code (which only needs the names and
+// types above) does not load zod (docs/decisions/014-startup-and-accessibility.md).
 export * from './schemas';

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { chatMessageSchema } from '../messaging/schemas';
+import {
+  CHAT_CHANNEL_PREFIX,
+  CHAT_MESSAGE_EVENT,
+  NOTIFICATION_EVENT,
+  USER_CHANNEL_PREFIX,
+} from './channels';
 
 export const notificationEventSchema = z.object({
   unread: z.number().int().min(0),
@@ -7,6 +14,46 @@ export const notificationEventSchema = z.object({
     .nullable(),
 });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/**
+ * Every event the server publishes, one entry per event name: its channel family and its data.
+ * The server's `publish` takes only these (a wrong payload does not compile) and the browser
+ * parses what arrives with this schema (anything else is ignored).
+ */
+export const realtimeEventSchema = z.discriminatedUnion('event', [
+  z.object({
+    channel: z.templateLiteral([CHAT_CHANNEL_PREFIX, z.int()]),
+    event: z.literal(CHAT_MESSAGE_EVENT),
+    data: chatMessageSchema,
+  }),
+  z.object({
+    channel: z.templateLiteral([USER_CHANNEL_PREFIX, z.int()]),
+    event: z.literal(NOTIFICATION_EVENT),
+    data: notificationEventSchema,
+  }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+/**
+ * What the server sends, read by the browser before the event itself: an event's data is checked
+ * apart with `realtimeEventSchema`, so an unknown event is told from a garbled message.
+ */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), user_id: z.number().int().nullable() }),
+  z.object({ type: z.literal('subscribed'), channel: z.string() }),
+  z.object({
+    type: z.literal('event'),
+    channel: z.string(),
+    event: z.string(),
+    data: z.unknown(),
+  }),
+  z.object({
+    type: z.literal('error'),
+    status: z.string(),
+    detail: z.string(),
+    channel: z.string().optional(),
+  }),
+  z.object({ type: z.literal('pong') }),
+]);
 
 const channelName = z
   .string()

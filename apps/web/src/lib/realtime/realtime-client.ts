@@ -1,7 +1,18 @@
-import { REALTIME_PATH, type ServerMessage } from '@bonneroute/shared/realtime';
+import {
+  isRealtimeEvent,
+  REALTIME_PATH,
+  type RealtimeEvent,
+  type RealtimeEventName,
+  type RealtimeEventOf,
+  type ServerMessage,
+} from '@bonneroute/shared/realtime';
 import { sessionStore } from '../session-store';
+import type { readServerMessage } from './server-message';
 
-type Handler = (data: unknown) => void;
+type Handler = (event: RealtimeEvent) => void;
+interface Reader {
+  readServerMessage: typeof readServerMessage;
+}
 
 const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 15_000];
 
@@ -19,6 +30,7 @@ export class RealtimeClient {
   private retryTimer: number | undefined;
   private hasConnectedOnce = false;
   private lastToken: string | null = null;
+  private reader: Promise<Reader> | undefined;
 
   constructor(private readonly url: () => string) {
     sessionStore.subscribe(() => {
@@ -27,19 +39,29 @@ export class RealtimeClient {
     });
   }
 
-  /** Listens to one event of one channel; returns the way to stop. */
-  subscribe(channel: string, event: string, handler: Handler): () => void {
+  /**
+   * Listens to one event of one channel, which arrives checked by the event's schema; returns
+   * the way to stop.
+   */
+  subscribe<Name extends RealtimeEventName>(
+    channel: string,
+    event: Name,
+    handler: (event: RealtimeEventOf<Name>) => void,
+  ): () => void {
     const key = `${channel}\u0000${event}`;
     const isNewChannel = ![...this.handlers.keys()].some((existing) =>
       existing.startsWith(`${channel}\u0000`),
     );
+    const listener: Handler = (incoming) => {
+      if (isRealtimeEvent(incoming, event)) handler(incoming);
+    };
     const set = this.handlers.get(key) ?? new Set<Handler>();
-    set.add(handler);
+    set.add(listener);
     this.handlers.set(key, set);
     this.ensureConnected();
     if (isNewChannel) this.send({ type: 'subscribe', channel });
     return () => {
-      set.delete(handler);
+      set.delete(listener);
       if (set.size === 0) this.handlers.delete(key);
       const stillUsed = [...this.handlers.keys()].some((existing) =>
         existing.startsWith(`${channel}\u0000`),
@@ -74,6 +96,7 @@ export class RealtimeClient {
 
   private ensureConnected(): void {
     if (this.socket || this.retryTimer !== undefined) return;
+    this.loadReader().catch(() => undefined);
     const socket = new WebSocket(this.url());
     this.socket = socket;
     socket.addEventListener('open', () => {
@@ -83,7 +106,13 @@ export class RealtimeClient {
       if (this.hasConnectedOnce) for (const handler of this.reconnectHandlers) handler();
       this.hasConnectedOnce = true;
     });
-    socket.addEventListener('message', (event) => this.dispatch(event.data));
+    // Messages wait for the schemas' chunk, then are read in the order they came.
+    socket.addEventListener('message', (event) => {
+      void this.loadReader().then(
+        ({ readServerMessage }) => this.dispatch(readServerMessage(event.data)),
+        () => undefined,
+      );
+    });
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return;
       this.socket = null;
@@ -119,20 +148,24 @@ export class RealtimeClient {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  private dispatch(raw: unknown): void {
-    let message: ServerMessage;
-    try {
-      message = JSON.parse(String(raw)) as ServerMessage;
-    } catch {
-      return;
-    }
+  /** The schemas load with the first socket; a failed load is asked again by the next message. */
+  private loadReader(): Promise<Reader> {
+    this.reader ??= import('./server-message').catch((error: unknown) => {
+      this.reader = undefined;
+      throw error;
+    });
+    return this.reader;
+  }
+
+  private dispatch(message: ServerMessage | null): void {
+    if (!message) return;
     if (message.type === 'subscribed') {
       for (const handler of this.subscribedHandlers.get(message.channel) ?? []) handler();
       return;
     }
     if (message.type !== 'event') return;
     for (const handler of this.handlers.get(`${message.channel}\u0000${message.event}`) ?? [])
-      handler(message.data);
+      handler(message);
   }
 }
 

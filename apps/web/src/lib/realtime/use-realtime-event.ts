@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
+import type { RealtimeEventName, RealtimeEventOf } from '@bonneroute/shared/realtime';
 import { realtime } from './realtime-client';
 
-/** Calls `handler` for each `event` on `channel` (null: not subscribed) while mounted. */
-export function useRealtimeEvent<T>(
+/**
+ * Calls `handler` for each `event` on `channel` (null: not subscribed) while mounted, with the
+ * event as its shared schema checked it (a malformed event never reaches it).
+ */
+export function useRealtimeEvent<Name extends RealtimeEventName>(
   channel: string | null,
-  event: string,
-  handler: (data: T) => void,
+  event: Name,
+  handler: (event: RealtimeEventOf<Name>) => void,
 ): void {
   const latest = useRef(handler);
   useEffect(() => {
@@ -13,7 +17,7 @@ export function useRealtimeEvent<T>(
   });
   useEffect(() => {
     if (!channel) return;
-    return realtime.subscribe(channel, event, (data) => latest.current(data as T));
+    return realtime.subscribe(channel, event, (incoming) => latest.current(incoming));
   }, [channel, event]);
 }
 

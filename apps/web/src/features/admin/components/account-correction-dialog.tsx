@@ -1,5 +1,4 @@
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountRemovalBodySchema,
   identityCorrectionBodySchema,
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
+import { bodyResolver } from '@/lib/forms/body-resolver';
 import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useCorrectAccount } from '../api/admin-api';
 
@@ -25,19 +25,20 @@ interface CorrectionForm {
 type CorrectionBody = { motif: string; nom?: string; prenom?: string };
 const EMPTY: CorrectionForm = { field: 'identite', motif: '', prenom: '', nom: '' };
 
-const identityResolver = zodResolver(identityCorrectionBodySchema);
-const removalResolver = zodResolver(accountRemovalBodySchema);
-/** The body of the chosen correction (a name left empty is not corrected), read by its schema. */
-const resolver: Resolver<CorrectionForm, unknown, CorrectionBody> = (values, context, options) => {
-  if (values.field !== 'identite')
-    return removalResolver({ motif: values.motif }, context, options as never) as never;
-  const body = {
-    motif: values.motif,
-    ...(values.prenom.trim() ? { prenom: values.prenom } : {}),
-    ...(values.nom.trim() ? { nom: values.nom } : {}),
-  };
-  return identityResolver(body, context, options as never) as never;
-};
+const removalResolver = bodyResolver(accountRemovalBodySchema, (values: CorrectionForm) => ({
+  motif: values.motif,
+}));
+/** A name left empty is not corrected. */
+const identityResolver = bodyResolver(identityCorrectionBodySchema, (values: CorrectionForm) => ({
+  motif: values.motif,
+  ...(values.prenom.trim() ? { prenom: values.prenom } : {}),
+  ...(values.nom.trim() ? { nom: values.nom } : {}),
+}));
+/** The body of the chosen correction, read by its schema. */
+const resolver: Resolver<CorrectionForm, unknown, CorrectionBody> = (values, context, options) =>
+  values.field === 'identite'
+    ? identityResolver(values, context, options)
+    : removalResolver(values, context, options);
 
 const CHOICES: { field: CorrectionField; label: string; done: string }[] = [
   { field: 'identite', label: 'Corriger le nom ou le prénom', done: 'L’identité est corrigée.' },

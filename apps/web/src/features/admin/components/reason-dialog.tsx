@@ -1,9 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { bodyResolver } from '@/lib/forms/body-resolver';
 import { textRules } from '@/lib/forms/schema-rules';
 
 interface ReasonDialogProps {
@@ -12,7 +12,7 @@ interface ReasonDialogProps {
   /** What the action does, shown above the reason. */
   children?: ReactNode;
   /** The server's body schema: it decides whether the reason is given, and its limit. */
-  schema: z.ZodObject<{ motif: z.ZodType }>;
+  schema: z.ZodObject<{ motif: z.ZodType<string | undefined> }>;
   /** The body's other fields, fixed by the action (a refusal's `decision`). */
   body?: Record<string, string>;
   label?: string;
@@ -40,12 +40,11 @@ export function ReasonDialog({
   onClose,
   onConfirm,
 }: ReasonDialogProps) {
-  const resolver = useMemo((): Resolver<{ motif: string }> => {
-    const read = zodResolver(schema);
-    return (values, context, options) =>
-      read({ ...body, ...values }, context, options as never) as never;
-  }, [schema, body]);
-  const form = useForm<{ motif: string }>({
+  const resolver = useMemo(
+    () => bodyResolver(schema, (values: { motif: string }) => ({ ...body, ...values })),
+    [schema, body],
+  );
+  const form = useForm({
     defaultValues: { motif: '' },
     mode: 'onChange',
     resolver,
@@ -54,8 +53,9 @@ export function ReasonDialog({
   useEffect(() => {
     if (open) reset({ motif: '' });
   }, [open, reset]);
-  // The schema's output: the reason trimmed, as the server records it.
-  const confirm = form.handleSubmit(({ motif }) => onConfirm(motif));
+  // The schema's output: the reason trimmed, as the server records it (an optional reason left
+  // empty is the empty string the field holds).
+  const confirm = form.handleSubmit(({ motif }) => onConfirm(motif ?? ''));
 
   return (
     <Dialog

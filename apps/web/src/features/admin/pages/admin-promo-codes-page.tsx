@@ -1,5 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import {
   canPerform,
   createPromoCodeBodySchema,
@@ -12,6 +11,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { bodyResolver } from '@/lib/forms/body-resolver';
 import { maxLengthOf, refusesEmpty } from '@/lib/forms/schema-rules';
 import { usePageHead } from '@/lib/use-page-head';
 import { useCreatePromoCode, usePromoCodes, useTogglePromoCode } from '../api/admin-api';
@@ -40,18 +40,12 @@ function toCents(euros: string): string {
     : String(Math.round(value * 100));
 }
 
-const schemaResolver = zodResolver(createPromoCodeBodySchema);
 /** The euros typed become the body's cents, then the server's own schema reads the body. */
-const resolver: Resolver<PromoForm, unknown, CreatePromoCodeBody> = (values, context, options) =>
-  schemaResolver(
-    {
-      ...values,
-      montant: toCents(values.montant),
-      montant_max_par_conducteur: toCents(values.montant_max_par_conducteur),
-    },
-    context,
-    options as never,
-  ) as ReturnType<Resolver<PromoForm, unknown, CreatePromoCodeBody>>;
+const resolver = bodyResolver(createPromoCodeBodySchema, (values: PromoForm) => ({
+  ...values,
+  montant: toCents(values.montant),
+  montant_max_par_conducteur: toCents(values.montant_max_par_conducteur),
+}));
 
 /** Beyond the spec (issue 10): promo codes are a fuel bonus for the driver of a full trip. */
 export default function AdminPromoCodesPage() {

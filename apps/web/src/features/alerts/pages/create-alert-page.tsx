@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ALERT_LIMITS,
@@ -15,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { bodyResolver } from '@/lib/forms/body-resolver';
 import { isRequired, rangeOf, textRules } from '@/lib/forms/schema-rules';
 import { useCurrentUser } from '@/lib/auth';
 import { usePageHead } from '@/lib/use-page-head';
@@ -67,11 +67,9 @@ function toBody(values: AlertForm, context: AlertContext): z.input<typeof create
   };
 }
 
-const schemaResolver = zodResolver(createAlertBodySchema);
-const resolver: Resolver<AlertForm, AlertContext, CreateAlertBody> = (values, context, options) =>
-  schemaResolver(toBody(values, context!), context, options as never) as ReturnType<
-    Resolver<AlertForm, AlertContext, CreateAlertBody>
-  >;
+const resolver = bodyResolver(createAlertBodySchema, (values: AlertForm, context?: AlertContext) =>
+  toBody(values, context!),
+);
 
 /**
  * `/alertes/nouvelle?depart&arrivee&depart_nom&arrivee_nom&date&places` (issue 19): the alert

@@ -4,6 +4,7 @@ import { CROSS_BORDER_PAIRS, NEIGHBOUR_COUNTRIES, slugify } from '@bonneroute/sh
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { homeHead } from '@bonneroute/shared/head';
 import { buildPath, routeMeta } from '@bonneroute/shared/routes';
+import { seededRandom, shuffled } from '@bonneroute/shared/random';
 import { Link, useMatches } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -33,22 +34,8 @@ function RotatingBanner() {
  * The day's order: the same on the server and in the browser that hydrates its HTML (a
  * `Math.random` order would differ, a hydration mismatch), another one tomorrow.
  */
-function shuffled<T>(items: readonly T[], seed = Math.floor(Date.now() / 86_400_000)): T[] {
-  const copy = [...items];
-  let state = seed >>> 0;
-  const random = () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
+function dayOrder<T>(items: readonly T[], day = Math.floor(Date.now() / 86_400_000)): T[] {
+  return shuffled(items, seededRandom(day));
 }
 
 /** The promotion route's popup (spec §1, §2): the discovery offer's code. */
@@ -82,7 +69,7 @@ export default function HomePage({ searchBox, featuredTrips, promoCode }: HomePa
   const matches = useMatches();
   const isPromotion = matches.some((match) => match.id.includes('promotion'));
   usePageHead(isPromotion ? routeMeta.promotions.title : homeHead);
-  const pairs = useMemo(() => shuffled(HARDCODED_BORNES).slice(0, PRICE_BOXES), []);
+  const pairs = useMemo(() => dayOrder(HARDCODED_BORNES).slice(0, PRICE_BOXES), []);
   return (
     <>
       <section className={styles.hero}>

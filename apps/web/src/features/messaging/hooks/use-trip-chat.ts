@@ -49,7 +49,7 @@ export function useTripChat(tripId: number) {
 
   const channel = state === 'failed' ? null : chatChannel(tripId);
   useRealtimeSubscribed(channel, () => void catchUp());
-  useRealtimeEvent<ChatMessage>(channel, CHAT_MESSAGE_EVENT, (message) => merge([message]));
+  useRealtimeEvent(channel, CHAT_MESSAGE_EVENT, ({ data }) => merge([data]));
 
   const ordered = [...messages.values()].sort((a, b) => a.id - b.id);
   return { messages: ordered, state, failure, add: (message: ChatMessage) => merge([message]) };

@@ -11,8 +11,12 @@ const live = vi.hoisted(() => ({
   onSubscribed: new Map<string, () => void>(),
 }));
 vi.mock('@/lib/realtime', () => ({
-  useRealtimeEvent: (channel: string | null, _event: string, handler: (data: unknown) => void) => {
-    if (channel) live.onEvent.set(channel, handler);
+  useRealtimeEvent: (
+    channel: string | null,
+    event: string,
+    handler: (incoming: { channel: string; event: string; data: unknown }) => void,
+  ) => {
+    if (channel) live.onEvent.set(channel, (data) => handler({ channel, event, data }));
   },
   useRealtimeSubscribed: (channel: string | null, handler: () => void) => {
     if (channel) live.onSubscribed.set(channel, handler);
