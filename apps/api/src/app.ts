@@ -39,6 +39,7 @@ import { filesPlugin } from './files/files.plugin';
 import { readinessPlugin } from './health/readiness.plugin';
 import { searchLogPlugin } from './trips/search-log';
 import { withRedaction } from './lib/log-redaction';
+import type { AppDeps } from './lib/app-deps';
 
 // Validation messages in French for every schema without its own message.
 z.config(z.locales.fr());
@@ -153,6 +154,24 @@ export async function buildApp({
   await app.register(bookingPlugin);
   await app.register(reviewsPlugin);
   await app.register(alertsPlugin);
+  // Once every plugin has made its service: the one object services take (lib/app-deps).
+  app.decorate('deps', {
+    db,
+    dbRead,
+    env,
+    log: app.log,
+    siteUrl: publicUrl(env),
+    jobs: app.jobs,
+    searchLog: app.searchLog,
+    readiness: app.readiness,
+    files: app.files,
+    mail: app.mail,
+    sms: app.sms,
+    realtime: app.realtime,
+    notifications: app.notifications,
+    payments: app.payments,
+    payoutAccounts: app.payoutAccounts,
+  } satisfies AppDeps);
   await app.register(apiRoutes, { prefix: '/api' });
   if (extraRoutes) await app.register(extraRoutes, { prefix: '/api' });
   await app.register(seoRoutes);

@@ -20,6 +20,12 @@ export interface PayoutAccounts {
   payableAccount(userId: number): Promise<PayableAccount | null>;
 }
 
+declare module '../lib/app-deps' {
+  interface AppDeps {
+    payoutAccounts: PayoutAccounts;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     payoutAccounts: PayoutAccounts;

@@ -4,6 +4,12 @@ import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { sendError } from '../plugins/error-handler';
 import { keyOfPublicPath, PUBLIC_FILES_PREFIX, type FileStore } from './file-store';
 
+declare module '../lib/app-deps' {
+  interface AppDeps {
+    files: FileStore;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     files: FileStore;

@@ -8,6 +8,12 @@ export interface Readiness {
   startDraining(): void;
 }
 
+declare module '../lib/app-deps' {
+  interface AppDeps {
+    readiness: Readiness;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     readiness: Readiness;

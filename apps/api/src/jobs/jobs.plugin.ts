@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JobQueue } from './job-queue';
 
+declare module '../lib/app-deps' {
+  interface AppDeps {
+    jobs: JobQueue;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;

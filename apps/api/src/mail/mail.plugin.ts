@@ -3,6 +3,12 @@ import fp from 'fastify-plugin';
 import { createSmtpTransport } from './mail-transport';
 import { createMailService, type MailService } from './mail.service';
 
+declare module '../lib/app-deps' {
+  interface AppDeps {
+    mail: MailService;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The product's e-mails: SMTP when SMTP_URL is set, otherwise the stored outbox. */

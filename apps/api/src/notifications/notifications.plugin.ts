@@ -3,6 +3,12 @@ import fp from 'fastify-plugin';
 import { USER_CHANNEL_PREFIX } from '@bonneroute/shared/realtime';
 import { createNotificationService, type NotificationService } from './notifications.service';
 
+declare module '../lib/app-deps' {
+  interface AppDeps {
+    notifications: NotificationService;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every feature notifies users through this (booking, messages, payouts, documents). */

@@ -4,6 +4,12 @@ import type { PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox-provider';
 import { MangopayProvider } from './mangopay-provider';
 
+declare module '../lib/app-deps' {
+  interface AppDeps {
+    payments: PaymentProvider;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The card processor chosen by PAYMENT_PROVIDER (sandbox by default). */

@@ -33,6 +33,12 @@ export interface Realtime {
   connectionCount(): number;
 }
 
+declare module '../lib/app-deps' {
+  interface AppDeps {
+    realtime: Realtime;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;

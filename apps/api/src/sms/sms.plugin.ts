@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createEmbeddedSmsSender, createHttpSmsSender, type SmsSender } from './sms-sender';
 
+declare module '../lib/app-deps' {
+  interface AppDeps {
+    sms: SmsSender;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** SMS codes: a provider when SMS_API_URL is set, otherwise kept for the admin OTP list. */

@@ -48,6 +48,12 @@ export class SearchLog {
   }
 }
 
+declare module '../lib/app-deps' {
+  interface AppDeps {
+    searchLog: SearchLog;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The search log's buffer (spec §3 Search log), written to the primary database. */
