@@ -3,7 +3,7 @@ import { TEST_CARDS } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import type { BenchScenario } from '../bench-context';
 import { hashToken, newSessionToken } from '../../apps/api/src/auth/session-token';
-import { brokenMoneyPromises } from '../../apps/api/src/booking/money-invariants.repository';
+import { brokenMoneyPromises } from '../../apps/api/src/money/money-invariants.repository';
 import { createDatabase, createPool } from '../../apps/api/src/db/client';
 
 const TRIPS = 50;

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
-import { scheduleRecoveryAfterStart } from './booking/recovery.service';
+import { scheduleRecoveryAfterStart } from './money/recovery.service';
 import { ensureAdmin } from './auth/ensure-admin';
 import { loadEnv, publicUrl } from './config/env';
 import { openDatabase } from './db/database';

@@ -14,7 +14,7 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
 import { userSpaceRoutes } from './user-space/user-space.routes';
 import { bookingRoutes } from './booking/booking.routes';
-import { sandboxRoutes } from './payments/sandbox.routes';
+import { sandboxRoutes } from './money/processors/sandbox.routes';
 import { tripsRoutes } from './trips/trips.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { profilesRoutes } from './reviews/profiles.routes';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDocumentTexts } from '@bonneroute/shared/admin';
-import { balanceOf, recordMovement } from '../booking/ledger.repository';
+import { balanceOf, recordMovement } from '../money/ledger.repository';
 import { createPassenger, pay, paymentForm } from '../booking/booking-test-helpers';
 import {
   admin_audit,

@@ -15,7 +15,7 @@ import {
   processorBookOf,
   seatsBooked,
 } from './booking-test-helpers';
-import { unbalancedMovements } from './ledger.repository';
+import { unbalancedMovements } from '../money/ledger.repository';
 import { releaseRequest } from './requests.service';
 
 let ctx: TestContext;

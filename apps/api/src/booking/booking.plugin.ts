@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BOOKING_TASKS } from './booking-jobs';
-import { runOperation } from './operation-runner';
-import { reconcile } from './reconciliation.service';
-import { recoverMoney } from './recovery.service';
-import { releasePayment } from './settlement.service';
+import { runOperation } from '../money/operation-runner';
+import { reconcile } from '../money/reconciliation.service';
+import { recoverMoney } from '../money/recovery.service';
+import { releasePayment } from '../money/settlement.service';
 import { releaseRequest } from './requests.service';
 import { markTripsDone } from './trips-done.service';
 

@@ -11,8 +11,8 @@ import {
 } from '@bonneroute/shared/booking';
 import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { cancel } from './cancellation.service';
-import { paymentRoutes } from './payments.routes';
-import { reconciliationRoutes } from './reconciliation.routes';
+import { paymentRoutes } from '../money/payments.routes';
+import { reconciliationRoutes } from '../money/reconciliation.routes';
 import { acceptRequest, listRequests, refuseRequest } from './requests.service';
 import { quoteBooking } from './quote.service';
 import { applyPromoCode } from './discovery-offer.service';

@@ -20,10 +20,10 @@ import {
   type TripRow,
 } from './booking.repository';
 import { releasePromoReservation } from './discovery-offer.service';
-import { recordMovement } from './ledger.repository';
-import { findOperationOf } from './operations.repository';
-import { Outbox, siteUrl } from './outbox';
-import { planRefund, planVoid, recordRelease } from './settlement.service';
+import { recordMovement } from '../money/ledger.repository';
+import { findOperationOf } from '../money/operations.repository';
+import { Outbox, siteUrl } from '../money/outbox';
+import { planRefund, planVoid, recordRelease } from '../money/settlement.service';
 
 /**
  * Gives one booking's money back per the policy (shared/booking/refund-policy.ts) and frees

@@ -14,7 +14,7 @@ import {
   seatsBooked,
   createPassenger,
 } from './booking-test-helpers';
-import { unbalancedMovements } from './ledger.repository';
+import { unbalancedMovements } from '../money/ledger.repository';
 
 let ctx: TestContext;
 let driver: UserRow;

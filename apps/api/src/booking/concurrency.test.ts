@@ -5,7 +5,7 @@ import { paiements, passagers } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, loginAs } from '../test/factories';
 import { balance, pay, paymentForm, seatsBooked, createPassenger } from './booking-test-helpers';
-import { unbalancedMovements } from './ledger.repository';
+import { unbalancedMovements } from '../money/ledger.repository';
 
 let ctx: TestContext;
 

@@ -13,7 +13,7 @@ import {
 } from './promo.repository';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
 import { countConfirmedRiders, lockTrip, setTripPromoCode } from './booking.repository';
-import { recordMovement } from './ledger.repository';
+import { recordMovement } from '../money/ledger.repository';
 
 /**
  * Promo codes (issue 15 §7), one module over one repository (booking/promo.repository.ts): a code

@@ -15,8 +15,8 @@ import {
   updatePayment,
   type PaymentRow,
 } from './booking.repository';
-import { Outbox, people, siteUrl } from './outbox';
-import { recordCapture, recordRelease, runCapture } from './settlement.service';
+import { Outbox, people, siteUrl } from '../money/outbox';
+import { recordCapture, recordRelease, runCapture } from '../money/settlement.service';
 
 /** The driver's "Gestion passagers": requests waiting and bookings confirmed. */
 export async function listRequests(

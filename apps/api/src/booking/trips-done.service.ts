@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { findTripsArrivedBefore, lockTrip, markTripDone } from './booking.repository';
 import { settleDiscoveryOffer } from './discovery-offer.service';
-import { driverEscrowOfTrip, recordMovement } from './ledger.repository';
-import { payDriver } from './payout.service';
+import { driverEscrowOfTrip, recordMovement } from '../money/ledger.repository';
+import { payDriver } from '../money/payout.service';
 import { openReviewWindow } from '../reviews/review-invitations.service';
 
 /** A trip counts as done this long after its arrival time (departure + duration). */

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser, loginAs, type UserRow } from '../test/factories';
 import { balance, pay, paymentForm, createPassenger } from './booking-test-helpers';
 import { markTripsDone } from './trips-done.service';
-import { unbalancedMovements } from './ledger.repository';
+import { unbalancedMovements } from '../money/ledger.repository';
 
 let ctx: TestContext;
 let driver: UserRow;

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { createPassenger, paymentForm } from '../booking/booking-test-helpers';
-import { brokenMoneyPromises } from '../booking/money-invariants.repository';
+import { brokenMoneyPromises } from '../money/money-invariants.repository';
 import { createDatabase, createPool, type Database } from '../db/client';
 import { passagers } from '../db/schema';
 import { spawnApiProcess, type ApiProcess } from '../test/api-process';

@@ -2,8 +2,8 @@ import { seatsText } from '@bonneroute/shared/booking';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
-import { bookingMails } from './booking-mails';
-import { BOOKING_TASKS, REQUEST_ANSWER_HOURS } from './booking-jobs';
+import { bookingMails } from '../booking/booking-mails';
+import { BOOKING_TASKS, REQUEST_ANSWER_HOURS } from '../booking/booking-jobs';
 import {
   addReservedSeats,
   findPayment,
@@ -12,7 +12,7 @@ import {
   updatePayment,
   type PaymentRow,
   type TripRow,
-} from './booking.repository';
+} from '../booking/booking.repository';
 import { recordMovement } from './ledger.repository';
 import { processorCall } from './operation-calls';
 import { findOperationOf, insertOperation, type OperationRow } from './operations.repository';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingTexts } from '@bonneroute/shared/booking';
 import { paiements } from '../db/schema';
-import type { AuthoriseRequest } from '../payments/payment-provider';
+import type { AuthoriseRequest } from './processors/payment-provider';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, loginAs, type UserRow } from '../test/factories';
 import {
@@ -11,7 +11,7 @@ import {
   paymentForm,
   processorBookOf,
   seatsBooked,
-} from './booking-test-helpers';
+} from '../booking/booking-test-helpers';
 import { unbalancedMovements } from './ledger.repository';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { childClient } from '../test/child-client';
 import { spawnApiProcess, type ApiProcess } from '../test/api-process';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser, loginAs, type TripRow } from '../test/factories';
-import { createPassenger, paymentForm } from './booking-test-helpers';
+import { createPassenger, paymentForm } from '../booking/booking-test-helpers';
 import { brokenMoneyPromises } from './money-invariants.repository';
 
 /**

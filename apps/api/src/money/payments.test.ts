@@ -14,7 +14,7 @@ import {
   sandboxRow,
   seatsBooked,
   createPassenger,
-} from './booking-test-helpers';
+} from '../booking/booking-test-helpers';
 
 let ctx: TestContext;
 let passenger: UserRow;

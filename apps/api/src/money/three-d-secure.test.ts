@@ -10,7 +10,7 @@ import {
   paymentRow,
   seatsBooked,
   createPassenger,
-} from './booking-test-helpers';
+} from '../booking/booking-test-helpers';
 
 let ctx: TestContext;
 let passenger: UserRow;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
-import { faultPoint } from '../payments/fault-injection';
-import { isDefinitiveRefusal, type OperationRecord } from '../payments/payment-provider';
-import { BOOKING_TASKS } from './booking-jobs';
+import { faultPoint } from './processors/fault-injection';
+import { isDefinitiveRefusal, type OperationRecord } from './processors/payment-provider';
+import { BOOKING_TASKS } from '../booking/booking-jobs';
 import { applyOperationEffects, isSuccess, referenceOf } from './operation-effects';
 import {
   claimOperation,

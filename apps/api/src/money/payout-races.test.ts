@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, ibans, operations_paiement, trajets } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser, loginAs, type UserRow } from '../test/factories';
-import { balance, createPassenger, pay, paymentForm } from './booking-test-helpers';
+import { balance, createPassenger, pay, paymentForm } from '../booking/booking-test-helpers';
 import { recordMovement, unbalancedMovements } from './ledger.repository';
 import { payDriver } from './payout.service';
-import { markTripsDone } from './trips-done.service';
+import { markTripsDone } from '../booking/trips-done.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

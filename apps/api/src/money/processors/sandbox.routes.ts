@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { text } from '@bonneroute/shared/api';
 import { bookingTexts } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
-import { escapeHtml } from '../lib/escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 import { SandboxProvider } from './sandbox-provider';
 
 const params = z.object({ reference: text().regex(/^sbx_[\w-]{10,60}$/) });

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { TEST_CARDS, isExpired, isLuhnValid } from '@bonneroute/shared/booking';
 import { ibanCountry } from '@bonneroute/shared/user-space';
-import type { Database, DbOrTx } from '../db/client';
-import { sandbox_operations, sandbox_requetes } from '../db/schema';
+import type { Database, DbOrTx } from '../../db/client';
+import { sandbox_operations, sandbox_requetes } from '../../db/schema';
 import {
   PaymentProviderError,
   type AuthorisationState,

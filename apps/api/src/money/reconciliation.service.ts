@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import type { DbOrTx } from '../db/client';
-import type { ProcessorBook, ProcessorCharge } from '../payments/payment-provider';
-import { PAYMENT_HOLD_MINUTES } from './booking-jobs';
-import { findPayment, updatePayment } from './booking.repository';
+import type { ProcessorBook, ProcessorCharge } from './processors/payment-provider';
+import { PAYMENT_HOLD_MINUTES } from '../booking/booking-jobs';
+import { findPayment, updatePayment } from '../booking/booking.repository';
 import { recordMovement } from './ledger.repository';
 import { runOperation } from './operation-runner';
 import type { OperationRow } from './operations.repository';

@@ -4,7 +4,7 @@ import type { PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox-provider';
 import { MangopayProvider } from './mangopay-provider';
 
-declare module '../lib/app-deps' {
+declare module '../../lib/app-deps' {
   interface AppDeps {
     payments: PaymentProvider;
   }

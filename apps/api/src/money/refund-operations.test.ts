@@ -10,7 +10,7 @@ import {
   paymentRow,
   processorBookOf,
   sandboxRow,
-} from './booking-test-helpers';
+} from '../booking/booking-test-helpers';
 import { unbalancedMovements } from './ledger.repository';
 import { planRefund } from './settlement.service';
 

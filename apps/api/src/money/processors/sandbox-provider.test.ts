@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@bonneroute/shared/booking';
-import { sandbox_requetes } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { sandbox_requetes } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../test/test-app';
 import type { AuthoriseRequest } from './payment-provider';
 import { SandboxProvider } from './sandbox-provider';
 

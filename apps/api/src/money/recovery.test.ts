@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingTexts, TEST_CARDS } from '@bonneroute/shared/booking';
 import { operations_paiement, paiements } from '../db/schema';
-import { PaymentProviderError, type AuthoriseRequest } from '../payments/payment-provider';
+import { PaymentProviderError, type AuthoriseRequest } from './processors/payment-provider';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, loginAs, type UserRow } from '../test/factories';
 import {
@@ -13,7 +13,7 @@ import {
   paymentRow,
   processorBookOf,
   seatsBooked,
-} from './booking-test-helpers';
+} from '../booking/booking-test-helpers';
 import { unbalancedMovements } from './ledger.repository';
 import { recoverMoney } from './recovery.service';
 

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@bonneroute/shared/booking';
-import type { AuthoriseRequest } from '../payments/payment-provider';
+import type { AuthoriseRequest } from './processors/payment-provider';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser, loginAs, type UserRow } from '../test/factories';
-import { createPassenger, pay, paymentForm, processorBookOf } from './booking-test-helpers';
+import {
+  createPassenger,
+  pay,
+  paymentForm,
+  processorBookOf,
+} from '../booking/booking-test-helpers';
 import { unbalancedMovements } from './ledger.repository';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthoriseResult } from '../payments/payment-provider';
+import type { AuthoriseResult } from './processors/payment-provider';
 import { HttpError } from '../lib/http-error';
 import { processorCall } from './operation-calls';
 import { findOperation } from './operations.repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { enqueueJob } from '../jobs/enqueue-job';
-import { BOOKING_TASKS } from './booking-jobs';
+import { BOOKING_TASKS } from '../booking/booking-jobs';
 import { followAuthorisation, runOperation } from './operation-runner';
 import { attemptsLeftUnsettled, staleOperations } from './operations.repository';
 

@@ -1,4 +1,4 @@
-import type { Env } from '../config/env';
+import type { Env } from '../../config/env';
 
 /**
  * Test-only crash points (the fault-injection test, issue 15). Money code calls

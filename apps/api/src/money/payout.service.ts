@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HolderAddress } from '../payments/payment-provider';
+import type { HolderAddress } from './processors/payment-provider';
 import { balanceOf, lockDriverEarnings, recordMovement } from './ledger.repository';
 import { processorCall } from './operation-calls';
 import { insertOperation } from './operations.repository';

@@ -4,8 +4,8 @@ import {
   PaymentProviderError,
   type OperationRecord,
   type OperationType,
-} from '../payments/payment-provider';
-import { findPayment } from './booking.repository';
+} from './processors/payment-provider';
+import { findPayment } from '../booking/booking.repository';
 import { findOperationOf, type OperationRow } from './operations.repository';
 import type { ProcessorCall } from './processor-step';
 

@@ -9,13 +9,13 @@ import {
 } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
 import { isBookable, seatsLeft } from '@bonneroute/shared/trips';
-import { contributionOf } from './leg-price';
+import { contributionOf } from '../booking/leg-price';
 import { pricingConfig, publicUrl } from '../config/env';
 import { isUniqueViolation } from '../db/errors';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../lib/http-error';
-import type { AuthoriseResult, BrowserInfo } from '../payments/payment-provider';
-import { BOOKING_TASKS, PAYMENT_HOLD_MINUTES } from './booking-jobs';
+import type { AuthoriseResult, BrowserInfo } from './processors/payment-provider';
+import { BOOKING_TASKS, PAYMENT_HOLD_MINUTES } from '../booking/booking-jobs';
 import {
   addReservedSeats,
   findPayment,
@@ -25,7 +25,7 @@ import {
   insertPayment,
   lockTrip,
   type PaymentRow,
-} from './booking.repository';
+} from '../booking/booking.repository';
 import { findOperationOf, insertOperation, type OperationRow } from './operations.repository';
 import { runStep } from './processor-step';
 import { releasePayment, settleAuthorised } from './settlement.service';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
-import type { OperationRecord } from '../payments/payment-provider';
+import type { OperationRecord } from './processors/payment-provider';
 import {
   addReservedSeats,
   findPayment,
   lockTrip,
   updateBooking,
   updatePayment,
-} from './booking.repository';
+} from '../booking/booking.repository';
 import { recordMovement } from './ledger.repository';
 import type { OperationRow } from './operations.repository';
 import { Outbox } from './outbox';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { operations_paiement } from '../db/schema';
-import type { OperationType } from '../payments/payment-provider';
+import type { OperationType } from './processors/payment-provider';
 
 export type OperationRow = typeof operations_paiement.$inferSelect;
 
