@@ -3,7 +3,7 @@ import { bookingTexts, refundFor, seatsText } from '@bonneroute/shared/booking';
 import { cancelRefusal } from '@bonneroute/shared/trips';
 import type { DbOrTx } from '../db/client';
 import { conflict, forbidden, notFound } from '../lib/http-error';
-import { bookingMails } from './booking-mails';
+import { bookingMails } from '../mail/booking-mails';
 import {
   activeBookingsOfTrip,
   addReservedSeats,

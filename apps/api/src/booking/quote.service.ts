@@ -4,7 +4,7 @@ import { quote } from '@bonneroute/shared/pricing';
 import { pricingConfig } from '../config/env';
 import { notFound } from '../lib/http-error';
 import { isBookable, parseLeg, seatsLeft } from '@bonneroute/shared/trips';
-import { contributionOf } from './leg-price';
+import { contributionOf } from '../pricing/leg-price';
 import { findTrip, findUser } from './booking.repository';
 import { capitalise } from '@bonneroute/shared/auth';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingTexts, type BookingRequest } from '@bonneroute/shared/booking';
 import { isBookable } from '@bonneroute/shared/trips';
 import { conflict, forbidden, notFound } from '../lib/http-error';
-import { bookingMails } from './booking-mails';
+import { bookingMails } from '../mail/booking-mails';
 import {
   addReservedSeats,
   findBooking,

@@ -9,7 +9,7 @@ import {
 } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
 import { isBookable, seatsLeft } from '@bonneroute/shared/trips';
-import { contributionOf } from '../booking/leg-price';
+import { contributionOf } from '../pricing/leg-price';
 import { pricingConfig, publicUrl } from '../config/env';
 import { isUniqueViolation } from '../db/errors';
 import { enqueueJob } from '../jobs/enqueue-job';

@@ -2,7 +2,7 @@ import { seatsText } from '@bonneroute/shared/booking';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
-import { bookingMails } from '../booking/booking-mails';
+import { bookingMails } from '../mail/booking-mails';
 import { BOOKING_TASKS, REQUEST_ANSWER_HOURS } from '../booking/booking-jobs';
 import {
   addReservedSeats,

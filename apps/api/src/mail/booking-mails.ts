@@ -1,8 +1,10 @@
 import { seatsText } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
-import { renderMail } from '../mail/templates';
-import type { MailMessage } from '../mail/mail.service';
-import type { TripRow } from './booking.repository';
+import { renderMail } from './templates';
+import type { MailMessage } from './mail.service';
+import type { trajets } from '../db/schema';
+
+type TripRow = typeof trajets.$inferSelect;
 
 interface Person {
   id: number;
