@@ -54,14 +54,14 @@ const apiLayers = [
   ['mail'],
   ['auth'],
   ['plugins'],
-  // The money engine and its processors: booking, trips and admin call it through money/index.ts.
-  ['money'],
   ['realtime', 'messaging', 'spa', 'files', 'health'],
   ['user-space', 'geo'],
   // The blog registers its articles with the sitemap (seo), which lists the geography.
   ['seo'],
   ['blog', 'bornes', 'reviews'],
   ['alerts'],
+  // The money engine and its processors; booking, trips and admin call it.
+  ['money'],
   ['booking'],
   ['trips'],
   ['admin'],

@@ -27,6 +27,7 @@ import { notificationsPlugin } from './notifications/notifications.plugin';
 import { paymentsPlugin } from './money/processors/payments.plugin';
 import { configureFaultInjection } from './money/processors/fault-injection';
 import { bookingPlugin } from './booking/booking.plugin';
+import { moneyPlugin } from './money/money.plugin';
 import { reviewsPlugin } from './reviews/reviews.plugin';
 import { alertsPlugin } from './alerts/alerts.plugin';
 import { userSpacePayoutAccountsPlugin } from './user-space/payout-accounts.plugin';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);
   await app.register(userSpacePayoutAccountsPlugin);
+  await app.register(moneyPlugin);
   await app.register(bookingPlugin);
   await app.register(reviewsPlugin);
   await app.register(alertsPlugin);

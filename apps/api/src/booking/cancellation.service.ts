@@ -6,19 +6,19 @@ import { conflict, forbidden, notFound } from '../lib/http-error';
 import { bookingMails } from '../mail/booking-mails';
 import {
   activeBookingsOfTrip,
-  addReservedSeats,
   markTripInactive,
   findBooking,
-  findPayment,
-  findPaymentByBooking,
   findTrip,
+} from './booking.repository';
+import { findPayment, findPaymentByBooking, updatePayment } from '../money/payments.repository';
+import {
+  addReservedSeats,
   findUser,
   lockTrip,
   updateBooking,
-  updatePayment,
   type BookingRow,
   type TripRow,
-} from './booking.repository';
+} from '../money/seat-holds.repository';
 import { releasePromoReservation } from './discovery-offer.service';
 import { recordMovement } from '../money/ledger.repository';
 import { findOperationOf } from '../money/operations.repository';

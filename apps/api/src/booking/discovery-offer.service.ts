@@ -12,7 +12,8 @@ import {
   setReservationStatus,
 } from './promo.repository';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
-import { countConfirmedRiders, lockTrip, setTripPromoCode } from './booking.repository';
+import { countConfirmedRiders, setTripPromoCode } from './booking.repository';
+import { lockTrip } from '../money/seat-holds.repository';
 import { recordMovement } from '../money/ledger.repository';
 
 /**

@@ -5,7 +5,8 @@ import { pricingConfig } from '../config/env';
 import { notFound } from '../lib/http-error';
 import { isBookable, parseLeg, seatsLeft } from '@bonneroute/shared/trips';
 import { contributionOf } from '../pricing/leg-price';
-import { findTrip, findUser } from './booking.repository';
+import { findTrip } from './booking.repository';
+import { findUser } from '../money/seat-holds.repository';
 import { capitalise } from '@bonneroute/shared/auth';
 
 /** The trip summary and the server's price for `seats` seats (the payment page's header). */

@@ -3,18 +3,14 @@ import { bookingTexts, type BookingRequest } from '@bonneroute/shared/booking';
 import { isBookable } from '@bonneroute/shared/trips';
 import { conflict, forbidden, notFound } from '../lib/http-error';
 import { bookingMails } from '../mail/booking-mails';
+import { findBooking, findTrip, listRequestsOfTrip } from './booking.repository';
 import {
-  addReservedSeats,
-  findBooking,
   findPayment,
   findPaymentByBooking,
-  findTrip,
-  listRequestsOfTrip,
-  lockTrip,
-  updateBooking,
   updatePayment,
   type PaymentRow,
-} from './booking.repository';
+} from '../money/payments.repository';
+import { addReservedSeats, lockTrip, updateBooking } from '../money/seat-holds.repository';
 import { Outbox, people, siteUrl } from '../money/outbox';
 import { recordCapture, recordRelease, runCapture } from '../money/settlement.service';
 

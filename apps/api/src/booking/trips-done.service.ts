@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { findTripsArrivedBefore, lockTrip, markTripDone } from './booking.repository';
+import { findTripsArrivedBefore, markTripDone } from './booking.repository';
+import { lockTrip } from '../money/seat-holds.repository';
 import { settleDiscoveryOffer } from './discovery-offer.service';
 import { driverEscrowOfTrip, recordMovement } from '../money/ledger.repository';
 import { payDriver } from '../money/payout.service';

@@ -14,6 +14,7 @@ import {
   seatsBooked,
 } from '../booking/booking-test-helpers';
 import { BOOKING_TASKS } from '../booking/booking-jobs';
+import { MONEY_TASKS } from '../money/money-jobs';
 import { SEND_EMAIL_TASK } from '../mail/mail.service';
 import { createTrip, createUser, loginAs } from '../test/factories';
 import {
@@ -173,7 +174,9 @@ describe(`jobs with ${INSTANCES} API processes running them`, () => {
 
   it('every task: jobs enqueued by every process, keyed or not, run once each', async () => {
     const tasks = apps[0]!.app.jobs.taskNames.filter((task) => task !== PROBE);
-    expect(tasks).toEqual(expect.arrayContaining(Object.values(BOOKING_TASKS)));
+    expect(tasks).toEqual(
+      expect.arrayContaining([...Object.values(BOOKING_TASKS), ...Object.values(MONEY_TASKS)]),
+    );
     const round = randomBytes(4).toString('hex');
     // Each process enqueues the same 4 keyed jobs (one each survives) and 4 of its own.
     await Promise.all(
@@ -243,7 +246,7 @@ describe(`jobs with ${INSTANCES} API processes running them`, () => {
     await idle();
     expect((await sandboxRow(apps[0]!.db, payment.provider_ref!)).rembourse).toBe(6000);
     // The refund is its own recorded operation, carried out by one job.
-    expectEachJobOnce(BOOKING_TASKS.operation, 1);
+    expectEachJobOnce(MONEY_TASKS.operation, 1);
   });
 
   it('an abandoned 3-D Secure payment and an unanswered request are released once', async () => {
@@ -277,10 +280,10 @@ describe(`jobs with ${INSTANCES} API processes running them`, () => {
     expect((await bookingRow(db, request.passager_id)).statut).toBe('EXPIREE');
     expect(await seatsBooked(db, manualTrip.id)).toBe(0);
     expect((await sandboxRow(db, request.provider_ref!)).etat).toBe('ANNULE');
-    expectEachJobOnce(BOOKING_TASKS.releaseAbandoned, 1);
+    expectEachJobOnce(MONEY_TASKS.releaseAbandoned, 1);
     expectEachJobOnce(BOOKING_TASKS.expireRequest, 1);
     // Each released payment's processor side is voided once (the refund above, then 2 voids).
-    expectEachJobOnce(BOOKING_TASKS.operation, 3);
+    expectEachJobOnce(MONEY_TASKS.operation, 3);
   });
 
   it('spread the work over the processes', () => {

@@ -5,7 +5,7 @@ import {
   type OperationRecord,
   type OperationType,
 } from './processors/payment-provider';
-import { findPayment } from '../booking/booking.repository';
+import { findPayment } from './payments.repository';
 import { findOperationOf, type OperationRow } from './operations.repository';
 import type { ProcessorCall } from './processor-step';
 

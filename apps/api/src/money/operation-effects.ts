@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import type { OperationRecord } from './processors/payment-provider';
-import {
-  addReservedSeats,
-  findPayment,
-  lockTrip,
-  updateBooking,
-  updatePayment,
-} from '../booking/booking.repository';
+import { findPayment, updatePayment } from './payments.repository';
+import { addReservedSeats, lockTrip, updateBooking } from './seat-holds.repository';
 import { recordMovement } from './ledger.repository';
 import type { OperationRow } from './operations.repository';
 import { Outbox } from './outbox';

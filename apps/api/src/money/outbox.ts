@@ -4,7 +4,8 @@ import { chatChannel } from '@bonneroute/shared/realtime';
 import { publicUrl } from '../config/env';
 import type { NewNotification } from '../notifications/notifications.repository';
 import type { MailMessage } from '../mail/mail.service';
-import { findUser, type PaymentRow } from '../booking/booking.repository';
+import { type PaymentRow } from './payments.repository';
+import { findUser } from './seat-holds.repository';
 
 /** What a change tells people, written in its transaction and announced after the commit. */
 export class Outbox {

@@ -1,6 +1,6 @@
 import type { Payment, PaymentStatus } from '@bonneroute/shared/booking';
 import type { DbOrTx } from '../db/client';
-import { listPaymentsOf, refundsOfPayments } from '../booking/booking.repository';
+import { listPaymentsOf, refundsOfPayments } from './payments.repository';
 
 /** What a driver sees of a passenger's payment: only the contribution, as money received. */
 const RECEIVED_STATUSES = new Set(['PAIEMENT_REUSSI', 'REMBOURSE_PARTIELLEMENT']);

@@ -15,17 +15,19 @@ import { isUniqueViolation } from '../db/errors';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../lib/http-error';
 import type { AuthoriseResult, BrowserInfo } from './processors/payment-provider';
-import { BOOKING_TASKS, PAYMENT_HOLD_MINUTES } from '../booking/booking-jobs';
+import { MONEY_TASKS, PAYMENT_HOLD_MINUTES } from './money-jobs';
 import {
-  addReservedSeats,
   findPayment,
   findPaymentByKey,
+  insertPayment,
+  type PaymentRow,
+} from './payments.repository';
+import {
+  addReservedSeats,
   hasCompleteProfile,
   insertBooking,
-  insertPayment,
   lockTrip,
-  type PaymentRow,
-} from '../booking/booking.repository';
+} from './seat-holds.repository';
 import { findOperationOf, insertOperation, type OperationRow } from './operations.repository';
 import { runStep } from './processor-step';
 import { releasePayment, settleAuthorised } from './settlement.service';
@@ -224,7 +226,7 @@ async function recordAttempt(
     });
     await enqueueJob(
       tx,
-      BOOKING_TASKS.releaseAbandoned,
+      MONEY_TASKS.releaseAbandoned,
       { paymentId: row.id },
       {
         jobKey: `paiement-abandonne:${row.id}`,

@@ -11,7 +11,7 @@ import {
   savedCardListResponseSchema,
 } from '@bonneroute/shared/booking';
 import { forbidden, notFound, unauthenticated, unprocessable } from '../lib/http-error';
-import { findPayment } from '../booking/booking.repository';
+import { findPayment } from './payments.repository';
 import { applyAuthorisation, createPayment, returnPathFor } from './payment.service';
 import { listPayments } from './payment-list.service';
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { faultPoint } from './processors/fault-injection';
 import { isDefinitiveRefusal, type OperationRecord } from './processors/payment-provider';
-import { BOOKING_TASKS } from '../booking/booking-jobs';
+import { MONEY_TASKS } from './money-jobs';
 import { applyOperationEffects, isSuccess, referenceOf } from './operation-effects';
 import {
   claimOperation,
@@ -19,7 +19,7 @@ export type ProcessorCall = (step: OperationRow) => Promise<OperationRecord>;
 export function enqueueOperation(tx: DbOrTx, operationId: number, runAt?: Date) {
   return enqueueJob(
     tx,
-    BOOKING_TASKS.operation,
+    MONEY_TASKS.operation,
     { operationId },
     { jobKey: `operation:${operationId}`, maxAttempts: 25, runAt },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { enqueueJob } from '../jobs/enqueue-job';
-import { BOOKING_TASKS } from '../booking/booking-jobs';
+import { MONEY_TASKS } from './money-jobs';
 import { followAuthorisation, runOperation } from './operation-runner';
 import { attemptsLeftUnsettled, staleOperations } from './operations.repository';
 
@@ -55,7 +55,7 @@ export async function scheduleRecoveryAfterStart(app: FastifyInstance): Promise<
   const delay = (app.env.MONEY_RECOVERY_AFTER_SECONDS + 2) * 1000;
   await enqueueJob(
     app.db,
-    BOOKING_TASKS.moneyRecovery,
+    MONEY_TASKS.moneyRecovery,
     {},
     { jobKey: 'argent-reprise-demarrage', runAt: new Date(Date.now() + delay) },
   );

@@ -3,16 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { bookingMails } from '../mail/booking-mails';
-import { BOOKING_TASKS, REQUEST_ANSWER_HOURS } from '../booking/booking-jobs';
-import {
-  addReservedSeats,
-  findPayment,
-  lockTrip,
-  updateBooking,
-  updatePayment,
-  type PaymentRow,
-  type TripRow,
-} from '../booking/booking.repository';
+import { EXPIRE_REQUEST_TASK, REQUEST_ANSWER_HOURS } from './money-jobs';
+import { findPayment, updatePayment, type PaymentRow } from './payments.repository';
+import { addReservedSeats, lockTrip, updateBooking, type TripRow } from './seat-holds.repository';
 import { recordMovement } from './ledger.repository';
 import { processorCall } from './operation-calls';
 import { findOperationOf, insertOperation, type OperationRow } from './operations.repository';
@@ -179,7 +172,7 @@ export async function settleAuthorised(
     );
     await enqueueJob(
       tx,
-      BOOKING_TASKS.expireRequest,
+      EXPIRE_REQUEST_TASK,
       { bookingId: payment.passager_id },
       { jobKey: `demande-expiree:${payment.passager_id}`, runAt: new Date(deadline) },
     );
