@@ -132,6 +132,8 @@ export default tseslint.config(
       ],
     },
     rules: {
+      // Value imports only: the rule skips `import type` by design, so scripts/import-cycles.ts
+      // (run by `npm run lint`) finds the cycles of type imports and of the API's folders.
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-self-import': 'error',

@@ -4,7 +4,7 @@ import { publicUrl } from '../config/env';
 import type { DbOrTx } from '../db/client';
 import type { AlertMailTrip } from './alert-mails';
 import { unsubscribeLinks } from './alert-links';
-import type { Stop, TripForAlerts } from './alert-lookup';
+import type { Stop, TripForAlerts } from './alert-matching.repository';
 import { findMemberEmail } from './alert-matching.repository';
 import type { AlertRow } from './alerts.repository';
 

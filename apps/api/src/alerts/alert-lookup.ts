@@ -1,26 +1,10 @@
-import { gridCellsNear, nearLeg, NEAR_KM, type GeoPoint } from '@bonneroute/shared/geo';
+import { gridCellsNear, nearLeg, NEAR_KM } from '@bonneroute/shared/geo';
 import type { DbOrTx } from '../db/client';
-import { findAlertsInCells } from './alert-matching.repository';
+import { findAlertsInCells, type Stop, type TripForAlerts } from './alert-matching.repository';
 import type { AlertRow } from './alerts.repository';
 
 /** Cells are searched 1 km wider than "near": the distance is measured at the alert's latitude. */
 export const CELL_MARGIN_KM = 1;
-
-export interface TripForAlerts {
-  id: number;
-  date: string;
-  heure: string;
-  depart_le: Date;
-  duree_secondes: number;
-  places: number;
-  reservable: boolean;
-}
-
-export interface Stop extends GeoPoint {
-  position: number;
-  ville: string;
-  montant: number;
-}
 
 export interface Match {
   alert: AlertRow;

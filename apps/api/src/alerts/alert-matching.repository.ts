@@ -1,8 +1,24 @@
 import { sql } from 'drizzle-orm';
+import type { GeoPoint } from '@bonneroute/shared/geo';
 import type { DbOrTx } from '../db/client';
 import { bookableTrip, seatsLeftSql } from '../db/trip-availability';
-import type { Stop, TripForAlerts } from './alert-lookup';
 import type { AlertRow } from './alerts.repository';
+
+export interface TripForAlerts {
+  id: number;
+  date: string;
+  heure: string;
+  depart_le: Date;
+  duree_secondes: number;
+  places: number;
+  reservable: boolean;
+}
+
+export interface Stop extends GeoPoint {
+  position: number;
+  ville: string;
+  montant: number;
+}
 
 const intArray = (ids: number[]) =>
   sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::int[]`);

@@ -14,6 +14,7 @@ import {
   toLoadedTrip,
   type LoadedTrip,
 } from './loaded-trips.repository';
+import type { SearchMatch } from './to-wire';
 
 export type Point = GeoPoint;
 
@@ -27,15 +28,6 @@ export interface SearchFilter {
   automaticOnly?: boolean;
   page: number;
   perPage: number;
-}
-
-export interface SearchMatch {
-  trajet_id: number;
-  pos_depart: number;
-  pos_arrivee: number;
-  distance_depart: number;
-  distance_arrivee: number;
-  montant: number;
 }
 
 /**

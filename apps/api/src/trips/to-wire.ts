@@ -8,7 +8,6 @@ import type {
   TripRecord,
   ViewerBookingRecord,
 } from './trips.repository';
-import type { SearchMatch } from './search.repository';
 import { capitalise } from '@bonneroute/shared/auth';
 
 /**
@@ -23,6 +22,16 @@ export type WireTripRecord = Omit<
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const round1 = (km: number) => Math.round(km * 10) / 10;
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Where a searched trip matched: the stops of the leg, their distances, the leg's price. */
+export interface SearchMatch {
+  trajet_id: number;
+  pos_depart: number;
+  pos_arrivee: number;
+  distance_depart: number;
+  distance_arrivee: number;
+  montant: number;
+}
 
 export interface WireContext {
   driver: DriverRecord | undefined;

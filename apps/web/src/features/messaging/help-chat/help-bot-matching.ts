@@ -1,6 +1,7 @@
 import { plainWords } from '@bonneroute/shared/geo';
 import { withinOneEdit } from '@bonneroute/shared/texts';
-import { HELP_TOPICS, type HelpTopic } from './help-topics';
+import type { HelpTopic } from './help-topic';
+import { HELP_TOPICS } from './help-topics';
 
 /** A question in search form: lower case, no accents, words of letters and digits. */
 export function questionWords(text: string): string[] {

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { HelpTopic } from './help-topics';
+import type { HelpTopic } from './help-topic';
 
 /** Publishing, the account, safety and the day of the trip, then small talk. */
 export const ACCOUNT_HELP_TOPICS: HelpTopic[] = [

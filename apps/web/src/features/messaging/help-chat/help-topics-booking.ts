@@ -1,6 +1,6 @@
 import { FULL_REFUND_NOTICE_HOURS } from '@bonneroute/shared/booking';
 import { paths } from '@/config/paths';
-import type { HelpTopic } from './help-topics';
+import type { HelpTopic } from './help-topic';
 
 const cgu = (section: string) => `${paths.conditionsGenerales}#${section}`;
 

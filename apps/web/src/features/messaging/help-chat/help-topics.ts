@@ -1,22 +1,6 @@
 import { ACCOUNT_HELP_TOPICS } from './help-topics-account';
 import { BOOKING_HELP_TOPICS } from './help-topics-booking';
-
-/**
- * What the help bot knows: the questions people ask most on a carpooling site, answered with
- * BonneRoute's real rules (CGU: 2 € fee per seat, refund policy, manual acceptance within 24 h,
- * payout to the IBAN once an identity document is verified).
- *
- * Keywords are in search form (lower case, no accents): 'annul*' matches any word starting so,
- * 'mot de passe' a phrase; each carries a weight, and the topic with the highest total wins
- * (the first listed on a tie). help-bot-matching.ts tolerates accents and typos.
- */
-export interface HelpTopic {
-  id: string;
-  keywords: Record<string, number>;
-  /** One to three bubbles. */
-  answer: string[];
-  link?: { label: string; to: string };
-}
+import type { HelpTopic } from './help-topic';
 
 /** In this order: on a tie, the topic listed first wins. */
 export const HELP_TOPICS: HelpTopic[] = [...BOOKING_HELP_TOPICS, ...ACCOUNT_HELP_TOPICS];
