@@ -87,6 +87,13 @@ const apiLayerZones = apiLayers
     })),
   )
   .filter((zone) => zone.from.length > 0);
+/** Other folders use the money engine through money/index.ts only. */
+const moneyInterfaceZone = {
+  target: apiFolders.filter((folder) => folder !== 'money').map((folder) => `${apiSrc}/${folder}`),
+  from: `${apiSrc}/money`,
+  except: ['./index.ts'],
+  message: 'Le moteur d’argent s’utilise par money/index.ts : ajoutez-y ce dont vous avez besoin.',
+};
 /** routes → services → repositories: a repository is SQL only, a service never knows HTTP routes. */
 const apiDirectionZones = [
   {
@@ -223,7 +230,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...boundaryZones, ...apiLayerZones, ...apiDirectionZones] },
+        {
+          zones: [...boundaryZones, ...apiLayerZones, moneyInterfaceZone, ...apiDirectionZones],
+        },
       ],
     },
   },

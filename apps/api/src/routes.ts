@@ -15,6 +15,8 @@ import { pricingRoutes } from './pricing/pricing.routes';
 import { userSpaceRoutes } from './user-space/user-space.routes';
 import { bookingRoutes } from './booking/booking.routes';
 import { sandboxRoutes } from './money/processors/sandbox.routes';
+import { paymentRoutes } from './money/payments.routes';
+import { reconciliationRoutes } from './money/reconciliation.routes';
 import { tripsRoutes } from './trips/trips.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { profilesRoutes } from './reviews/profiles.routes';
@@ -39,6 +41,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicMessageRoutes);
   await app.register(adminTestEmailRoutes);
   await app.register(userSpaceRoutes);
+  await app.register(paymentRoutes);
+  await app.register(reconciliationRoutes);
   await app.register(bookingRoutes);
   await app.register(sandboxRoutes);
   await app.register(tripsRoutes);

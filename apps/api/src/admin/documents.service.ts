@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminDocumentTexts, type DocumentDecision } from '@bonneroute/shared/admin';
 import { recordAdminAction } from '../audit/audit.repository';
-import { payDriver } from '../money/payout.service';
+import { payDriver } from '../money';
 import { conflict, notFound } from '../lib/http-error';
 import { removeDocumentFile } from '../user-space/documents.service';
 import { deleteDocument, lockDocument, markDocumentVerified } from './documents.repository';

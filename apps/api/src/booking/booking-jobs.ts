@@ -1,4 +1,4 @@
-import { EXPIRE_REQUEST_TASK } from '../money/money-jobs';
+import { EXPIRE_REQUEST_TASK } from '../money';
 
 /** Task names of the booking feature (graphile-worker); the money engine's are MONEY_TASKS. */
 export const BOOKING_TASKS = {

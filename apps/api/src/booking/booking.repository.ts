@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { passagers, trajets, utilisateurs } from '../db/schema';
-import type { TripRow } from '../money/seat-holds.repository';
+import { type TripRow } from '../money';
 
 export async function findTrip(tx: DbOrTx, id: number): Promise<TripRow | undefined> {
   const [row] = await tx.select().from(trajets).where(eq(trajets.id, id));

@@ -11,8 +11,6 @@ import {
 } from '@bonneroute/shared/booking';
 import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { cancel } from './cancellation.service';
-import { paymentRoutes } from '../money/payments.routes';
-import { reconciliationRoutes } from '../money/reconciliation.routes';
 import { acceptRequest, listRequests, refuseRequest } from './requests.service';
 import { quoteBooking } from './quote.service';
 import { applyPromoCode } from './discovery-offer.service';
@@ -27,11 +25,8 @@ const errors = {
 const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 const bookingParams = idParams;
 
-/** Booking and money (issue 7): payments, manual requests, cancellations. */
+/** Booking: quotes, manual requests, cancellations (payments are money's routes). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(paymentRoutes);
-  await app.register(reconciliationRoutes);
-
   app.get(
     '/trajets/:id/devis',
     {

@@ -10,20 +10,25 @@ import {
   findBooking,
   findTrip,
 } from './booking.repository';
-import { findPayment, findPaymentByBooking, updatePayment } from '../money/payments.repository';
 import {
+  findPayment,
+  findPaymentByBooking,
+  updatePayment,
   addReservedSeats,
   findUser,
   lockTrip,
   updateBooking,
   type BookingRow,
   type TripRow,
-} from '../money/seat-holds.repository';
+  recordMovement,
+  findOperationOf,
+  Outbox,
+  siteUrl,
+  planRefund,
+  planVoid,
+  recordRelease,
+} from '../money';
 import { releasePromoReservation } from './discovery-offer.service';
-import { recordMovement } from '../money/ledger.repository';
-import { findOperationOf } from '../money/operations.repository';
-import { Outbox, siteUrl } from '../money/outbox';
-import { planRefund, planVoid, recordRelease } from '../money/settlement.service';
 
 /**
  * Gives one booking's money back per the policy (shared/booking/refund-policy.ts) and frees

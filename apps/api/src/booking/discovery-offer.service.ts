@@ -13,8 +13,7 @@ import {
 } from './promo.repository';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
 import { countConfirmedRiders, setTripPromoCode } from './booking.repository';
-import { lockTrip } from '../money/seat-holds.repository';
-import { recordMovement } from '../money/ledger.repository';
+import { lockTrip, recordMovement } from '../money';
 
 /**
  * Promo codes (issue 15 §7), one module over one repository (booking/promo.repository.ts): a code

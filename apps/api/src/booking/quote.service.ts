@@ -6,7 +6,7 @@ import { notFound } from '../lib/http-error';
 import { isBookable, parseLeg, seatsLeft } from '@bonneroute/shared/trips';
 import { contributionOf } from '../pricing/leg-price';
 import { findTrip } from './booking.repository';
-import { findUser } from '../money/seat-holds.repository';
+import { findUser } from '../money';
 import { capitalise } from '@bonneroute/shared/auth';
 
 /** The trip summary and the server's price for `seats` seats (the payment page's header). */

@@ -9,10 +9,16 @@ import {
   findPaymentByBooking,
   updatePayment,
   type PaymentRow,
-} from '../money/payments.repository';
-import { addReservedSeats, lockTrip, updateBooking } from '../money/seat-holds.repository';
-import { Outbox, people, siteUrl } from '../money/outbox';
-import { recordCapture, recordRelease, runCapture } from '../money/settlement.service';
+  addReservedSeats,
+  lockTrip,
+  updateBooking,
+  Outbox,
+  people,
+  siteUrl,
+  recordCapture,
+  recordRelease,
+  runCapture,
+} from '../money';
 
 /** The driver's "Gestion passagers": requests waiting and bookings confirmed. */
 export async function listRequests(

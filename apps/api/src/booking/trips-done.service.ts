@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findTripsArrivedBefore, markTripDone } from './booking.repository';
-import { lockTrip } from '../money/seat-holds.repository';
+import { lockTrip, driverEscrowOfTrip, recordMovement, payDriver } from '../money';
 import { settleDiscoveryOffer } from './discovery-offer.service';
-import { driverEscrowOfTrip, recordMovement } from '../money/ledger.repository';
-import { payDriver } from '../money/payout.service';
 import { openReviewWindow } from '../reviews/review-invitations.service';
 
 /** A trip counts as done this long after its arrival time (departure + duration). */
