@@ -8,9 +8,9 @@ import { createPassenger, paymentForm } from '../booking/booking-test-helpers';
 import { brokenMoneyPromises } from './money-invariants.repository';
 
 /**
- * issue 15 « Prove it »: the real server in a child process on this file's test database; bursts
- * of payments (30 % sent twice at once, every one retried after each crash); SIGKILL at named
- * steps (between the processor's answer and our database write, through the test-only
+ * The money engine's crash proof: the real server in a child process on this file's test database;
+ * bursts of payments (30 % sent twice at once, every one retried after each crash); SIGKILL at
+ * named steps (between the processor's answer and our database write, through the test-only
  * TEST_FAULT_KILL_AT hook) and at a random moment; restart; then, by itself, the recovery and the
  * reconciliation bring the processor's book and the ledger together: every hold captured or
  * released, no card charged without a booking, seats consistent.
@@ -123,7 +123,7 @@ async function pendingRequests() {
   return result.rows;
 }
 
-describe('money survives crashes (fault injection, issue 15)', () => {
+describe('money survives crashes (fault injection)', () => {
   it('kill -9 at named steps and at random, restart: the books agree by themselves', async () => {
     // 1. Killed between the processor's authorisation and our write of its answer.
     server = await start('apres-processeur:AUTORISATION@6');

@@ -49,7 +49,7 @@ async function expectChargedOnce(tripId: number, total: number) {
   expect(await unbalancedMovements(ctx.db)).toEqual([]);
 }
 
-describe('a charge happens at most once per payment (issue 15 §1)', () => {
+describe('a charge happens at most once per payment', () => {
   it('the same token twice at once (a double click): one processor operation', async () => {
     const trip = await createTrip(ctx.db, { montant_contribution: 2200 });
     const form = paymentForm(trip);

@@ -6,8 +6,9 @@ import { listPaymentsOf, refundsOfPayments } from './payments.repository';
 const RECEIVED_STATUSES = new Set(['PAIEMENT_REUSSI', 'REMBOURSE_PARTIELLEMENT']);
 
 /**
- * spec §3 Payment: montant > 0 for what the user sent (fees beside it), < 0 for what the user
- * received on their trips (fees 0: the driver never pays our fee).
+ * docs/product/booking-and-money.md, My payments: montant > 0 for what the user sent (fees
+ * beside it), < 0 for what the user received on their trips (fees 0: the driver never pays our
+ * fee).
  */
 export async function listPayments(
   db: DbOrTx,

@@ -47,7 +47,7 @@ export function toPaymentResult(row: PaymentRow, redirectUrl: string | null = nu
 }
 
 const paymentFailed = () => new HttpError(402, bookingTexts.paymentFailed, 'paiement_refuse');
-/** The bank said no (issue 21): said as such, apart from a technical failure. */
+/** The bank said no: said as such, apart from a technical failure. */
 const cardDeclined = () => new HttpError(402, bookingTexts.cardDeclined, 'carte_refusee');
 
 function browserInfoOf(body: Body, acceptHeader: string | undefined): BrowserInfo {
@@ -107,13 +107,13 @@ async function answerReplay(
 }
 
 /**
- * spec §7 `POST /utilisateurs/{id}/paiements`, with the request's idempotency key (its
- * `Idempotency-Key` header, else the form's `token`). The card call never runs inside a
- * transaction: (1) lock the trip, check, hold the seats, record the attempt and its authorisation
- * operation with the processor's own key — the intent, before any call; (2) ask the processor
- * with that key and store its answer right after; (3) settle (capture for an automatic trip, hold
- * for a manual one) or release. Only the request that recorded the attempt calls the processor;
- * any other with the same key answers the first one's outcome.
+ * `POST /utilisateurs/{id}/paiements` (docs/product/booking-and-money.md, Paying by card), with the
+ * request's idempotency key (its `Idempotency-Key` header, else the form's `token`). The card call
+ * never runs inside a transaction: (1) lock the trip, check, hold the seats, record the attempt and
+ * its authorisation operation with the processor's own key — the intent, before any call; (2) ask
+ * the processor with that key and store its answer right after; (3) settle (capture for an
+ * automatic trip, hold for a manual one) or release. Only the request that recorded the attempt
+ * calls the processor; any other with the same key answers the first one's outcome.
  */
 export async function createPayment(
   app: FastifyInstance,
@@ -238,9 +238,9 @@ async function recordAttempt(
 }
 
 /**
- * The server's price is the only one charged (and its own split stored). The spec does not fix
- * how a client splits the total between `montant` and `fees` (issue 15 §8): any split of the
- * right total is the price shown; a different total is refused. One part alone must match it.
+ * The server's price is the only one charged (and its own split stored). Clients split the total
+ * between `montant` and `fees` in more than one way: any split of the right total is the price
+ * shown; a different total is refused. One part alone must match it.
  */
 export function isPriceShownRight(
   body: { montant?: number; fees?: number },
@@ -273,7 +273,7 @@ export async function applyAuthorisation(
 }
 
 /** Where the browser lands after the 3-D Secure page: the trip, or the payment page again. */
-/** The 3-D Secure return link: its `cle` lets only the payer's browser back in (issue 16). */
+/** The 3-D Secure return link: its `cle` lets only the payer's browser back in. */
 export function paymentReturnUrl(
   siteUrl: string,
   payment: Pick<PaymentRow, 'id' | 'cle_retour'>,

@@ -50,7 +50,7 @@ export async function updatePayment(
   return row!;
 }
 
-/** Payments a user sent, and those received on the user's trips (spec §3 Payment). */
+/** Payments a user sent, and those received on the user's trips. */
 export async function listPaymentsOf(tx: DbOrTx, userId: number, statuses?: string[]) {
   const mine = or(eq(paiements.utilisateur_id, userId), eq(paiements.conducteur_id, userId));
   return tx

@@ -17,7 +17,7 @@ import { listPayments } from './payment-list.service';
 
 const userParams = idParams;
 
-/** The standard `Idempotency-Key` header when sent, else the spec's form field `token`. */
+/** The standard `Idempotency-Key` header when sent, else the payment form's field `token`. */
 function idempotencyKeyOf(header: string | string[] | undefined, token: string | undefined) {
   const key = (typeof header === 'string' ? header.trim() : '') || token;
   if (!key || key.length < 8 || key.length > 100 || !/^[\x20-\x7e\u00a0-\uffff]+$/.test(key))
@@ -26,7 +26,7 @@ function idempotencyKeyOf(header: string | string[] | undefined, token: string |
 }
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** spec §7 payments of a user, the 3-D Secure return, and saved cards. */
+/** A user's payments (docs/product/booking-and-money.md, My payments), the 3-D Secure return, and saved cards. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utilisateurs/:id/paiements',
@@ -95,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedCardListResponseSchema, ...errors },
       },
     },
-    // Cards are never stored (spec §2: the saved cards area says "Bientôt disponible").
+    // Cards are never stored: the saved cards area says "Bientôt disponible".
     async () => ({ data: [] }),
   );
 

@@ -68,7 +68,7 @@ async function expectPaidOnce(driver: UserRow, owed: number) {
   expect(await unbalancedMovements(ctx.db)).toEqual([]);
 }
 
-describe('each driver is paid exactly what they earned, once (issue 15 §5)', () => {
+describe('each driver is paid exactly what they earned, once', () => {
   it('two identity documents verified at the same time pay the driver once', async () => {
     const { driver, documents: docs } = await payableDriver(2200, ['CNI', 'PASSPORT']);
     const admin = await createUser(ctx.db, { role: 'ADMIN' });

@@ -33,10 +33,11 @@ declare module 'fastify' {
 }
 
 /**
- * Pays out everything the driver has earned, exactly once (issue 15 §5). Under a lock on the
- * driver's earnings, the balance owed is moved to VIREMENT and the payout operation recorded in
- * one transaction — the intent, keyed; then the processor is asked with that key. A second payout
- * at the same time waits for the lock and finds nothing owed. Returns the amount paid out.
+ * Pays out everything the driver has earned, exactly once (docs/product/booking-and-money.md,
+ * Payouts). Under a lock on the driver's earnings, the balance owed is moved to VIREMENT and the
+ * payout operation recorded in one transaction — the intent, keyed; then the processor is asked
+ * with that key. A second payout at the same time waits for the lock and finds nothing owed.
+ * Returns the amount paid out.
  */
 export async function payDriver(app: FastifyInstance, driverId: number): Promise<number> {
   const account = await app.payoutAccounts.payableAccount(driverId);

@@ -8,7 +8,7 @@ import { recoverMoney } from './recovery.service';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** The admin « Rapprochement » (issue 15 §3), for ADMIN and MANAGER. */
+/** The admin « Rapprochement », for ADMIN and MANAGER. */
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/rapprochement',

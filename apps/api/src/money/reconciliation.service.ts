@@ -112,10 +112,11 @@ function totalsOf(book: ProcessorBook): MoneyTotals {
 }
 
 /**
- * The reconciliation job (issue 15 §3): the processor's book against the ledger, payment by
- * payment and driver by driver. Payments with an operation still planned are left to the
- * recovery. Each difference is recorded with what was done: a forgotten hold is voided, a charge
- * no booking explains is refunded, anything else is left to the team. One run at a time.
+ * The reconciliation job (docs/product/booking-and-money.md, Recovery and reconciliation): the
+ * processor's book against the ledger, payment by payment and driver by driver. Payments with an
+ * operation still planned are left to the recovery. Each difference is recorded with what was done:
+ * a forgotten hold is voided, a charge no booking explains is refunded, anything else is left to
+ * the team. One run at a time.
  */
 export async function reconcile(
   app: FastifyInstance,

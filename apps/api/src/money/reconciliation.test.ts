@@ -67,7 +67,7 @@ async function lateHold() {
   return { paymentId: payment!.id, total: payment!.total, reference: hold.providerRef };
 }
 
-describe('reconciliation: the processor’s book against the ledger (issue 15 §3)', () => {
+describe('reconciliation: the processor’s book against the ledger', () => {
   it('is for ADMIN and MANAGER only', async () => {
     expect((await ctx.client().get('/api/admin/rapprochement')).status).toBe(401);
     const user = ctx.client().withToken(await loginAs(ctx.db, await createUser(ctx.db)));

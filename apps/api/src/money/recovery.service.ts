@@ -14,11 +14,12 @@ export interface RecoveryReport {
 }
 
 /**
- * The recovery job (issue 15 §3): what a crash, a timeout or a lost answer left half-done is
- * finished or undone. Every operation still planned after MONEY_RECOVERY_AFTER_SECONDS is sent
- * again with its own key (an authorisation, which needs the card, is looked up by its key
- * instead); an attempt whose authorisation was answered but not followed is followed now.
- * Safe to run anywhere, any number of times: leases and keys make each step happen once.
+ * The recovery job (docs/product/booking-and-money.md, Recovery and reconciliation): what a crash,
+ * a timeout or a lost answer left half-done is finished or undone. Every operation still planned
+ * after MONEY_RECOVERY_AFTER_SECONDS is sent again with its own key (an authorisation, which needs
+ * the card, is looked up by its key instead); an attempt whose authorisation was answered but not
+ * followed is followed now. Safe to run anywhere, any number of times: leases and keys make each
+ * step happen once.
  */
 export async function recoverMoney(app: FastifyInstance): Promise<RecoveryReport> {
   const after = app.env.MONEY_RECOVERY_AFTER_SECONDS;

@@ -57,7 +57,7 @@ async function withProcessor<K extends 'authorise' | 'capture'>(
   }
 }
 
-describe('the recovery job finishes what a lost answer left half-done (issue 15 §3)', () => {
+describe('the recovery job finishes what a lost answer left half-done', () => {
   it('an authorisation made but its answer lost: « en cours », then completed by the recovery', async () => {
     const trip = await createTrip(ctx.db, { montant_contribution: 2000 });
     const form = paymentForm(trip);

@@ -41,7 +41,7 @@ async function queuedOperationJobs() {
   return jobs.rows.map((row) => row.key);
 }
 
-describe('every processor operation is its own recorded, keyed step (issue 15 §2, §4)', () => {
+describe('every processor operation is its own recorded, keyed step', () => {
   it('a booking records its authorisation and capture, each with its own key, before calling', async () => {
     const trip = await createTrip(ctx.db);
     const payment = await book(trip);

@@ -24,7 +24,7 @@ export async function addReservedSeats(tx: DbOrTx, tripId: number, delta: number
       updated_at: new Date(),
     })
     .where(eq(trajets.id, tripId));
-  // A seat back (cancellation, released hold): the trip may now match alerts (issue 19).
+  // A seat back (cancellation, released hold): the trip may now match alerts again.
   if (delta < 0) await enqueueAlertMatching(tx, tripId);
 }
 
@@ -51,7 +51,7 @@ export async function findUser(tx: DbOrTx, id: number) {
   return row;
 }
 
-/** spec §6 "Payment needs a complete profile": nationality and country of residence known. */
+/** Payment needs a complete profile: nationality and country of residence known. */
 export async function hasCompleteProfile(db: DbOrTx, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: utilisateurs_infos.id })

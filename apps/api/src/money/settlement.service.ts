@@ -26,7 +26,7 @@ export async function planVoid(tx: DbOrTx, payment: PaymentRow): Promise<Operati
   return step;
 }
 
-/** Plans a refund to the card: its own operation, key and job (never shared, issue 15 §4). */
+/** Plans a refund to the card: its own operation, key and job (never shared). */
 export async function planRefund(tx: DbOrTx, payment: PaymentRow, amount: number) {
   if (amount <= 0) return null;
   const step = await insertOperation(tx, {
@@ -84,8 +84,9 @@ export async function runCapture(app: FastifyInstance, step: OperationRow | null
 /**
  * The processor authorised the amount: the decision, in one transaction. Automatic trip: the
  * capture is recorded (ledger and operation) and the booking confirmed, then the capture runs.
- * Manual trip: the hold stays and the driver is asked (spec §4, issue 7). A payment released
- * meanwhile (abandoned, trip cancelled) gets its hold voided instead.
+ * Manual trip: the hold stays and the driver is asked (docs/product/booking-and-money.md, Automatic
+ * and manual bookings). A payment released meanwhile (abandoned, trip cancelled) gets its hold
+ * voided instead.
  */
 export async function settleAuthorised(
   app: FastifyInstance,

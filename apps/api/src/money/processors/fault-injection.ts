@@ -1,7 +1,7 @@
 import type { Env } from '../../config/env';
 
 /**
- * Test-only crash points (the fault-injection test, issue 15). Money code calls
+ * Test-only crash points (money/fault-injection.test.ts). Money code calls
  * `faultPoint('apres-processeur:CAPTURE')` at named steps; nothing happens unless the process was
  * started with TEST_FAULT_KILL_AT (refused in production), e.g. `apres-processeur:CAPTURE@3`:
  * the 3rd time that step is reached the process kills itself with SIGKILL, exactly as a crash

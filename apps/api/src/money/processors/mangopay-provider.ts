@@ -51,7 +51,7 @@ export interface MangopayOptions {
 /**
  * Production adapter (PAYMENT_PROVIDER=mangopay): card registration, a pre-authorisation with
  * 3-D Secure 2 browser data, capture into the escrow wallet, cancel, refund. Payouts and KYC
- * requests are built in ./mangopay-requests.ts; the IBAN and documents live with issue 5.
+ * requests are built in ./mangopay-requests.ts; the IBAN and documents live in the user space.
  */
 export class MangopayProvider implements PaymentProvider {
   readonly name = 'mangopay';
@@ -196,7 +196,8 @@ export class MangopayProvider implements PaymentProvider {
   }
 
   async payout(_request: PayoutRequest): Promise<{ providerRef: string }> {
-    // Needs the driver's Mangopay bank account (issue 5 stores the IBAN); see payoutRequest().
+    // Needs the driver's Mangopay bank account (the user space stores the IBAN); see
+    // payoutRequest().
     throw new PaymentProviderError('versements Mangopay non raccordés');
   }
 

@@ -10,7 +10,7 @@ export interface CardDetails {
   cvc: string;
 }
 
-/** 3-D Secure 2 browser data (spec §7 browser_info_*). */
+/** 3-D Secure 2 browser data (the payment form's browser_info_* fields). */
 export interface BrowserInfo {
   javaEnabled: boolean;
   language: string;
@@ -60,7 +60,8 @@ export interface PayoutRequest {
   iban: string;
   /**
    * The country of the bank account paid (its IBAN's: FR, BE, LU, CH…), passed on to the
-   * processor, which routes the transfer by it (docs/decisions/025-phones-and-bank-accounts-abroad.md).
+   * processor, which routes the transfer by it
+   * (docs/decisions/025-phones-and-bank-accounts-abroad.md).
    */
   country: string;
   holderName: string;
