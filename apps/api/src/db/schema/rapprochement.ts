@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { paiements } from './paiements';
+import { paiements } from './money';
 import { utilisateurs } from './utilisateurs';
 
 /**
