@@ -9,7 +9,6 @@ export * from './messaging';
 export * from './user-space';
 export * from './money';
 export * from './trips';
-export * from './rapprochement';
 export * from './files';
 export * from './reviews';
 export * from './alerts';

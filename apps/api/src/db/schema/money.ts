@@ -18,7 +18,7 @@ import { passagers, trajets } from './trajets';
 import { utilisateurs } from './utilisateurs';
 
 /**
- * One card payment for one booking (spec §3 Payment). `montant` is the driver's share, `fees`
+ * One card payment for one booking. `montant` is the driver's share, `fees`
  * ours, both in cents and recomputed by the server. `idempotency_key` is the form's `token`:
  * a retry with the same key answers the same payment instead of charging again.
  */
@@ -88,7 +88,7 @@ export const ecritures = pgTable(
     utilisateur_id: integer('utilisateur_id').references(() => utilisateurs.id),
     paiement_id: integer('paiement_id').references(() => paiements.id),
     trajet_id: integer('trajet_id').references(() => trajets.id),
-    /** The processor operation this movement is the ledger side of (issue 15). */
+    /** The processor operation this movement is the ledger side of. */
     operation_id: integer('operation_id').references((): AnyPgColumn => operations_paiement.id),
     montant: integer('montant').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -181,7 +181,7 @@ export const sandbox_requetes = pgTable(
 );
 
 /**
- * Every call to the card processor, recorded before it is made (issue 15): one row per
+ * Every call to the card processor, recorded before it is made: one row per
  * operation (authorise, capture, void, refund, payout) with its own idempotency key `cle`, sent
  * to the processor. PREVUE until the answer is stored (REUSSIE with the processor's reference,
  * or ECHOUEE); a row left PREVUE by a crash is finished by the recovery job, which asks the
@@ -218,3 +218,47 @@ export const operations_paiement = pgTable(
       .where(sql`${table.statut} = 'PREVUE'`),
   ],
 );
+
+/**
+ * A difference between the card processor's book and our ledger, found by the reconciliation
+ * job. `cle` names what differs (`paiement:12:capture`, `versements:7`…): while the
+ * difference stays, the same row is seen again (`vu_le`); once gone it is RESOLU. `action` says
+ * what the job did about it (a hold voided…) or that the team must look.
+ */
+export const ecarts_rapprochement = pgTable(
+  'ecarts_rapprochement',
+  {
+    id: serial('id').primaryKey(),
+    cle: varchar('cle', { length: 120 }).notNull(),
+    type: varchar('type', { length: 32 }).notNull(),
+    paiement_id: integer('paiement_id').references(() => paiements.id),
+    utilisateur_id: integer('utilisateur_id').references(() => utilisateurs.id),
+    reference: varchar('reference', { length: 100 }),
+    montant_processeur: integer('montant_processeur').notNull().default(0),
+    montant_grand_livre: integer('montant_grand_livre').notNull().default(0),
+    detail: text('detail').notNull(),
+    action: text('action'),
+    /** OUVERT, RESOLU. */
+    statut: varchar('statut', { length: 16 }).notNull().default('OUVERT'),
+    vu_le: timestamp('vu_le', { withTimezone: true }).notNull().defaultNow(),
+    resolu_le: timestamp('resolu_le', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ecarts_rapprochement_ouverts_unique')
+      .on(table.cle)
+      .where(sql`${table.statut} = 'OUVERT'`),
+    index('ecarts_rapprochement_paiement_id_idx').on(table.paiement_id),
+    index('ecarts_rapprochement_utilisateur_id_idx').on(table.utilisateur_id),
+    index('ecarts_rapprochement_resolu_le_idx').on(table.resolu_le),
+  ],
+);
+
+/** Each run of the reconciliation: when, both sides' totals, how many differences. */
+export const rapprochements = pgTable('rapprochements', {
+  id: serial('id').primaryKey(),
+  totaux: jsonb('totaux').notNull(),
+  nb_ecarts: integer('nb_ecarts').notNull(),
+  en_cours: integer('en_cours').notNull().default(0),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
