@@ -53,6 +53,26 @@ describe('plural (issue 21: never « place(s) »)', () => {
       ['notification', '0 notification', '1 notification', '2 notifications'],
       ['heure', '0 heure', '1 heure', '2 heures'],
       ['an', '0 an', '1 an', '2 ans'],
+      ['minute', '0 minute', '1 minute', '2 minutes'],
+      ['etoile', '0 étoile', '1 étoile', '2 étoiles'],
+      ['destinataire', '0 destinataire', '1 destinataire', '2 destinataires'],
+      ['signalement', '0 signalement', '1 signalement', '2 signalements'],
+      [
+        'notificationNonLue',
+        '0 notification non lue',
+        '1 notification non lue',
+        '2 notifications non lues',
+      ],
+      ['placeLibre', '0 place libre', '1 place libre', '2 places libres'],
+      ['alerteActive', '0 alerte active', '1 alerte active', '2 alertes actives'],
+      [
+        'operationEnCours',
+        '0 opération en cours, comparée une fois terminée',
+        '1 opération en cours, comparée une fois terminée',
+        '2 opérations en cours, comparées une fois terminées',
+      ],
+      ['vehicule', '0 Véhicule', '1 Véhicule', '2 Véhicules'],
+      ['fichierDeplace', '0 fichier déplacé', '1 fichier déplacé', '2 fichiers déplacés'],
     ]);
     for (const row of rendered) for (const text of row) expect(text).not.toContain('(s)');
     expect(pluralForm(25, 'an')).toBe('ans');

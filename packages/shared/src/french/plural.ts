@@ -31,6 +31,19 @@ export const WORDS = {
   notification: { one: 'notification', other: 'notifications' },
   heure: { one: 'heure', other: 'heures' },
   an: { one: 'an', other: 'ans' },
+  minute: { one: 'minute', other: 'minutes' },
+  etoile: { one: 'étoile', other: 'étoiles' },
+  destinataire: { one: 'destinataire', other: 'destinataires' },
+  signalement: { one: 'signalement', other: 'signalements' },
+  notificationNonLue: { one: 'notification non lue', other: 'notifications non lues' },
+  placeLibre: { one: 'place libre', other: 'places libres' },
+  alerteActive: { one: 'alerte active', other: 'alertes actives' },
+  operationEnCours: {
+    one: 'opération en cours, comparée une fois terminée',
+    other: 'opérations en cours, comparées une fois terminées',
+  },
+  vehicule: { one: 'Véhicule', other: 'Véhicules' },
+  fichierDeplace: { one: 'fichier déplacé', other: 'fichiers déplacés' },
 } as const satisfies Record<string, Forms>;
 
 export type Word = keyof typeof WORDS;

@@ -1,4 +1,5 @@
 import { RATING_MAX } from './rules';
+import { plural } from '../french/plural';
 
 const oneDecimal = new Intl.NumberFormat('fr-FR', {
   minimumFractionDigits: 1,
@@ -28,7 +29,7 @@ export function starsOf(note: number): string {
 
 /** « 4 étoiles », « 1 étoile ». */
 export function starCount(note: number): string {
-  return `${note} étoile${note > 1 ? 's' : ''}`;
+  return plural(note, 'etoile');
 }
 
 const longDay = new Intl.DateTimeFormat('fr-FR', {

@@ -1,4 +1,5 @@
 import { formatDateFr } from '@bonneroute/shared/dates';
+import { plural } from '@bonneroute/shared/french';
 
 /** The trip as the booking e-mails describe it. */
 export interface MailTrip {
@@ -20,4 +21,4 @@ export function tripLine(trip: MailTrip): string {
 }
 
 export const tripUrl = (siteUrl: string, trip: MailTrip) => `${siteUrl}/covoiturage/${trip.id}`;
-export const seats = (n: number) => `${n} place${n > 1 ? 's' : ''}`;
+export const seats = (n: number) => plural(n, 'place');

@@ -13,12 +13,13 @@ import styles from '../components/admin.module.css';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
+import { pluralForm } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
 const recipients = (count: number) =>
-  `${count.toLocaleString('fr-FR')} destinataire${count > 1 ? 's' : ''}`;
+  `${count.toLocaleString('fr-FR')} ${pluralForm(count, 'destinataire')}`;
 
 /**
  * The admin menu's « Gestion des newsletters » (spec §2, issue 21 §12): who the newsletter goes

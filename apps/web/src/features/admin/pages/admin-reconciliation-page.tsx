@@ -13,6 +13,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { useReconciliation, useRunReconciliation } from '../api/get-reconciliation';
 import styles from '../components/admin.module.css';
 import own from '../components/reconciliation.module.css';
+import { plural } from '@bonneroute/shared/french';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -123,7 +124,7 @@ export default function AdminReconciliationPage() {
               ? `Dernier rapprochement le ${dateFormat.format(new Date(report.data.dernier_rapprochement))} · processeur ${report.data.processeur}`
               : reconciliationTexts.neverRan}
             {report.data.operations_en_cours > 0
-              ? ` · ${report.data.operations_en_cours} opération${report.data.operations_en_cours > 1 ? 's' : ''} en cours, comparée${report.data.operations_en_cours > 1 ? 's' : ''} une fois terminée${report.data.operations_en_cours > 1 ? 's' : ''}`
+              ? ` · ${plural(report.data.operations_en_cours, 'operationEnCours')}`
               : ''}
           </p>
           {report.data.totaux ? (

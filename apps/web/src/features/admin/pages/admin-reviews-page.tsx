@@ -24,6 +24,7 @@ import local from './admin-reviews.module.css';
 import { Pagination } from '../components/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
+import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -67,9 +68,7 @@ function ReportedReviewItem({
           <p className={`${styles.muted} ${local.text}`}>Réponse : {review.reponse}</p>
         ) : null}
         <details open>
-          <summary>
-            {review.signalements.length} signalement{review.signalements.length > 1 ? 's' : ''}
-          </summary>
+          <summary>{plural(review.signalements.length, 'signalement')}</summary>
           <ul className={local.reports}>
             {review.signalements.map((report) => (
               <li key={report.id}>

@@ -10,6 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { SkeletonList } from '@/components/ui/skeleton-list';
 import { useUpcomingTrips, type UpcomingTripsParams } from '../api/get-upcoming-trips';
 import styles from './upcoming-trips.module.css';
+import { plural } from '@bonneroute/shared/french';
 
 const longDate = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
@@ -44,9 +45,7 @@ function TripRow({ trip }: { trip: UpcomingTrip }) {
         <span className={styles.price}>
           {formatEuros(price)}
           <span className={styles.seats}>par place</span>
-          <span className={styles.seats}>
-            {seats} place{seats > 1 ? 's' : ''} libre{seats > 1 ? 's' : ''}
-          </span>
+          <span className={styles.seats}>{plural(seats, 'placeLibre')}</span>
         </span>
       </Link>
     </li>
