@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, plural, pluralForm, WORDS, type Word } from './plural';
+import { plural, pluralForm, WORDS, type Word } from './plural';
 
 describe('plural (issue 21: never « place(s) »)', () => {
   it('puts 0 and 1 in the singular and 2 in the plural', () => {
@@ -76,12 +76,5 @@ describe('plural (issue 21: never « place(s) »)', () => {
     ]);
     for (const row of rendered) for (const text of row) expect(text).not.toContain('(s)');
     expect(pluralForm(25, 'an')).toBe('ans');
-  });
-
-  it('says a duration as people do', () => {
-    expect(formatDuration(45 * 60)).toBe('45 min');
-    expect(formatDuration(2 * 3600)).toBe('2 h');
-    expect(formatDuration(4 * 3600 + 5 * 60)).toBe('4 h 05');
-    expect(formatDuration(4 * 3600 + 29 * 60 + 40)).toBe('4 h 30');
   });
 });

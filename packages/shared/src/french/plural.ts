@@ -62,12 +62,3 @@ export function pluralForm(count: number, word: Word | Forms): string {
 export function plural(count: number, word: Word | Forms): string {
   return `${count} ${pluralForm(count, word)}`;
 }
-
-/** A trip's duration as people say it: « 45 min », « 2 h », « 4 h 05 ». */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.max(0, Math.round(seconds / 60));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
-}

@@ -17,12 +17,3 @@ export const geoTexts = {
     'BonneRoute couvre la France, la Belgique, la Suisse et le Luxembourg : ce pays n’en fait pas partie.',
   noSuggestion: 'Aucune ville trouvée',
 } as const;
-
-/** "en 4 h 35", "en 45 min": a trip's duration in French. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
-}

@@ -1,4 +1,5 @@
-import { formatDuration, geoTexts } from '../geo/texts';
+import { formatDuration } from '../dates/format';
+import { geoTexts } from '../geo/texts';
 import { feeTexts } from '../pricing/fee-texts';
 import { buildPath } from '../routes/match-route';
 import { SITE_NAME } from '../routes/route-meta';

@@ -1,3 +1,4 @@
+import { formatDay } from '../dates/format';
 import { RATING_MAX } from './rules';
 import { plural } from '../french/plural';
 
@@ -32,15 +33,7 @@ export function starCount(note: number): string {
   return plural(note, 'etoile');
 }
 
-const longDay = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** « mardi 24 mars 2026 » for a YYYY-MM-DD calendar date. */
 export function formatDayFr(isoDate: string): string {
-  return longDay.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDay(isoDate, 'weekdayLong');
 }

@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { useState } from 'react';
 import { adminTexts, adminUsersQuerySchema } from '@bonneroute/shared/admin';
 import { commonTexts } from '@bonneroute/shared/texts';
@@ -16,7 +17,6 @@ import { useTimedMessage } from '@/lib/use-timed-message';
 import { pluralForm } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
 const recipients = (count: number) =>
   `${count.toLocaleString('fr-FR')} ${pluralForm(count, 'destinataire')}`;
@@ -92,7 +92,7 @@ export default function AdminNewslettersPage() {
                       {user.prenom} {user.nom}
                     </strong>
                     <span className={styles.muted}>
-                      {user.email} · inscrit le {dateFormat.format(new Date(user.created_at))}
+                      {user.email} · inscrit le {formatInstant(user.created_at, 'long')}
                     </span>
                   </div>
                 </li>

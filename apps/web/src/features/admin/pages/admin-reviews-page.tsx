@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,11 +28,6 @@ import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 const person = (p: { prenom: string; nom: string }) => `${p.prenom} ${p.nom}`;
 
 function ReportedReviewItem({
@@ -57,7 +53,7 @@ function ReportedReviewItem({
         <span className={styles.muted}>
           Trajet {review.trajet.ville_depart} → {review.trajet.ville_arrivee} du{' '}
           {review.trajet.date.split('-').reverse().join('/')} · publié le{' '}
-          {dateFormat.format(new Date(review.publie_le))}
+          {formatInstant(review.publie_le, 'longTime')}
         </span>
         <span>
           <ReviewStars note={review.note} />{' '}
@@ -72,8 +68,7 @@ function ReportedReviewItem({
           <ul className={local.reports}>
             {review.signalements.map((report) => (
               <li key={report.id}>
-                {person(report)}, le {dateFormat.format(new Date(report.created_at))} :{' '}
-                {report.motif}
+                {person(report)}, le {formatInstant(report.created_at, 'longTime')} : {report.motif}
               </li>
             ))}
           </ul>

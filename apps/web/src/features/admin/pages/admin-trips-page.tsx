@@ -1,3 +1,4 @@
+import { formatDay, formatTripTime } from '@bonneroute/shared/dates';
 import { useState } from 'react';
 import { canPerform, deactivateTripBodySchema, type AdminTrip } from '@bonneroute/shared/admin';
 import { formatEuros } from '@bonneroute/shared/pricing';
@@ -19,7 +20,6 @@ import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full' });
 
 function status(trip: AdminTrip): string {
   if (!trip.actif) return 'Désactivé';
@@ -68,7 +68,7 @@ export default function AdminTripsPage() {
                     </strong>
                   </Link>
                   <span className={styles.muted}>
-                    {dayFormat.format(new Date(`${trip.date}T12:00:00`))} à {trip.heure} · par{' '}
+                    {formatDay(trip.date, 'weekdayLong')} à {formatTripTime(trip.heure)} · par{' '}
                     {trip.conducteur} · {formatEuros(trip.montant_contribution)} par place
                   </span>
                 </article>

@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { useState } from 'react';
 import {
   adminUsersQuerySchema,
@@ -25,7 +26,6 @@ import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
 /**
  * Beyond the spec (issue 10): find a user, suspend (or reinstate) an account; issue 16: an ADMIN
@@ -84,11 +84,10 @@ export default function AdminUsersPage() {
                     {user.prenom} {user.nom}
                   </strong>
                   <span className={styles.muted}>
-                    {user.email} · {user.role} · inscrit le{' '}
-                    {dateFormat.format(new Date(user.created_at))}
+                    {user.email} · {user.role} · inscrit le {formatInstant(user.created_at, 'long')}
                     {user.activated ? '' : ' · e-mail non validé'}
                     {user.suspendu_le
-                      ? ` · suspendu le ${dateFormat.format(new Date(user.suspendu_le))} (${user.motif_suspension ?? ''})`
+                      ? ` · suspendu le ${formatInstant(user.suspendu_le, 'long')} (${user.motif_suspension ?? ''})`
                       : ''}
                   </span>
                 </div>

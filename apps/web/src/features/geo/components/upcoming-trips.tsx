@@ -1,3 +1,4 @@
+import { formatDay, formatTripTime } from '@bonneroute/shared/dates';
 import { Link } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
 import type { UpcomingTrip } from '@bonneroute/shared/geo';
@@ -12,13 +13,6 @@ import { useUpcomingTrips, type UpcomingTripsParams } from '../api/get-upcoming-
 import styles from './upcoming-trips.module.css';
 import { plural } from '@bonneroute/shared/french';
 
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
 function TripRow({ trip }: { trip: UpcomingTrip }) {
   const seats = trip.computed.nb_places_disponibles;
   const price = useQuote(trip.montant_contribution, 1).public_price_cents;
@@ -26,8 +20,8 @@ function TripRow({ trip }: { trip: UpcomingTrip }) {
     <li className={styles.trip}>
       <Link to={buildPath('covoiturage', { id: trip.id })} className={styles.link}>
         <span className={styles.when}>
-          <span className={styles.date}>{longDate.format(new Date(`${trip.date}T00:00:00Z`))}</span>
-          <span className={styles.time}>{trip.heure.replace(':', ' h ')}</span>
+          <span className={styles.date}>{formatDay(trip.date, 'weekdayDayMonth')}</span>
+          <span className={styles.time}>{formatTripTime(trip.heure)}</span>
         </span>
         <span className={styles.route}>
           <strong>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeftRight } from 'lucide-react';
 import { displayedBornes, suggestedContribution } from '@bonneroute/shared/bornes';
 import { pairHead } from '@bonneroute/shared/head';
-import { formatDuration } from '@bonneroute/shared/geo';
+import { formatDuration } from '@bonneroute/shared/dates';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PriceRangeBox } from '@/components/price-range-box/price-range-box';
 import { Spinner } from '@/components/ui/spinner';
