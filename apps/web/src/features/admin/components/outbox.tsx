@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { outboxEmailQuery, useOutbox } from '../api/admin-api';
 import styles from './admin.module.css';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from './use-page-param';
 
 const STATUS_LABELS: Record<string, string> = {

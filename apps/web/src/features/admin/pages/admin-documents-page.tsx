@@ -15,7 +15,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { fetchDocumentFile, useAdminDocuments, useDecideDocument } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { ReasonDialog } from '../components/reason-dialog';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
 

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePageHead } from '@/lib/use-page-head';
 import { useContactMessages, useMarkContactHandled } from '../api/admin-api';
 import styles from '../components/admin.module.css';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 
 /** Beyond the spec (issue 10): the contact form's requests, read and marked as handled. */

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageHead } from '@/lib/use-page-head';
 import { useAdminUsers, useSendTestEmail } from '../api/admin-api';
 import styles from '../components/admin.module.css';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { pluralForm } from '@bonneroute/shared/french';

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePageHead } from '@/lib/use-page-head';
 import { useRegistrations, useRemindRegistration } from '../api/admin-api';
 import styles from '../components/admin.module.css';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';

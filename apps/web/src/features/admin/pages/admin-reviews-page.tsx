@@ -22,7 +22,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { useModerateReview, useReportedReviews } from '../api/reported-reviews';
 import styles from '../components/admin.module.css';
 import local from './admin-reviews.module.css';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';

@@ -14,7 +14,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { useAdminTrips, useDeactivateTrip } from '../api/admin-api';
 import { ReasonDialog } from '../components/reason-dialog';
 import styles from '../components/admin.module.css';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';

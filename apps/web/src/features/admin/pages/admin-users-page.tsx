@@ -20,7 +20,7 @@ import { useAdminUsers, useSuspendUser } from '../api/admin-api';
 import { ReasonDialog } from '../components/reason-dialog';
 import styles from '../components/admin.module.css';
 import { AccountCorrectionDialog } from '../components/account-correction-dialog';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';

@@ -13,7 +13,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { usePageHead } from '@/lib/use-page-head';
 import { useProfileReviews } from '../api/get-profile-reviews';
 import { usePublicProfile } from '../api/get-public-profile';
-import { Pager } from '../components/pager';
+import { Pagination } from '@/components/ui/pagination';
 import { TripCounts, Vehicles, Verifications } from '../components/profile-facts';
 import { ReviewCard } from '../components/review-card';
 import profileStyles from '../components/profile.module.css';
@@ -40,10 +40,12 @@ function ProfileReviews({ profile, viewerId }: { profile: PublicProfile; viewerI
         </ul>
       ) : null}
       {reviews.data ? (
-        <Pager
+        <Pagination
           page={page}
           lastPage={reviews.data.meta.last_page}
           onChange={setPage}
+          previousLabel="Avis plus récents"
+          nextLabel="Avis plus anciens"
           label={`Pages des avis sur ${profile.prenom}`}
         />
       ) : null}
