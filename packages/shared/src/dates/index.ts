@@ -1,6 +1,5 @@
 import { PARIS_TIME_ZONE } from './paris';
 
-export { PARIS_TIME_ZONE } from './paris';
 export * from './format';
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
