@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@bonneroute/shared/booking';
 import { createPassenger, pay, paymentForm } from '../booking/booking-test-helpers';
 import { emails } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { captureLogs } from '../test/log-capture';
 import { createTrip, lastEmailTo, linkPathIn, loginAs } from '../test/factories';
 import {
   alertMailsTo,
@@ -21,17 +21,11 @@ import { redactSecrets } from './log-redaction';
  * `/api/paiements/2/retour?cle=…` were logged as they came, and anyone reading the logs could use
  * a pending reset link.
  */
-let logs = '';
+const captured = captureLogs();
 let ctx: TestContext;
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logs += chunk.toString();
-      done();
-    },
-  });
-  ctx = await createTestContext({ logger: { level: 'info', stream } });
+  ctx = await createTestContext({ logger: { level: 'info', stream: captured.stream } });
 });
 afterAll(async () => ctx.close());
 
@@ -119,13 +113,19 @@ describe('secrets in the logs', () => {
 
     // The requests are in the log, their secrets are not.
     for (const secret of secrets) expect(secret.length).toBeGreaterThanOrEqual(16);
-    expect(logs).toContain('"url":"/validation-email/[secret]/Alex"');
-    expect(logs).toContain(`"url":"/reset-mot-de-passe/[secret]/${encodeURIComponent(email)}"`);
-    expect(logs).toContain(`"url":"/api/paiements/${started.body.data.id}/retour?cle=[secret]"`);
-    expect(logs).toContain('/api/sandbox/3ds/[secret]');
-    expect(logs).toContain('"url":"/alertes/confirmation/[secret]"');
-    expect(logs).toContain(`/api/alertes/desabonnement?alerte=${alert.id}&signature=[secret]`);
-    for (const secret of secrets) expect(logs).not.toContain(secret);
+    expect(captured.text()).toContain('"url":"/validation-email/[secret]/Alex"');
+    expect(captured.text()).toContain(
+      `"url":"/reset-mot-de-passe/[secret]/${encodeURIComponent(email)}"`,
+    );
+    expect(captured.text()).toContain(
+      `"url":"/api/paiements/${started.body.data.id}/retour?cle=[secret]"`,
+    );
+    expect(captured.text()).toContain('/api/sandbox/3ds/[secret]');
+    expect(captured.text()).toContain('"url":"/alertes/confirmation/[secret]"');
+    expect(captured.text()).toContain(
+      `/api/alertes/desabonnement?alerte=${alert.id}&signature=[secret]`,
+    );
+    for (const secret of secrets) expect(captured.text()).not.toContain(secret);
 
     // The stored copy of the alert mail keeps no signature in its headers either.
     const [stored] = await ctx.db.select().from(emails).where(eq(emails.id, match!.id));
