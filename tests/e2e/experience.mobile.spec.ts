@@ -60,7 +60,7 @@ test('l’assistant répond vraiment, défile jusqu’à la réponse et n’envo
     await expect(help.getByText('L’assistant écrit…')).toHaveCount(0, { timeout: 10_000 });
   };
   await ask('Combien coûtent les frais ?');
-  await expect(help.getByText(/2 € par place/)).toBeVisible();
+  await expect(help.getByText(/2\u00a0€ par place/)).toBeVisible();
   await ask('comment annuler ma resa');
   await expect(help.getByText(/Pour annuler, ouvrez « Mes trajets »/)).toBeVisible();
   // The third question comes after 7 messages: one bubble, still the real answer.

@@ -59,7 +59,7 @@ test('in-app navigation writes the head the server writes for each page (issue 2
   await expectServerHead(page);
   const tripHead = await browserHead(page);
   expect(tripHead.title).toMatch(
-    /^Covoiturage Paris → Lyon le .+ à 7 h 30, \d+\u00a0€ \| BonneRoute$/,
+    /^Covoiturage Paris → Lyon le .+ à 07 h 30, \d+\u00a0€ \| BonneRoute$/,
   );
   expect(tripHead.description).not.toBe(pair.description);
   expect(tripHead.canonical).toMatch(new RegExp(`/covoiturage/${trip.id}$`));

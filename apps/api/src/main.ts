@@ -11,6 +11,7 @@ import { createFileStore } from './files/create-file-store';
 import type { FileStore } from './files/file-store';
 import { moveDiskUploads } from './files/move-disk-uploads';
 import { seedDemoData } from './seed/seed-demo';
+import { plural } from '@bonneroute/shared/french';
 
 const log = (line: string) => console.log(`[bonneroute] ${line}`);
 
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
     const uploads = await moveDiskUploads(env.DATA_DIR, files);
     if (uploads.backup)
       log(
-        `${uploads.moved} ${uploads.moved > 1 ? 'fichiers déplacés' : 'fichier déplacé'} de ${env.DATA_DIR}/uploads vers le stockage ${files.kind} ; ancien dossier gardé : ${uploads.backup}`,
+        `${plural(uploads.moved, 'fichierDeplace')} de ${env.DATA_DIR}/uploads vers le stockage ${files.kind} ; ancien dossier gardé : ${uploads.backup}`,
       );
     if (uploads.skipped.length > 0)
       log(`non déplacés (restés dans la sauvegarde) : ${uploads.skipped.join(', ')}`);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { parisClock } from '@bonneroute/shared/dates';
 import { buildPath } from '@bonneroute/shared/routes';
 import { publicUrl } from '../config/env';
 import type { DbOrTx } from '../db/client';
@@ -7,12 +8,6 @@ import { unsubscribeLinks } from './alert-links';
 import type { Stop, TripForAlerts } from './alert-matching.repository';
 import { findMemberEmail } from './alert-matching.repository';
 import type { AlertRow } from './alerts.repository';
-
-const parisTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** A trip as an alert mail lists it: the matching leg's towns, times, price and link. */
 export function mailTrip(siteUrl: string, trip: TripForAlerts, from: Stop, to: Stop, last: number) {
@@ -24,7 +19,7 @@ export function mailTrip(siteUrl: string, trip: TripForAlerts, from: Stop, to: S
     ville_arrivee: to.ville,
     date: trip.date,
     heure_depart: trip.heure,
-    heure_arrivee: parisTime.format(arrival),
+    heure_arrivee: parisClock(arrival),
     montant: to.montant - from.montant,
     url: `${siteUrl}${path}${whole ? '' : `?troncon=${from.position}-${to.position}`}`,
   } satisfies AlertMailTrip;

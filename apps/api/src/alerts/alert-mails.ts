@@ -1,5 +1,5 @@
 import { groupedTripsSentence } from '@bonneroute/shared/alerts';
-import { formatDateFr } from '@bonneroute/shared/dates';
+import { formatDateFr, formatTripTime } from '@bonneroute/shared/dates';
 import { plural } from '@bonneroute/shared/french';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { renderMail } from '../mail/templates/layout';
@@ -24,7 +24,7 @@ export interface AlertMailTrip {
 const route = (alert: AlertMailRoute) => `${alert.ville_depart} → ${alert.ville_arrivee}`;
 
 export function tripLine(trip: AlertMailTrip): string {
-  return `${trip.ville_depart} → ${trip.ville_arrivee}, le ${formatDateFr(trip.date)}, départ ${trip.heure_depart.replace(':', ' h ')}, arrivée vers ${trip.heure_arrivee.replace(':', ' h ')}, ${formatEurosShort(trip.montant)} par place : ${trip.url}`;
+  return `${trip.ville_depart} → ${trip.ville_arrivee}, le ${formatDateFr(trip.date)}, départ ${formatTripTime(trip.heure_depart)}, arrivée vers ${formatTripTime(trip.heure_arrivee)}, ${formatEurosShort(trip.montant)} par place : ${trip.url}`;
 }
 
 /** The double opt-in of a visitor's alert. */
@@ -68,7 +68,7 @@ export function alertMatchEmail(input: {
         ? `Un trajet ${route(input.alert)} vient d’être publié`
         : `${trips.length} trajets ${route(input.alert)} viennent d’être publiés`,
       preheader: single
-        ? `Le ${formatDateFr(first.date)} à ${first.heure_depart}, ${formatEurosShort(first.montant)} par place.`
+        ? `Le ${formatDateFr(first.date)} à ${formatTripTime(first.heure_depart)}, ${formatEurosShort(first.montant)} par place.`
         : `Les trajets publiés depuis notre dernier message, réunis en un seul e-mail.`,
       paragraphs: [
         'Bonjour,',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ALERT_LIMITS } from '@bonneroute/shared/alerts';
-import { formatDateFr, todayInParis } from '@bonneroute/shared/dates';
+import { formatDateFr, formatTripTime, todayInParis } from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { publicUrl } from '../config/env';
 import type { DbOrTx } from '../db/client';
@@ -109,7 +109,7 @@ export async function matchTripAlerts(app: FastifyInstance, tripId: number, now 
         .map((m) => ({
           utilisateur_id: m.alert.utilisateur_id!,
           type: 'ALERTE_TRAJET' as const,
-          details: `${m.from.ville} → ${m.to.ville} le ${formatDateFr(trip.date)} à ${trip.heure}, ${formatEurosShort(m.to.montant - m.from.montant)} par place.`,
+          details: `${m.from.ville} → ${m.to.ville} le ${formatDateFr(trip.date)} à ${formatTripTime(trip.heure)}, ${formatEurosShort(m.to.montant - m.from.montant)} par place.`,
           trajet_id: trip.id,
         })),
     );

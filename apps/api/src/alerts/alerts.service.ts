@@ -10,7 +10,7 @@ import { paginated, type PageRequest } from '@bonneroute/shared/api';
 import { emailProblem, normaliseEmail } from '@bonneroute/shared/auth';
 import { addDays, isCalendarDate, todayInParis } from '@bonneroute/shared/dates';
 import { gridCell, gridCellsNear, NEAR_KM, nearLeg } from '@bonneroute/shared/geo';
-import { formatDuration } from '@bonneroute/shared/french';
+import { formatDuration } from '@bonneroute/shared/dates';
 import { buildPath } from '@bonneroute/shared/routes';
 import type { SessionUser } from '../auth/session.repository';
 import { hashToken } from '../auth/session-token';

@@ -1,3 +1,4 @@
+import { feeTexts } from '@bonneroute/shared/pricing';
 import { addDays, todayInParis } from '@bonneroute/shared/dates';
 import {
   bookingConfirmationEmail,
@@ -78,7 +79,7 @@ export function sampleEmail(name: TestEmailName, prenom: string, siteUrl: string
         titre: 'Les nouveautés de BonneRoute',
         paragraphes: [
           'La discussion de trajet arrive : conducteur et passagers confirmés échangent en direct avant le départ.',
-          'Toujours 2 € de frais par place, quel que soit le trajet.',
+          `Toujours ${feeTexts().fee} de frais par place, quel que soit le trajet.`,
         ],
         action: { label: 'Trouver un covoiturage', url: `${siteUrl}/trouver-covoiturage` },
         siteUrl,

@@ -43,7 +43,7 @@ describe('trip page head (issue 23)', () => {
     expect(html.status).toBe(200);
     // 22 € to the driver + 2 € of fees (spec §9).
     expect(html.title).toMatch(
-      /^Covoiturage Paris → Lyon le \d{1,2}(er)? \S+( \d{4})? à 9 h, 24\u00a0€ \| BonneRoute$/,
+      /^Covoiturage Paris → Lyon le \d{1,2}(er)? \S+( \d{4})? à 09 h 00, 24\u00a0€ \| BonneRoute$/,
     );
     expect(html.description).toMatch(/^Covoiturage de Paris à Lyon le \S+ \d/);
     expect(html.description).toContain('3 places disponibles');
@@ -84,7 +84,7 @@ describe('trip page head (issue 23)', () => {
 describe('home head (issue 23)', () => {
   it('says who we are and how to search the site', async () => {
     const html = await page('/');
-    expect(html.description).toContain('2 € de frais fixes');
+    expect(html.description).toContain('2\u00a0€ de frais fixes');
     expect(html.canonical).toBe('http://localhost:3000/');
     const types = html.jsonLd.map((block) => block['@type']);
     expect(types).toEqual(['Organization', 'WebSite']);

@@ -95,7 +95,7 @@ export function groupedTripsSentence(count: number): string {
 
 /** « 1 alerte active », « 3 alertes actives ». */
 export function activeAlertsSentence(count: number): string {
-  return count <= 1 ? `${count} alerte active` : `${count} alertes actives`;
+  return plural(count, 'alerteActive');
 }
 
 export type AlertPeriod = 'date' | 'periode' | 'tous_les_jours';

@@ -1,3 +1,5 @@
+import { plural } from '../french/plural';
+
 /**
  * Every French message of accounts and sessions, written once for the form and the server.
  * Texts quoted by spec §8 are kept exactly as written (straight apostrophes, wording included).
@@ -48,9 +50,9 @@ export const authTexts = {
   registerTooSoon:
     'Une inscription avec cette adresse email vient d’être faite. Réessayez dans une minute.',
   tooManyAttemptsAccount: (minutes: number) =>
-    `Trop de tentatives de connexion pour ce compte. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''} ou réinitialisez votre mot de passe.`,
+    `Trop de tentatives de connexion pour ce compte. Réessayez dans ${plural(minutes, 'minute')} ou réinitialisez votre mot de passe.`,
   tooManyAttemptsIp: (minutes: number) =>
-    `Trop de tentatives de connexion depuis votre connexion internet. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    `Trop de tentatives de connexion depuis votre connexion internet. Réessayez dans ${plural(minutes, 'minute')}.`,
   tooManyEmailChecks: 'Trop de vérifications d’adresse email. Réessayez dans quelques minutes.',
   validationLinkInvalid: 'Ce lien de validation n’est pas valide ou a déjà été utilisé.',
   validationResent: 'Un nouveau mail de validation vient de vous être envoyé.',

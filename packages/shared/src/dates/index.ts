@@ -1,5 +1,6 @@
-/** Dates of the product live in Europe/Paris (spec: French locale everywhere). */
-export const PARIS_TIME_ZONE = 'Europe/Paris';
+import { PARIS_TIME_ZONE } from './paris';
+
+export * from './format';
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
 export function isCalendarDate(text: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, plural, pluralForm, WORDS, type Word } from './plural';
+import { plural, pluralForm, WORDS, type Word } from './plural';
 
 describe('plural (issue 21: never « place(s) »)', () => {
   it('puts 0 and 1 in the singular and 2 in the plural', () => {
@@ -53,15 +53,28 @@ describe('plural (issue 21: never « place(s) »)', () => {
       ['notification', '0 notification', '1 notification', '2 notifications'],
       ['heure', '0 heure', '1 heure', '2 heures'],
       ['an', '0 an', '1 an', '2 ans'],
+      ['minute', '0 minute', '1 minute', '2 minutes'],
+      ['etoile', '0 étoile', '1 étoile', '2 étoiles'],
+      ['destinataire', '0 destinataire', '1 destinataire', '2 destinataires'],
+      ['signalement', '0 signalement', '1 signalement', '2 signalements'],
+      [
+        'notificationNonLue',
+        '0 notification non lue',
+        '1 notification non lue',
+        '2 notifications non lues',
+      ],
+      ['placeLibre', '0 place libre', '1 place libre', '2 places libres'],
+      ['alerteActive', '0 alerte active', '1 alerte active', '2 alertes actives'],
+      [
+        'operationEnCours',
+        '0 opération en cours, comparée une fois terminée',
+        '1 opération en cours, comparée une fois terminée',
+        '2 opérations en cours, comparées une fois terminées',
+      ],
+      ['vehicule', '0 Véhicule', '1 Véhicule', '2 Véhicules'],
+      ['fichierDeplace', '0 fichier déplacé', '1 fichier déplacé', '2 fichiers déplacés'],
     ]);
     for (const row of rendered) for (const text of row) expect(text).not.toContain('(s)');
     expect(pluralForm(25, 'an')).toBe('ans');
-  });
-
-  it('says a duration as people do', () => {
-    expect(formatDuration(45 * 60)).toBe('45 min');
-    expect(formatDuration(2 * 3600)).toBe('2 h');
-    expect(formatDuration(4 * 3600 + 5 * 60)).toBe('4 h 05');
-    expect(formatDuration(4 * 3600 + 29 * 60 + 40)).toBe('4 h 30');
   });
 });

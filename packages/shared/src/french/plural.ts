@@ -31,6 +31,19 @@ export const WORDS = {
   notification: { one: 'notification', other: 'notifications' },
   heure: { one: 'heure', other: 'heures' },
   an: { one: 'an', other: 'ans' },
+  minute: { one: 'minute', other: 'minutes' },
+  etoile: { one: 'étoile', other: 'étoiles' },
+  destinataire: { one: 'destinataire', other: 'destinataires' },
+  signalement: { one: 'signalement', other: 'signalements' },
+  notificationNonLue: { one: 'notification non lue', other: 'notifications non lues' },
+  placeLibre: { one: 'place libre', other: 'places libres' },
+  alerteActive: { one: 'alerte active', other: 'alertes actives' },
+  operationEnCours: {
+    one: 'opération en cours, comparée une fois terminée',
+    other: 'opérations en cours, comparées une fois terminées',
+  },
+  vehicule: { one: 'Véhicule', other: 'Véhicules' },
+  fichierDeplace: { one: 'fichier déplacé', other: 'fichiers déplacés' },
 } as const satisfies Record<string, Forms>;
 
 export type Word = keyof typeof WORDS;
@@ -48,13 +61,4 @@ export function pluralForm(count: number, word: Word | Forms): string {
 /** « 1 place », « 2 places », « 0 covoiturage trouvé ». */
 export function plural(count: number, word: Word | Forms): string {
   return `${count} ${pluralForm(count, word)}`;
-}
-
-/** A trip's duration as people say it: « 45 min », « 2 h », « 4 h 05 ». */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.max(0, Math.round(seconds / 60));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
 }

@@ -1,3 +1,5 @@
+import { feeTexts } from '../pricing/fee-texts';
+
 /** French texts of the geography features (API details and page texts). */
 export const geoTexts = {
   unknownTown: (text: string) =>
@@ -9,18 +11,9 @@ export const geoTexts = {
   departementFallbackTitle: (code: string) => `Covoiturage dans le ${code}`,
   departementFallbackText:
     'Trouvez un covoiturage près de chez vous ou proposez votre trajet : sur BonneRoute, vous ' +
-    'partagez les frais de route au prix juste, avec 2 € de frais fixes par place.',
+    `partagez les frais de route au prix juste, avec ${feeTexts().fee} de frais fixes par place.`,
   unknownRegion: 'Cette région n’existe pas.',
   unknownCountry:
     'BonneRoute couvre la France, la Belgique, la Suisse et le Luxembourg : ce pays n’en fait pas partie.',
   noSuggestion: 'Aucune ville trouvée',
 } as const;
-
-/** "en 4 h 35", "en 45 min": a trip's duration in French. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
-}

@@ -1,10 +1,12 @@
-import { formatDuration, geoTexts } from '../geo/texts';
+import { formatDuration } from '../dates/format';
+import { geoTexts } from '../geo/texts';
+import { feeTexts } from '../pricing/fee-texts';
 import { buildPath } from '../routes/match-route';
 import { SITE_NAME } from '../routes/route-meta';
 import type { PageHead } from './page-head';
 
 /** Heads of the region, department, town and pair pages, from the data the page shows (issue 3). */
-const PROMISE = `Participation au prix juste et 2 € de frais fixes par place sur ${SITE_NAME}.`;
+const PROMISE = `Participation au prix juste et ${feeTexts().fee} de frais fixes par place sur ${SITE_NAME}.`;
 
 type Crumb = [name: string, path: string];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, renderHeadTags, routeHead } from './page-head';
 import { tripHead, type TripHeadInput } from './trip-head';
-import { frenchDayMonth, frenchTime } from './trip-format';
+import { formatTripTime, frenchDayMonth } from '../dates/format';
 import { homeHead } from './site-head';
 
 const ORIGIN = 'https://bonneroute.fr';
@@ -27,10 +27,10 @@ function trip(overrides: Partial<TripHeadInput> = {}): TripHeadInput {
 describe('trip head', () => {
   it('says route, French date, time and price in the title', () => {
     const head = tripHead(trip(), 2400, ORIGIN, NOW);
-    expect(head.title).toBe('Covoiturage Paris → Lyon le 3 décembre à 9 h, 24\u00a0€');
+    expect(head.title).toBe('Covoiturage Paris → Lyon le 3 décembre à 09 h 00, 24\u00a0€');
     expect(head.canonical).toBe('/covoiturage/42');
     expect(head.description).toBe(
-      'Covoiturage de Paris à Lyon le jeudi 3 décembre 2026 : départ à 9 h, arrivée vers 13 h 40. ' +
+      'Covoiturage de Paris à Lyon le jeudi 3 décembre 2026 : départ à 09 h 00, arrivée vers 13 h 40. ' +
         '24\u00a0€ par passager, 3 places disponibles. Conducteur : Léa, 4,8/5 (12 avis).',
     );
   });
@@ -45,7 +45,7 @@ describe('trip head', () => {
     expect(head.title).toBe('Covoiturage Paris → Lyon le 1er janvier 2027 à 14 h 05, 24,50\u00a0€');
     expect(head.description).toContain('1 place disponible.');
     expect(frenchDayMonth('2026-05-01', 2026)).toBe('1er mai');
-    expect(frenchTime('00:30')).toBe('0 h 30');
+    expect(formatTripTime('00:30')).toBe('00 h 30');
   });
 
   it('says « complet » and « 1 avis », without rating for a new driver', () => {

@@ -1,5 +1,4 @@
 export * from './page-head';
-export * from './trip-format';
 export * from './trip-head';
 export * from './geo-heads';
 export * from './blog-heads';

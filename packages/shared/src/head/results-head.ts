@@ -1,6 +1,6 @@
 import { routeMeta } from '../routes/route-meta';
 import type { PageHead } from './page-head';
-import { frenchLongDate } from './trip-format';
+import { frenchLongDate } from '../dates/format';
 
 /** spec §2 Results page title (tripTexts.searchTitle is this one). */
 export function searchTitle(from: string, to: string): string {

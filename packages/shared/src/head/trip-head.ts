@@ -4,7 +4,7 @@ import { formatEurosShort } from '../pricing/format';
 import { buildPath } from '../routes/match-route';
 import { SITE_NAME } from '../routes/route-meta';
 import type { PageHead } from './page-head';
-import { addSeconds, frenchDayMonth, frenchLongDate, frenchTime } from './trip-format';
+import { addSeconds, formatTripTime, frenchDayMonth, frenchLongDate } from '../dates/format';
 
 /** What a trip's head needs (the wire Trip has it all; no zod here). */
 export interface TripHeadInput {
@@ -60,7 +60,7 @@ export function tripHead(
   const year = Number(calendarDateInParis(now).slice(0, 4));
   const route = `${trip.ville_depart} → ${trip.ville_arrivee}`;
   const price = formatEurosShort(priceCents);
-  const when = `le ${frenchDayMonth(trip.date, year)} à ${frenchTime(trip.heure)}`;
+  const when = `le ${frenchDayMonth(trip.date, year)} à ${formatTripTime(trip.heure)}`;
   const title = `Covoiturage ${route} ${when}, ${price}`;
   const path = buildPath('covoiturage', { id: trip.id });
   if (isPastTrip(trip, now) || trip.actif === 0) {
@@ -80,7 +80,7 @@ export function tripHead(
       : `, ${String(driver.note).replace('.', ',')}/5 (${plural(driver.nb_avis, 'avis')})`;
   const description =
     `Covoiturage de ${trip.ville_depart} à ${trip.ville_arrivee} le ${frenchLongDate(trip.date)} : ` +
-    `départ à ${frenchTime(trip.heure)}${arrival ? `, arrivée vers ${frenchTime(arrival)}` : ''}. ` +
+    `départ à ${formatTripTime(trip.heure)}${arrival ? `, arrivée vers ${formatTripTime(arrival)}` : ''}. ` +
     `${price} par passager, ${seats === 0 ? 'complet' : plural(seats, 'placeDisponible')}. ` +
     `Conducteur : ${driver.prenom}${rating}.`;
   const url = origin + path;

@@ -1,3 +1,4 @@
 export * from './pricing';
 export * from './format';
 export * from './schemas';
+export * from './fee-texts';

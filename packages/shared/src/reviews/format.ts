@@ -1,4 +1,6 @@
+import { formatDay } from '../dates/format';
 import { RATING_MAX } from './rules';
+import { plural } from '../french/plural';
 
 const oneDecimal = new Intl.NumberFormat('fr-FR', {
   minimumFractionDigits: 1,
@@ -28,18 +30,10 @@ export function starsOf(note: number): string {
 
 /** « 4 étoiles », « 1 étoile ». */
 export function starCount(note: number): string {
-  return `${note} étoile${note > 1 ? 's' : ''}`;
+  return plural(note, 'etoile');
 }
-
-const longDay = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** « mardi 24 mars 2026 » for a YYYY-MM-DD calendar date. */
 export function formatDayFr(isoDate: string): string {
-  return longDay.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDay(isoDate, 'weekdayLong');
 }

@@ -1,3 +1,4 @@
+import { feeTexts } from '../pricing/fee-texts';
 import type { RouteName } from './paths';
 
 export interface RouteMeta {
@@ -12,7 +13,7 @@ export interface RouteMeta {
 
 /** Every page has a description (issue 23): the site's promise where a route has none of its own. */
 export const DEFAULT_DESCRIPTION =
-  'BonneRoute, le covoiturage longue distance au prix juste : 2 € de frais fixes par place, ' +
+  `BonneRoute, le covoiturage longue distance au prix juste : ${feeTexts().fee} de frais fixes par place, ` +
   'en France, Belgique, Luxembourg et Suisse.';
 
 export const routeMeta: Record<RouteName, RouteMeta> = {

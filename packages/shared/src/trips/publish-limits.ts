@@ -1,4 +1,4 @@
-import { formatDuration } from '../french';
+import { formatDuration } from '../dates/format';
 
 /**
  * How much one driver may publish (docs/decisions/020-registration-and-floods.md): every trip

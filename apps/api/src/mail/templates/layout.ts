@@ -4,6 +4,7 @@
  * inline styles because mail clients ignore stylesheets. Every text is escaped here, so
  * templates pass plain text only.
  */
+import { feeTexts } from '@bonneroute/shared/pricing';
 import { escapeHtml } from '../../lib/escape-html';
 
 export interface MailContent {
@@ -52,7 +53,7 @@ export function renderMail(content: MailContent, siteUrl: string): RenderedMail 
 ${paragraphs}</td></tr>
 ${content.action ? button(content.action) : ''}
 ${content.footnote ? `<tr><td style="padding:0 32px 24px;font-size:13px;line-height:1.5;color:${MUTED}">${escapeHtml(content.footnote)}</td></tr>` : ''}
-<tr><td style="padding:16px 32px;border-top:1px solid #d5dde3;font-size:12px;color:${MUTED}">BonneRoute — le covoiturage longue distance au prix juste, 2 € de frais par place.<br><a href="${escapeHtml(siteUrl)}" style="color:${BRAND}">${escapeHtml(siteUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #d5dde3;font-size:12px;color:${MUTED}">BonneRoute — le covoiturage longue distance au prix juste, ${escapeHtml(feeTexts().fee)} de frais par place.<br><a href="${escapeHtml(siteUrl)}" style="color:${BRAND}">${escapeHtml(siteUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     'BonneRoute',

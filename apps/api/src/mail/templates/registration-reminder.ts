@@ -1,3 +1,4 @@
+import { feeTexts } from '@bonneroute/shared/pricing';
 import { capitalise } from '@bonneroute/shared/auth';
 import { renderMail } from './layout';
 
@@ -15,7 +16,7 @@ export function registrationReminderEmail(input: {
       preheader: 'Un clic pour valider votre adresse email et commencer à covoiturer.',
       paragraphs: [
         'Vous avez commencé votre inscription sur BonneRoute, mais votre adresse email n’est pas encore validée.',
-        'Validez-la pour réserver une place ou publier votre trajet : 2 € de frais par place, pas un centime de plus.',
+        `Validez-la pour réserver une place ou publier votre trajet : ${feeTexts().fee} de frais par place, pas un centime de plus.`,
       ],
       action: { label: 'Valider mon adresse email', url: input.link },
       footnote: `Ce lien est valable ${input.validDays} jours et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message.`,

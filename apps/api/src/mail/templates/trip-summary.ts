@@ -1,4 +1,5 @@
-import { formatDateFr } from '@bonneroute/shared/dates';
+import { formatDateFr, formatTripTime } from '@bonneroute/shared/dates';
+import { plural } from '@bonneroute/shared/french';
 
 /** The trip as the booking e-mails describe it. */
 export interface MailTrip {
@@ -16,8 +17,8 @@ export const tripRoute = (trip: MailTrip) => `${trip.ville_depart} → ${trip.vi
 
 export function tripLine(trip: MailTrip): string {
   const where = trip.adresse_depart ? `, départ ${trip.adresse_depart}` : '';
-  return `Trajet ${tripRoute(trip)} le ${formatDateFr(trip.date)} à ${trip.heure.slice(0, 5)}${where}.`;
+  return `Trajet ${tripRoute(trip)} le ${formatDateFr(trip.date)} à ${formatTripTime(trip.heure)}${where}.`;
 }
 
 export const tripUrl = (siteUrl: string, trip: MailTrip) => `${siteUrl}/covoiturage/${trip.id}`;
-export const seats = (n: number) => `${n} place${n > 1 ? 's' : ''}`;
+export const seats = (n: number) => plural(n, 'place');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays } from '@bonneroute/shared/dates';
+import { addDays, formatDay } from '@bonneroute/shared/dates';
 import { clampDay, dayMoveForKey, monthStart, shiftMonth, utc } from './calendar-keys';
 import styles from './french-calendar.module.css';
 
@@ -12,18 +12,6 @@ const WEEKDAYS = [
   ['sam.', 'samedi'],
   ['dim.', 'dimanche'],
 ] as const;
-const monthTitle = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayLabel = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** The month's days in weeks of seven (Monday first), `null` outside the month. */
 function weeksOf(month: string): (string | null)[][] {
@@ -110,7 +98,7 @@ export function FrenchCalendar({
           ‹
         </button>
         <span className={styles.title} id={titleId} aria-live="polite">
-          {monthTitle.format(utc(month))}
+          {formatDay(month, 'monthYear')}
         </span>
         <button
           type="button"
@@ -148,7 +136,7 @@ export function FrenchCalendar({
                     disabled={day < min || (max !== undefined && day > max)}
                     tabIndex={day === focusable ? 0 : -1}
                     aria-pressed={day === value}
-                    aria-label={dayLabel.format(utc(day))}
+                    aria-label={formatDay(day, 'weekdayLong')}
                     onClick={() => onChange(day)}
                     onFocus={() => setActive(day)}
                   >

@@ -142,7 +142,9 @@ export function Footer() {
               </ul>
             ))}
           </div>
-          <h2 id="footer-pays">Covoiturage hors de France</h2>
+          <h2 id="footer-pays" className={styles.countriesTitle}>
+            Covoiturage hors de France
+          </h2>
           <ul className={styles.countries}>
             {NEIGHBOUR_COUNTRIES.map((country) => (
               <li key={country.code}>

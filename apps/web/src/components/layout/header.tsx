@@ -9,6 +9,7 @@ import { Avatar } from '../ui/avatar';
 import { Logo } from './logo';
 import styles from './header.module.css';
 import { capitalise } from '@bonneroute/shared/auth';
+import { plural } from '@bonneroute/shared/french';
 
 /**
  * spec §2 "Global shell": Trouver, Proposer un trajet, S'inscrire, Connexion, Sudoku (the last
@@ -100,8 +101,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
               <>
                 <li>
                   <Link to={buildPath('homeUtilisateurs')}>
-                    Tableau de bord{' '}
-                    {unread > 0 ? `(${unread} notification${unread > 1 ? 's' : ''})` : ''}
+                    Tableau de bord {unread > 0 ? `(${plural(unread, 'notification')})` : ''}
                   </Link>
                 </li>
                 <li>
@@ -198,9 +198,7 @@ function UserMenu({
           <span className={styles.bubble}>
             <span aria-hidden="true">{unread}</span>
             {/* Issue 23: no aria-label on a span; the bubble's words are hidden text. */}
-            <span className="visually-hidden">
-              {`${unread} notification${unread > 1 ? 's' : ''} non lue${unread > 1 ? 's' : ''}`}
-            </span>
+            <span className="visually-hidden">{plural(unread, 'notificationNonLue')}</span>
           </span>
         ) : null}
       </button>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Clock } from 'lucide-react';
 import { displayedBornes, type Borne } from '@bonneroute/shared/bornes';
-import { formatDuration } from '@bonneroute/shared/geo';
+import { formatDuration } from '@bonneroute/shared/dates';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Spinner } from '@/components/ui/spinner';
 import { useBorne } from '@/lib/geo/get-borne';

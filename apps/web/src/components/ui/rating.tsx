@@ -7,6 +7,7 @@ import {
   starsOf,
 } from '@bonneroute/shared/reviews';
 import styles from './rating.module.css';
+import { plural } from '@bonneroute/shared/french';
 
 /**
  * A member's rating as every screen shows it (issue 18): « 4,5 ★ · 3 avis », or « Nouveau
@@ -42,7 +43,7 @@ export function ReviewStars({ note }: { note: number }) {
   return (
     <span
       role="img"
-      aria-label={`${note} étoile${note > 1 ? 's' : ''} sur ${RATING_MAX}`}
+      aria-label={`${plural(note, 'etoile')} sur ${RATING_MAX}`}
       className={styles.stars}
     >
       {starsOf(note)}

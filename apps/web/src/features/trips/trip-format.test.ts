@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalTime, formatTime } from './trip-format';
+import { formatTripTime } from '@bonneroute/shared/dates';
+import { arrivalTime } from './trip-format';
 
 describe('trip display rules', () => {
   it('adds the duration to the departure time, across midnight too', () => {
@@ -12,6 +13,6 @@ describe('trip display rules', () => {
   });
 
   it('shows times the French way', () => {
-    expect(formatTime('07:05')).toBe('07 h 05');
+    expect(formatTripTime('07:05')).toBe('07 h 05');
   });
 });

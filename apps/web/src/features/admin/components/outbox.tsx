@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminTexts } from '@bonneroute/shared/admin';
@@ -7,10 +8,9 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { outboxEmailQuery, useOutbox } from '../api/admin-api';
 import styles from './admin.module.css';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from './use-page-param';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' });
 const STATUS_LABELS: Record<string, string> = {
   OUTBOX: 'Boîte d’envoi',
   PENDING: 'En cours d’envoi',
@@ -25,7 +25,7 @@ function EmailPreview({ id }: { id: number }) {
   return (
     <div className={styles.rowMain}>
       <p className={styles.muted}>
-        À {email.data.recipient} · {dateFormat.format(new Date(email.data.created_at))}
+        À {email.data.recipient} · {formatInstant(email.data.created_at, 'dateTimeSeconds')}
         {email.data.last_error ? ` · dernière erreur : ${email.data.last_error}` : ''}
       </p>
       {/* The mail's own HTML, isolated: no script, no same-origin access. */}
@@ -67,7 +67,7 @@ export function Outbox() {
                 <div className={styles.rowMain}>
                   <strong>{email.subject}</strong>
                   <span className={styles.muted}>
-                    {email.recipient} · {dateFormat.format(new Date(email.created_at))} ·{' '}
+                    {email.recipient} · {formatInstant(email.created_at, 'dateTimeSeconds')} ·{' '}
                     {email.template}
                   </span>
                 </div>

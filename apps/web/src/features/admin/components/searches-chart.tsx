@@ -1,9 +1,8 @@
+import { formatDay } from '@bonneroute/shared/dates';
 import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
-
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
 
 /**
  * Searches per day (spec §2/§9: the last 28 distinct days), drawn by Chart.js. The figures are
@@ -17,7 +16,7 @@ export function SearchesChart({ days }: { days: { jour: string; nombre: number }
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
-        labels: days.map((day) => dayFormat.format(new Date(`${day.jour}T12:00:00`))),
+        labels: days.map((day) => formatDay(day.jour, 'dayMonthShort')),
         datasets: [
           {
             label: 'Recherches',
@@ -61,7 +60,7 @@ export function SearchesChart({ days }: { days: { jour: string; nombre: number }
             <tbody>
               {days.map((day) => (
                 <tr key={day.jour}>
-                  <td>{dayFormat.format(new Date(`${day.jour}T12:00:00`))}</td>
+                  <td>{formatDay(day.jour, 'dayMonthShort')}</td>
                   <td>{day.nombre}</td>
                 </tr>
               ))}

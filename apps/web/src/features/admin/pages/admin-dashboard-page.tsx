@@ -1,3 +1,4 @@
+import { formatDay, formatInstant } from '@bonneroute/shared/dates';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Notice } from '@/components/ui/notice';
@@ -7,13 +8,6 @@ import { useJournal, useStatistics } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { SearchesChart } from '../components/searches-chart';
 import { plural } from '@bonneroute/shared/french';
-
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 function Figure({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (
@@ -40,7 +34,7 @@ function RecentActions() {
             <strong>{entry.auteur}</strong> · {entry.action} · {entry.cible_type}
             {entry.cible_id ? ` n° ${entry.cible_id}` : ''}
           </span>
-          <span className={styles.muted}>{timeFormat.format(new Date(entry.created_at))}</span>
+          <span className={styles.muted}>{formatInstant(entry.created_at, 'dateTime')}</span>
         </li>
       ))}
     </ul>
@@ -147,7 +141,7 @@ export default function AdminDashboardPage() {
                 <tbody>
                   {stats.data.reservations_par_jour.map((day) => (
                     <tr key={day.jour}>
-                      <td>{dayFormat.format(new Date(`${day.jour}T12:00:00`))}</td>
+                      <td>{formatDay(day.jour, 'weekdayShort')}</td>
                       <td>{day.reservations}</td>
                       <td>{day.places}</td>
                       <td>{formatEuros(day.frais)}</td>

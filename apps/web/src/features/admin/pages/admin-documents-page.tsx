@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { useState } from 'react';
 import {
   adminDocumentTexts,
@@ -14,7 +15,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { fetchDocumentFile, useAdminDocuments, useDecideDocument } from '../api/admin-api';
 import styles from '../components/admin.module.css';
 import { ReasonDialog } from '../components/reason-dialog';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
 
@@ -25,7 +26,6 @@ const TYPE_LABELS: Record<string, string> = {
   PERMIS: 'Permis de conduire',
 };
 const REFUSAL = { decision: 'REFUSE' };
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Beyond the spec (issue 10): the team checks identity documents; payouts wait for it. */
 export default function AdminDocumentsPage() {
@@ -98,7 +98,7 @@ export default function AdminDocumentsPage() {
                 <div className={styles.rowMain}>
                   <strong>{label(document)}</strong>
                   <span className={styles.muted}>
-                    {document.email} · envoyée le {dateFormat.format(new Date(document.created_at))}
+                    {document.email} · envoyée le {formatInstant(document.created_at, 'longTime')}
                   </span>
                 </div>
                 <Button size="small" variant="secondary" onClick={() => void openFile(document)}>

@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -6,10 +7,8 @@ import { ApiError } from '@/lib/api-client';
 import { usePageHead } from '@/lib/use-page-head';
 import { useContactMessages, useMarkContactHandled } from '../api/admin-api';
 import styles from '../components/admin.module.css';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Beyond the spec (issue 10): the contact form's requests, read and marked as handled. */
 export default function AdminMessagesPage() {
@@ -44,9 +43,9 @@ export default function AdminMessagesPage() {
                   </a>
                   <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{message.message}</p>
                   <span className={styles.muted}>
-                    Reçu le {dateFormat.format(new Date(message.created_at))}
+                    Reçu le {formatInstant(message.created_at, 'longTime')}
                     {message.traite_le
-                      ? ` · traité le ${dateFormat.format(new Date(message.traite_le))}`
+                      ? ` · traité le ${formatInstant(message.traite_le, 'longTime')}`
                       : ''}
                   </span>
                 </div>

@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { useState } from 'react';
 import { adminTexts, adminUsersQuerySchema } from '@bonneroute/shared/admin';
 import { commonTexts } from '@bonneroute/shared/texts';
@@ -10,15 +11,15 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageHead } from '@/lib/use-page-head';
 import { useAdminUsers, useSendTestEmail } from '../api/admin-api';
 import styles from '../components/admin.module.css';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
+import { pluralForm } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
 const recipients = (count: number) =>
-  `${count.toLocaleString('fr-FR')} destinataire${count > 1 ? 's' : ''}`;
+  `${count.toLocaleString('fr-FR')} ${pluralForm(count, 'destinataire')}`;
 
 /**
  * The admin menu's « Gestion des newsletters » (spec §2, issue 21 §12): who the newsletter goes
@@ -91,7 +92,7 @@ export default function AdminNewslettersPage() {
                       {user.prenom} {user.nom}
                     </strong>
                     <span className={styles.muted}>
-                      {user.email} · inscrit le {dateFormat.format(new Date(user.created_at))}
+                      {user.email} · inscrit le {formatInstant(user.created_at, 'long')}
                     </span>
                   </div>
                 </li>

@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { formatPhone } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,6 @@ import { useTimedMessage } from '@/lib/use-timed-message';
 
 const EMPTY = 'Il n\u2019y a pas de code vérification à envoyer.';
 const SUCCESS_MS = 7000;
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** spec §2 Admin OTP list: entries with sent=0 offer « Envoyer le code ». */
 export default function AdminOtpPage() {
@@ -45,7 +45,7 @@ export default function AdminOtpPage() {
                 </strong>
                 <span className={styles.muted}>
                   {formatPhone(otp.numero)} · code {otp.token} · valable jusqu’au{' '}
-                  {timeFormat.format(new Date(otp.expire_le))}
+                  {formatInstant(otp.expire_le, 'dateTime')}
                 </span>
               </div>
               {otp.sent === 1 ? (

@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { useForm } from 'react-hook-form';
 import {
   canPerform,
@@ -20,7 +21,6 @@ import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
 const EMPTY_FORM = {
   code: '',
   montant: '',
@@ -159,8 +159,8 @@ export default function AdminPromoCodesPage() {
                   {code.montant_max_par_conducteur !== null
                     ? ` · plafond ${formatEuros(code.montant_max_par_conducteur)} par conducteur`
                     : ''}
-                  {code.valide_du ? ` · du ${dateFormat.format(new Date(code.valide_du))}` : ''}
-                  {code.valide_au ? ` au ${dateFormat.format(new Date(code.valide_au))}` : ''}
+                  {code.valide_du ? ` · du ${formatInstant(code.valide_du, 'date')}` : ''}
+                  {code.valide_au ? ` au ${formatInstant(code.valide_au, 'date')}` : ''}
                 </span>
               </div>
               <span className={styles.status}>{code.actif ? 'Actif' : 'Désactivé'}</span>

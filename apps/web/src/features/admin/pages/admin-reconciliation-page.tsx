@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import {
   reconciliationTexts,
   type Discrepancy,
@@ -13,8 +14,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { useReconciliation, useRunReconciliation } from '../api/get-reconciliation';
 import styles from '../components/admin.module.css';
 import own from '../components/reconciliation.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'medium' });
+import { plural } from '@bonneroute/shared/french';
 
 const ROWS: { key: keyof MoneyTotalsWire; label: string }[] = [
   { key: 'capture', label: 'Débité sur les cartes' },
@@ -81,8 +81,8 @@ function DiscrepancyList({ rows, label }: { rows: Discrepancy[]; label: string }
                 ? `Utilisateur n° ${row.utilisateur_id} · `
                 : ''}
               {row.resolu_le
-                ? `résolu le ${dateFormat.format(new Date(row.resolu_le))}`
-                : `constaté le ${dateFormat.format(new Date(row.detecte_le))}`}
+                ? `résolu le ${formatInstant(row.resolu_le, 'mediumSeconds')}`
+                : `constaté le ${formatInstant(row.detecte_le, 'mediumSeconds')}`}
             </span>
           </div>
           <span className={styles.status}>{row.statut === 'OUVERT' ? 'Ouvert' : 'Résolu'}</span>
@@ -120,10 +120,10 @@ export default function AdminReconciliationPage() {
         <>
           <p className={styles.muted}>
             {report.data.dernier_rapprochement
-              ? `Dernier rapprochement le ${dateFormat.format(new Date(report.data.dernier_rapprochement))} · processeur ${report.data.processeur}`
+              ? `Dernier rapprochement le ${formatInstant(report.data.dernier_rapprochement, 'mediumSeconds')} · processeur ${report.data.processeur}`
               : reconciliationTexts.neverRan}
             {report.data.operations_en_cours > 0
-              ? ` · ${report.data.operations_en_cours} opération${report.data.operations_en_cours > 1 ? 's' : ''} en cours, comparée${report.data.operations_en_cours > 1 ? 's' : ''} une fois terminée${report.data.operations_en_cours > 1 ? 's' : ''}`
+              ? ` · ${plural(report.data.operations_en_cours, 'operationEnCours')}`
               : ''}
           </p>
           {report.data.totaux ? (

@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { adminTexts } from '@bonneroute/shared/admin';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Button } from '@/components/ui/button';
@@ -7,13 +8,12 @@ import { ApiError } from '@/lib/api-client';
 import { usePageHead } from '@/lib/use-page-head';
 import { useRegistrations, useRemindRegistration } from '../api/admin-api';
 import styles from '../components/admin.module.css';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** spec §2 Admin: accounts not validated yet, each with one "relancer" per session. */
 export default function AdminRegistrationsPage() {
@@ -57,9 +57,9 @@ export default function AdminRegistrationsPage() {
                     </strong>
                     <span className={styles.muted}>{user.email}</span>
                     <span className={styles.muted}>
-                      Inscrit le {dateFormat.format(new Date(user.created_at))}
+                      Inscrit le {formatInstant(user.created_at, 'longTime')}
                       {user.derniere_relance
-                        ? ` · ${plural(user.nb_relances, 'relance')}, la dernière le ${dateFormat.format(new Date(user.derniere_relance))}`
+                        ? ` · ${plural(user.nb_relances, 'relance')}, la dernière le ${formatInstant(user.derniere_relance, 'longTime')}`
                         : ' · jamais relancé'}
                     </span>
                   </div>

@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,16 +22,12 @@ import { usePageHead } from '@/lib/use-page-head';
 import { useModerateReview, useReportedReviews } from '../api/reported-reviews';
 import styles from '../components/admin.module.css';
 import local from './admin-reviews.module.css';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
+import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 const person = (p: { prenom: string; nom: string }) => `${p.prenom} ${p.nom}`;
 
 function ReportedReviewItem({
@@ -56,7 +53,7 @@ function ReportedReviewItem({
         <span className={styles.muted}>
           Trajet {review.trajet.ville_depart} → {review.trajet.ville_arrivee} du{' '}
           {review.trajet.date.split('-').reverse().join('/')} · publié le{' '}
-          {dateFormat.format(new Date(review.publie_le))}
+          {formatInstant(review.publie_le, 'longTime')}
         </span>
         <span>
           <ReviewStars note={review.note} />{' '}
@@ -67,14 +64,11 @@ function ReportedReviewItem({
           <p className={`${styles.muted} ${local.text}`}>Réponse : {review.reponse}</p>
         ) : null}
         <details open>
-          <summary>
-            {review.signalements.length} signalement{review.signalements.length > 1 ? 's' : ''}
-          </summary>
+          <summary>{plural(review.signalements.length, 'signalement')}</summary>
           <ul className={local.reports}>
             {review.signalements.map((report) => (
               <li key={report.id}>
-                {person(report)}, le {dateFormat.format(new Date(report.created_at))} :{' '}
-                {report.motif}
+                {person(report)}, le {formatInstant(report.created_at, 'longTime')} : {report.motif}
               </li>
             ))}
           </ul>

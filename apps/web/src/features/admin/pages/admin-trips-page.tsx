@@ -1,3 +1,4 @@
+import { formatDay, formatTripTime } from '@bonneroute/shared/dates';
 import { useState } from 'react';
 import { canPerform, deactivateTripBodySchema, type AdminTrip } from '@bonneroute/shared/admin';
 import { formatEuros } from '@bonneroute/shared/pricing';
@@ -13,13 +14,12 @@ import { usePageHead } from '@/lib/use-page-head';
 import { useAdminTrips, useDeactivateTrip } from '../api/admin-api';
 import { ReasonDialog } from '../components/reason-dialog';
 import styles from '../components/admin.module.css';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full' });
 
 function status(trip: AdminTrip): string {
   if (!trip.actif) return 'Désactivé';
@@ -68,7 +68,7 @@ export default function AdminTripsPage() {
                     </strong>
                   </Link>
                   <span className={styles.muted}>
-                    {dayFormat.format(new Date(`${trip.date}T12:00:00`))} à {trip.heure} · par{' '}
+                    {formatDay(trip.date, 'weekdayLong')} à {formatTripTime(trip.heure)} · par{' '}
                     {trip.conducteur} · {formatEuros(trip.montant_contribution)} par place
                   </span>
                 </article>

@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { useState } from 'react';
 import {
   adminUsersQuerySchema,
@@ -19,13 +20,12 @@ import { useAdminUsers, useSuspendUser } from '../api/admin-api';
 import { ReasonDialog } from '../components/reason-dialog';
 import styles from '../components/admin.module.css';
 import { AccountCorrectionDialog } from '../components/account-correction-dialog';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
 /**
  * Beyond the spec (issue 10): find a user, suspend (or reinstate) an account; issue 16: an ADMIN
@@ -84,11 +84,10 @@ export default function AdminUsersPage() {
                     {user.prenom} {user.nom}
                   </strong>
                   <span className={styles.muted}>
-                    {user.email} · {user.role} · inscrit le{' '}
-                    {dateFormat.format(new Date(user.created_at))}
+                    {user.email} · {user.role} · inscrit le {formatInstant(user.created_at, 'long')}
                     {user.activated ? '' : ' · e-mail non validé'}
                     {user.suspendu_le
-                      ? ` · suspendu le ${dateFormat.format(new Date(user.suspendu_le))} (${user.motif_suspension ?? ''})`
+                      ? ` · suspendu le ${formatInstant(user.suspendu_le, 'long')} (${user.motif_suspension ?? ''})`
                       : ''}
                   </span>
                 </div>

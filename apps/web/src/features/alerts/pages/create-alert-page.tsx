@@ -20,6 +20,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { usePageHead } from '@/lib/use-page-head';
 import { useCreateAlert } from '../api/alerts';
 import styles from '../components/alerts.module.css';
+import { plural } from '@bonneroute/shared/french';
 
 const fields = createAlertBodySchema.shape;
 const seats = rangeOf(fields.nb_places);
@@ -209,7 +210,7 @@ export default function CreateAlertPage() {
           <select className={styles.select} {...form.register('nb_places')}>
             {SEAT_CHOICES.map((n) => (
               <option key={n} value={n}>
-                {n === 1 ? '1 place' : `${n} places`}
+                {plural(n, 'place')}
               </option>
             ))}
           </select>

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePageHead } from '@/lib/use-page-head';
 import { useDeleteAlert, useMyAlerts, useSetAlertStatus } from '../api/alerts';
 import styles from '../components/alerts.module.css';
+import { plural } from '@bonneroute/shared/french';
 
 function whenText(alert: Alert): string {
   if (alert.tous_les_jours) return 'Tous les jours';
@@ -80,8 +81,7 @@ export default function MyAlertsPage() {
                   <h2>{label}</h2>
                   <p className={styles.meta}>
                     {whenText(alert)}
-                    {hours ? `, ${hours}` : ''} ·{' '}
-                    {alert.nb_places === 1 ? '1 place' : `${alert.nb_places} places`}
+                    {hours ? `, ${hours}` : ''} · {plural(alert.nb_places, 'place')}
                   </p>
                   <p className={styles.meta}>
                     <span

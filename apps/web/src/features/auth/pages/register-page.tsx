@@ -7,6 +7,7 @@ import { useGoogleClientId } from '../api/get-auth-config';
 import { AuthCard } from '../components/auth-card';
 import { GoogleSignUp } from '../components/google-sign-up';
 import { RegisterWizard } from '../components/register/register-wizard';
+import { useFeeTexts } from '@/lib/pricing';
 
 /**
  * `/inscription-bonneroutier` (route inscription, spec §2): redirects to `/` when a token is
@@ -14,13 +15,14 @@ import { RegisterWizard } from '../components/register/register-wizard';
  */
 export default function RegisterPage() {
   usePageHead('Inscription');
+  const { fee } = useFeeTexts();
   const [hadToken] = useState(() => sessionStore.validToken() !== null);
   const googleClientId = useGoogleClientId();
   if (hadToken) return <Navigate to="/" replace />;
   return (
     <AuthCard
       title="Inscription"
-      lead="Rejoignez les bonneroutiers : covoiturez au prix juste, 2 € de frais par place."
+      lead={`Rejoignez les bonneroutiers : covoiturez au prix juste, ${fee} de frais par place.`}
       footer={
         <>
           Déjà inscrit ? <Link to={buildPath('connexion')}>Connectez-vous</Link>

@@ -1,8 +1,8 @@
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatDay } from '@bonneroute/shared/dates';
 
 /** 2024-05-13 → « 13 mai 2024 » */
 export function formatPublicationDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDay(isoDate, 'long');
 }
 
 export function formatReadingTime(minutes: number): string {

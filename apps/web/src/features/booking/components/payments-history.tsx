@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { bookingTexts, type Payment, type PaymentStatus } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { Notice } from '@/components/ui/notice';
@@ -5,14 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePayments } from '../api/get-payments';
 import styles from './payments-history.module.css';
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
 function frenchDate(iso: string): string {
-  return dayFormat.format(new Date(iso));
+  return formatInstant(iso, 'long');
 }
 
 /** Payments that never reached the card (declined, abandoned at 3-D Secure) are not history. */

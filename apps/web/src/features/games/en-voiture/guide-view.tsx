@@ -1,5 +1,6 @@
 import { PassengerRoles } from './passenger-roles';
 import styles from './en-voiture.module.css';
+import { useFeeTexts } from '@/lib/pricing';
 
 const STEPS = [
   {
@@ -31,6 +32,7 @@ const STEPS = [
 
 /** Le guide: how a good carpool goes, and the passenger roles. */
 export function GuideView() {
+  const { fee } = useFeeTexts();
   return (
     <section aria-labelledby="guide-titre">
       <h2 id="guide-titre">Le guide du bon covoiturage</h2>
@@ -53,7 +55,7 @@ export function GuideView() {
       <h3>Si vos plans changent</h3>
       <p>
         Un passager qui annule plus de 24 heures avant le départ récupère toute sa participation
-        (les 2 € de frais par place sont conservés) ; moins de 24 heures avant, la moitié. Un
+        (les {fee} de frais par place sont conservés) ; moins de 24 heures avant, la moitié. Un
         conducteur qui annule rembourse tous ses passagers en entier.
       </p>
       <h3>Les rôles passagers</h3>

@@ -1,3 +1,4 @@
+import { formatDay, formatTripTime } from '@bonneroute/shared/dates';
 import { Link } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
 import type { UpcomingTrip } from '@bonneroute/shared/geo';
@@ -10,13 +11,7 @@ import { Notice } from '@/components/ui/notice';
 import { SkeletonList } from '@/components/ui/skeleton-list';
 import { useUpcomingTrips, type UpcomingTripsParams } from '../api/get-upcoming-trips';
 import styles from './upcoming-trips.module.css';
-
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+import { plural } from '@bonneroute/shared/french';
 
 function TripRow({ trip }: { trip: UpcomingTrip }) {
   const seats = trip.computed.nb_places_disponibles;
@@ -25,8 +20,8 @@ function TripRow({ trip }: { trip: UpcomingTrip }) {
     <li className={styles.trip}>
       <Link to={buildPath('covoiturage', { id: trip.id })} className={styles.link}>
         <span className={styles.when}>
-          <span className={styles.date}>{longDate.format(new Date(`${trip.date}T00:00:00Z`))}</span>
-          <span className={styles.time}>{trip.heure.replace(':', ' h ')}</span>
+          <span className={styles.date}>{formatDay(trip.date, 'weekdayDayMonth')}</span>
+          <span className={styles.time}>{formatTripTime(trip.heure)}</span>
         </span>
         <span className={styles.route}>
           <strong>
@@ -44,9 +39,7 @@ function TripRow({ trip }: { trip: UpcomingTrip }) {
         <span className={styles.price}>
           {formatEuros(price)}
           <span className={styles.seats}>par place</span>
-          <span className={styles.seats}>
-            {seats} place{seats > 1 ? 's' : ''} libre{seats > 1 ? 's' : ''}
-          </span>
+          <span className={styles.seats}>{plural(seats, 'placeLibre')}</span>
         </span>
       </Link>
     </li>

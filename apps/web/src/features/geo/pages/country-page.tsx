@@ -10,6 +10,7 @@ import { GeoPageActions } from '../components/geo-page-actions';
 import { PlaceNotFound } from '../components/place-not-found';
 import { TownSwitcher } from '../components/town-switcher';
 import styles from '../components/geo-page.module.css';
+import { useFeeTexts } from '@/lib/pricing';
 
 const population = new Intl.NumberFormat('fr-FR');
 
@@ -42,6 +43,7 @@ export default function CountryPage() {
   const country = findCountryBySlug(nom_pays);
   const known = country && country.code !== 'FR' ? country : undefined;
   const page = useCountry(known?.slug ?? nom_pays);
+  const { fee } = useFeeTexts();
   usePageHead((origin) =>
     known && page.data
       ? countryHead(
@@ -60,7 +62,7 @@ export default function CountryPage() {
         <p className={styles.lead}>
           Trajets en covoiturage {known.inCountry} et vers la France : choisissez une ville pour
           voir les prochains trajets et les prix conseillés, calculés comme en France selon la
-          distance, avec 2 € de frais par place.
+          distance, avec {fee} de frais par place.
         </p>
       </header>
       <GeoPageActions />

@@ -4,6 +4,7 @@ import { departementFallbackHead, departementHead } from '@bonneroute/shared/hea
 import { buildPath } from '@bonneroute/shared/routes';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageHead } from '@/lib/use-page-head';
+import { useFeeTexts } from '@/lib/pricing';
 import { useVilles } from '../api/get-villes';
 import { Breadcrumb } from '../components/breadcrumb';
 import { GeoPageActions } from '../components/geo-page-actions';
@@ -52,6 +53,7 @@ export default function DepartmentPage() {
   const departement = findDepartement(code_departement);
   const villes = useVilles(code_departement);
   const towns = villes.data;
+  const { fee } = useFeeTexts();
   usePageHead(
     departement && towns
       ? (origin) =>
@@ -85,7 +87,7 @@ export default function DepartmentPage() {
         </h1>
         <p className={styles.lead}>
           Trouvez un trajet au départ des villes de ce département ou proposez le vôtre : la
-          participation est conseillée selon la distance, avec 2 € de frais par place.
+          participation est conseillée selon la distance, avec {fee} de frais par place.
         </p>
       </header>
       <GeoPageActions />

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeftRight } from 'lucide-react';
 import { displayedBornes, suggestedContribution } from '@bonneroute/shared/bornes';
 import { pairHead } from '@bonneroute/shared/head';
-import { formatDuration } from '@bonneroute/shared/geo';
+import { formatDuration } from '@bonneroute/shared/dates';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PriceRangeBox } from '@/components/price-range-box/price-range-box';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,6 +16,7 @@ import { GeoPageActions } from '../components/geo-page-actions';
 import { PlaceLoadFailure } from '../components/place-not-found';
 import { UpcomingTrips } from '../components/upcoming-trips';
 import styles from '../components/geo-page.module.css';
+import { useFeeTexts } from '@/lib/pricing';
 
 /**
  * Issue 23: « Un autre trajet ? » (its form library, the place search) is not in the pair page's
@@ -32,6 +33,7 @@ const PairSwitcher = import.meta.env.SSR
 export default function TownPairPage() {
   const { nom_ville_depart = '', nom_ville_arrivee = '' } = useParams();
   const borne = useBorne(nom_ville_depart, nom_ville_arrivee);
+  const { fee } = useFeeTexts();
   const pair = borne.data ? `${borne.data.ville_depart} – ${borne.data.ville_arrivee}` : undefined;
   const found = borne.data;
   usePageHead(found && ((origin) => pairHead(found, displayedBornes(found), origin)));
@@ -54,7 +56,7 @@ export default function TownPairPage() {
         </h1>
         <p className={styles.lead}>
           Le conducteur fixe sa participation dans la fourchette conseillée pour ce trajet ; vous
-          payez en plus 2 € de frais fixes par place, rien d’autre.
+          payez en plus {fee} de frais fixes par place, rien d’autre.
         </p>
       </header>
       <div className={styles.highlight}>

@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { usePageHead } from '@/lib/use-page-head';
 import styles from './home-page.module.css';
+import { useFeeTexts } from '@/lib/pricing';
 
 /** spec §2, §9: the banner's hashtags change every 7.5 s. */
 const BANNER = ['#Courtoisie', '#Amitié', '#FousRires'];
@@ -69,6 +70,7 @@ export default function HomePage({ searchBox, featuredTrips, promoCode }: HomePa
   const matches = useMatches();
   const isPromotion = matches.some((match) => match.id.includes('promotion'));
   usePageHead(isPromotion ? routeMeta.promotions.title : homeHead);
+  const { fee, exampleContribution, examplePrice } = useFeeTexts();
   const pairs = useMemo(() => dayOrder(HARDCODED_BORNES).slice(0, PRICE_BOXES), []);
   return (
     <>
@@ -77,8 +79,8 @@ export default function HomePage({ searchBox, featuredTrips, promoCode }: HomePa
           <RotatingBanner />
           <h1>Le covoiturage longue distance au prix juste</h1>
           <p>
-            2 € de frais fixes par place, jamais de commission cachée : une participation de 30 €
-            s’affiche 32 €.
+            {fee} de frais fixes par place, jamais de commission cachée : une participation de{' '}
+            {exampleContribution} s’affiche {examplePrice}.
           </p>
           {searchBox}
           <div className={styles.actions}>

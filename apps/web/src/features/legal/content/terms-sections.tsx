@@ -1,6 +1,9 @@
 import type { LegalSection } from '../components/legal-document';
 import { refundPolicyText } from '@bonneroute/shared/booking';
+import { feeTexts } from '@bonneroute/shared/pricing';
 import { company } from './company';
+
+const FEE = feeTexts();
 
 /**
  * Conditions générales d'utilisation et de vente. The money rules quoted here (2 € fee per seat,
@@ -88,9 +91,9 @@ export const termsSections: LegalSection[] = [
       <>
         <p>
           Le prix affiché par place comprend la participation du conducteur et des frais de service
-          fixes de <strong>2 € par place</strong>, sans pourcentage : une participation de 30 €
-          s’affiche 32 €. Pour une réservation de plusieurs places, une remise de 1 € est appliquée
-          sur le total.
+          fixes de <strong>{FEE.fee} par place</strong>, sans pourcentage : une participation de{' '}
+          {FEE.exampleContribution} s’affiche {FEE.examplePrice}. Pour une réservation de plusieurs
+          places, une remise de 1 € est appliquée sur le total.
         </p>
         <p>
           Le paiement se fait en ligne par carte bancaire, via notre prestataire de paiement agréé ;

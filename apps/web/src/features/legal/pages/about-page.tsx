@@ -1,36 +1,41 @@
 import { ButtonLink } from '@/components/ui/button';
 import { usePageHead } from '@/lib/use-page-head';
 import styles from './about-page.module.css';
+import type { FeeTexts } from '@bonneroute/shared/pricing';
+import { useFeeTexts } from '@/lib/pricing';
 
-const VALUES = [
-  {
-    title: 'Un prix transparent',
-    text: '2 € de frais fixes par place, jamais de pourcentage caché. Une participation de 30 € s’affiche 32 €, point.',
-  },
-  {
-    title: 'La bonne humeur en route',
-    text: 'Courtoisie, amitié et fous rires : les rôles de co-pilote, journaliste, DJ ou football rendent le trajet plus sympa.',
-  },
-  {
-    title: 'La confiance d’abord',
-    text: 'Profils vérifiés, paiement sécurisé, remboursement clair en cas d’annulation et une équipe qui répond.',
-  },
-  {
-    title: 'Moins de voitures vides',
-    text: 'Chaque place partagée, c’est moins de CO₂ et jusqu’à 100 % des frais de route économisés par le conducteur.',
-  },
-];
+function values({ fee, exampleContribution, examplePrice }: FeeTexts) {
+  return [
+    {
+      title: 'Un prix transparent',
+      text: `${fee} de frais fixes par place, jamais de pourcentage caché. Une participation de ${exampleContribution} s’affiche ${examplePrice}, point.`,
+    },
+    {
+      title: 'La bonne humeur en route',
+      text: 'Courtoisie, amitié et fous rires : les rôles de co-pilote, journaliste, DJ ou football rendent le trajet plus sympa.',
+    },
+    {
+      title: 'La confiance d’abord',
+      text: 'Profils vérifiés, paiement sécurisé, remboursement clair en cas d’annulation et une équipe qui répond.',
+    },
+    {
+      title: 'Moins de voitures vides',
+      text: 'Chaque place partagée, c’est moins de CO₂ et jusqu’à 100 % des frais de route économisés par le conducteur.',
+    },
+  ];
+}
 
 /** spec §2: the "Nous connaître" page (its heading was empty in the old site; ours tells our story). */
 export default function AboutPage() {
   usePageHead('Nous connaître');
+  const fee = useFeeTexts();
   return (
     <div className="container page">
       <h1>Nous connaître</h1>
       <p className={styles.lead}>
         BonneRoute est né à Nantes d’une idée simple : partager la route devrait coûter le juste
         prix. Les grandes plateformes prélèvent jusqu’à un tiers de la participation ; nous prenons
-        2 € par place, toujours.
+        {fee.fee} par place, toujours.
       </p>
       <p>
         Nous sommes une petite équipe de conducteurs et de passagers réguliers. Nous relions les
@@ -39,7 +44,7 @@ export default function AboutPage() {
       </p>
       <h2>Ce qui nous guide</h2>
       <ul className={styles.values}>
-        {VALUES.map((value) => (
+        {values(fee).map((value) => (
           <li key={value.title}>
             <h3>{value.title}</h3>
             <p>{value.text}</p>

@@ -1,6 +1,6 @@
 import { capitalise } from '@bonneroute/shared/auth';
 import { useState } from 'react';
-import { formatDateFr } from '@bonneroute/shared/dates';
+import { formatDateFr, formatInstant } from '@bonneroute/shared/dates';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Avatar } from '@/components/ui/avatar';
 import { ApiError } from '@/lib/api-client';
@@ -8,12 +8,6 @@ import { useSendTripMessage } from '../api/send-trip-message';
 import type { Conversation } from '../lib/conversations';
 import { MessageForm } from './message-form';
 import styles from './conversations.module.css';
-
-const timeFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 
 /** One conversation about a trip, with an answer box (the driver answers from here). */
 export function ConversationCard({
@@ -64,7 +58,7 @@ export function ConversationCard({
             {message.message}
             <span className={styles.time}>
               {message.utilisateur_id === userId ? 'Vous' : capitalise(message.expediteur.prenom)},{' '}
-              {timeFormat.format(new Date(message.datetime))}
+              {formatInstant(message.datetime, 'dateTime')}
             </span>
           </li>
         ))}

@@ -91,7 +91,7 @@ describe('help bot replies (spec §4 delays)', () => {
   });
 
   it('states the fixed 2 € fee', () => {
-    expect(botReplies('frais', 1)[0]!.text).toContain('2 € par place');
+    expect(botReplies('frais', 1)[0]!.text).toContain('2\u00a0€ par place');
   });
 
   it('offers the contact form only when nothing matches', () => {

@@ -1,5 +1,8 @@
 import { paths } from '@/config/paths';
 import type { HelpTopic } from './help-topic';
+import { feeTexts } from '@bonneroute/shared/pricing';
+
+const { fee } = feeTexts();
 
 /** Publishing, the account, safety and the day of the trip, then small talk. */
 export const ACCOUNT_HELP_TOPICS: HelpTopic[] = [
@@ -37,7 +40,7 @@ export const ACCOUNT_HELP_TOPICS: HelpTopic[] = [
     },
     answer: [
       'La participation couvre vos frais (carburant, péages, usure) sans bénéfice : elle reste dans une fourchette calculée pour chaque trajet, par exemple 18 à 26 € pour Paris – Lyon.',
-      'Le passager paie votre participation plus les 2 € de frais de service ; vous recevez la participation entière.',
+      `Le passager paie votre participation plus les ${fee} de frais de service ; vous recevez la participation entière.`,
     ],
   },
   {

@@ -1,7 +1,9 @@
 import { FULL_REFUND_NOTICE_HOURS } from '@bonneroute/shared/booking';
 import { paths } from '@/config/paths';
 import type { HelpTopic } from './help-topic';
+import { feeTexts } from '@bonneroute/shared/pricing';
 
+const { fee, exampleContribution, examplePrice } = feeTexts();
 const cgu = (section: string) => `${paths.conditionsGenerales}#${section}`;
 
 /** Booking, payment, refunds, payouts and the meeting: what passengers ask most. */
@@ -34,7 +36,7 @@ export const BOOKING_HELP_TOPICS: HelpTopic[] = [
     },
     answer: [
       'Pour annuler, ouvrez « Mes trajets », choisissez le trajet puis « Annuler la réservation ».',
-      `Plus de ${FULL_REFUND_NOTICE_HOURS} h avant le départ, votre participation est remboursée en entier (les 2 € de frais de service restent acquis) ; à moins de ${FULL_REFUND_NOTICE_HOURS} h, la moitié de la participation est remboursée. Une réservation encore en attente d’acceptation est simplement libérée, sans frais.`,
+      `Plus de ${FULL_REFUND_NOTICE_HOURS} h avant le départ, votre participation est remboursée en entier (les ${fee} de frais de service restent acquis) ; à moins de ${FULL_REFUND_NOTICE_HOURS} h, la moitié de la participation est remboursée. Une réservation encore en attente d’acceptation est simplement libérée, sans frais.`,
       'Le remboursement arrive sur la carte utilisée, sous 5 à 10 jours ouvrés ; il apparaît dans « Mes paiements ».',
     ],
     link: { label: 'La politique d’annulation', to: cgu('annulation') },
@@ -71,7 +73,7 @@ export const BOOKING_HELP_TOPICS: HelpTopic[] = [
       reduction: 2,
     },
     answer: [
-      'BonneRoute prend des frais de service fixes de 2 € par place, sans pourcentage : une participation de 30 € s’affiche 32 €.',
+      `BonneRoute prend des frais de service fixes de ${fee} par place, sans pourcentage : une participation de ${exampleContribution} s’affiche ${examplePrice}.`,
       'Pour plusieurs places réservées ensemble, une remise de 1 € est appliquée sur le total. Le prix affiché est le prix payé : rien d’autre à régler au conducteur.',
     ],
     link: { label: 'Prix et frais dans les CGU', to: cgu('prix') },

@@ -3,7 +3,8 @@ import { formatDayFr, ROLE_LABELS, type GivenReview } from '@bonneroute/shared/r
 import { buildPath } from '@bonneroute/shared/routes';
 import { Avatar } from '@/components/ui/avatar';
 import { ReviewStars } from '@/components/ui/rating';
-import { formatInstant, tripLabel } from './review-format';
+import { formatInstant } from '@bonneroute/shared/dates';
+import { tripLabel } from './review-format';
 import styles from './reviews.module.css';
 
 function Status({ review }: { review: GivenReview }) {
@@ -19,7 +20,7 @@ function Status({ review }: { review: GivenReview }) {
       <p>
         <span className={`${styles.badge} ${styles.published}`}>Publié</span>{' '}
         {review.publie_le ? (
-          <span className={styles.muted}>le {formatInstant(review.publie_le)}</span>
+          <span className={styles.muted}>le {formatInstant(review.publie_le, 'long')}</span>
         ) : null}
       </p>
     );

@@ -4,7 +4,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useGivenReviews } from '../api/get-given-reviews';
 import { GivenReviewCard } from './given-review-card';
-import { Pager } from './pager';
+import { Pagination } from '@/components/ui/pagination';
 import styles from './reviews.module.css';
 
 /** « Donnés »: the user's reviews, newest first, with their status. */
@@ -26,10 +26,12 @@ export function GivenReviews() {
           ))}
         </ul>
       )}
-      <Pager
+      <Pagination
         page={page}
         lastPage={list.data.meta.last_page}
         onChange={setPage}
+        previousLabel="Avis plus récents"
+        nextLabel="Avis plus anciens"
         label="Pages des avis donnés"
       />
     </>

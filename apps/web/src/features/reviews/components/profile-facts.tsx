@@ -1,7 +1,6 @@
 import type { PublicProfile } from '@bonneroute/shared/reviews';
 import styles from './profile.module.css';
-
-const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
+import { plural, pluralForm } from '@bonneroute/shared/french';
 
 /** What the team checked, said in words (never the documents themselves). */
 export function Verifications({ profile }: { profile: PublicProfile }) {
@@ -49,7 +48,7 @@ export function TripCounts({ profile }: { profile: PublicProfile }) {
 export function Vehicles({ profile }: { profile: PublicProfile }) {
   return (
     <section aria-labelledby="profil-vehicules" className={styles.section}>
-      <h2 id="profil-vehicules">{profile.vehicules.length > 1 ? 'Véhicules' : 'Véhicule'}</h2>
+      <h2 id="profil-vehicules">{pluralForm(profile.vehicules.length, 'vehicule')}</h2>
       {profile.vehicules.length === 0 ? (
         <p className={styles.muted}>Aucun véhicule renseigné.</p>
       ) : (

@@ -5,7 +5,7 @@ import { reviewTexts } from '@bonneroute/shared/reviews';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useReceivedReviews } from '../api/get-received-reviews';
-import { Pager } from './pager';
+import { Pagination } from '@/components/ui/pagination';
 import { ReviewCard } from './review-card';
 import styles from './reviews.module.css';
 
@@ -37,10 +37,12 @@ export function ReceivedReviews({ viewerId }: { viewerId: number }) {
           ))}
         </ul>
       )}
-      <Pager
+      <Pagination
         page={page}
         lastPage={list.data.meta.last_page}
         onChange={setPage}
+        previousLabel="Avis plus récents"
+        nextLabel="Avis plus anciens"
         label="Pages des avis reçus"
       />
     </>

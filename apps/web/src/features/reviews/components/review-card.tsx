@@ -8,7 +8,8 @@ import { Notice } from '@/components/ui/notice';
 import { ReviewStars } from '@/components/ui/rating';
 import { ReplyForm } from './reply-form';
 import { ReportDialog } from './report-dialog';
-import { formatInstant, tripLabel } from './review-format';
+import { formatInstant } from '@bonneroute/shared/dates';
+import { tripLabel } from './review-format';
 import styles from './reviews.module.css';
 
 /**
@@ -39,14 +40,14 @@ export function ReviewCard({ review, viewerId }: { review: Review; viewerId: num
       </header>
       <p className={styles.actions}>
         <ReviewStars note={review.note} />
-        <span className={styles.muted}>publié le {formatInstant(review.publie_le)}</span>
+        <span className={styles.muted}>publié le {formatInstant(review.publie_le, 'long')}</span>
       </p>
       {review.commentaire ? <p className={styles.text}>{review.commentaire}</p> : null}
       {review.reponse ? (
         <div className={styles.reply}>
           <strong>Réponse de {cible.prenom}</strong>
           {review.reponse_le ? (
-            <span className={styles.muted}> · {formatInstant(review.reponse_le)}</span>
+            <span className={styles.muted}> · {formatInstant(review.reponse_le, 'long')}</span>
           ) : null}
           <p>{review.reponse}</p>
         </div>

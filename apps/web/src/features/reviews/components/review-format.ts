@@ -1,22 +1,5 @@
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-const tripDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDay } from '@bonneroute/shared/dates';
 
-/** « 12 mars 2026 » for an instant (publication, reply). */
-export const formatInstant = (iso: string) => dateFormat.format(new Date(iso));
-
-/** « 12 mars 2026 » for a trip's calendar date (YYYY-MM-DD). */
-export const formatTripDate = (isoDate: string) =>
-  tripDate.format(new Date(`${isoDate}T00:00:00Z`));
-
+/** « Paris → Lyon, 12 mars 2026 »: the trip a review is about. */
 export const tripLabel = (trip: { ville_depart: string; ville_arrivee: string; date: string }) =>
-  `${trip.ville_depart} → ${trip.ville_arrivee}, ${formatTripDate(trip.date)}`;
+  `${trip.ville_depart} → ${trip.ville_arrivee}, ${formatDay(trip.date, 'long')}`;

@@ -1,3 +1,4 @@
+import { formatDay } from '@bonneroute/shared/dates';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { reviewTexts, type PublicProfile } from '@bonneroute/shared/reviews';
@@ -12,17 +13,11 @@ import { useCurrentUser } from '@/lib/auth';
 import { usePageHead } from '@/lib/use-page-head';
 import { useProfileReviews } from '../api/get-profile-reviews';
 import { usePublicProfile } from '../api/get-public-profile';
-import { Pager } from '../components/pager';
+import { Pagination } from '@/components/ui/pagination';
 import { TripCounts, Vehicles, Verifications } from '../components/profile-facts';
 import { ReviewCard } from '../components/review-card';
 import profileStyles from '../components/profile.module.css';
 import styles from '../components/reviews.module.css';
-
-const monthYear = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function ProfileReviews({ profile, viewerId }: { profile: PublicProfile; viewerId: number }) {
   const [page, setPage] = useState(1);
@@ -45,10 +40,12 @@ function ProfileReviews({ profile, viewerId }: { profile: PublicProfile; viewerI
         </ul>
       ) : null}
       {reviews.data ? (
-        <Pager
+        <Pagination
           page={page}
           lastPage={reviews.data.meta.last_page}
           onChange={setPage}
+          previousLabel="Avis plus récents"
+          nextLabel="Avis plus anciens"
           label={`Pages des avis sur ${profile.prenom}`}
         />
       ) : null}
@@ -79,7 +76,7 @@ export default function PublicProfilePage() {
           </h1>
           <Rating note={data.note} count={data.nb_avis} />
           <span className={profileStyles.muted}>
-            Membre depuis {monthYear.format(new Date(`${data.membre_depuis}T00:00:00Z`))}
+            Membre depuis {formatDay(data.membre_depuis, 'monthYear')}
           </span>
         </div>
       </header>

@@ -1,15 +1,9 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { BOOKING_STATE_LABELS, bookingState, type BookingState } from '@bonneroute/shared/booking';
 import { plural } from '@bonneroute/shared/french';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import type { Trip, ViewerBooking } from '@bonneroute/shared/trips';
 import styles from './my-bookings.module.css';
-
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
 
 const TONES: Record<BookingState, string> = {
   'en-attente': styles.pending!,
@@ -36,7 +30,7 @@ function Money({ booking, state }: { booking: ViewerBooking; state: BookingState
         <span className={styles.refund}>
           Remboursé : {formatEuros(booking.rembourse)}
           {booking.date_remboursement
-            ? ` le ${dayFormat.format(new Date(booking.date_remboursement))}`
+            ? ` le ${formatInstant(booking.date_remboursement, 'long')}`
             : ''}
         </span>
       ) : null}

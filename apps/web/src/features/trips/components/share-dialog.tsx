@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/lib/auth';
 import { recordShare } from '../api/record-share';
-import { formatLongDate } from '../trip-format';
+import { formatDay } from '@bonneroute/shared/dates';
 import fieldStyles from '@/components/ui/field.module.css';
 import styles from './share-dialog.module.css';
 
@@ -28,7 +28,7 @@ export function ShareDialog({
   const field = useRef<HTMLInputElement>(null);
   // The server render knows no origin: the link is written once the dialog opens (no mismatch).
   const url = open ? tripShareUrl(trip) : '';
-  const text = `Covoiturage ${trip.ville_depart} → ${trip.ville_arrivee} le ${formatLongDate(trip.date)} : ${url}`;
+  const text = `Covoiturage ${trip.ville_depart} → ${trip.ville_arrivee} le ${formatDay(trip.date, 'weekdayLong')} : ${url}`;
   const shared = () => {
     if (user) void recordShare(user.id);
   };

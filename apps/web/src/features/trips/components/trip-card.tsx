@@ -7,10 +7,11 @@ import { PASSENGER_ROLES, parseRoles, type Trip } from '@bonneroute/shared/trips
 import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
 import { useQuote } from '@/lib/pricing';
-import { arrivalTime, formatLongDate, formatTime, legOf } from '../trip-format';
+import { arrivalTime, legOf } from '../trip-format';
 import { MyBookings } from './my-bookings';
 import styles from './trip-card.module.css';
-import { formatDuration, plural } from '@bonneroute/shared/french';
+import { formatDay, formatDuration, formatTripTime } from '@bonneroute/shared/dates';
+import { plural } from '@bonneroute/shared/french';
 import { RoleIcon } from '@/components/ui/role-icon';
 
 export type TripCardKind = 'SIMPLE' | 'CONDUCTEUR' | 'PASSAGER';
@@ -52,12 +53,12 @@ export function TripCard({
   return (
     <article className={styles.card} aria-label={`Trajet ${leg.depart} → ${leg.arrivee}`}>
       <header className={styles.header}>
-        <span className={styles.date}>{formatLongDate(trip.date)}</span>
+        <span className={styles.date}>{formatDay(trip.date, 'weekdayLong')}</span>
         <span className={styles.price}>{formatEuros(price)}</span>
       </header>
       <div className={styles.timeline}>
         <p className={styles.stop}>
-          <strong className={styles.time}>{formatTime(trip.heure)}</strong>
+          <strong className={styles.time}>{formatTripTime(trip.heure)}</strong>
           <span>
             {leg.depart} <Offset km={trip.distance_depart} />
           </span>

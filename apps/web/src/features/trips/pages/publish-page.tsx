@@ -4,21 +4,26 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
 import { usePageHead } from '@/lib/use-page-head';
 import { PublishWizard } from '../wizard/publish-wizard';
+import type { FeeTexts } from '@bonneroute/shared/pricing';
+import { useFeeTexts } from '@/lib/pricing';
 
 /** spec §2: what a visitor sees instead of the wizard — four benefits. */
-const BENEFITS = [
-  'Jusqu’à 100 % de vos frais de route remboursés.',
-  'Seulement 2 € de frais fixes par passager : une participation de 30 € s’affiche 32 €.',
-  'Vous choisissez vos passagers, votre prix et vos étapes.',
-  'Offre découverte : 10 € de carburant offerts pour un trajet complet.',
-];
+function benefits({ fee, exampleContribution, examplePrice }: FeeTexts): string[] {
+  return [
+    'Jusqu’à 100 % de vos frais de route remboursés.',
+    `Seulement ${fee} de frais fixes par passager : une participation de ${exampleContribution} s’affiche ${examplePrice}.`,
+    'Vous choisissez vos passagers, votre prix et vos étapes.',
+    'Offre découverte : 10 € de carburant offerts pour un trajet complet.',
+  ];
+}
 
 function Presentation() {
+  const fee = useFeeTexts();
   return (
     <>
       <p>Publiez votre trajet en quelques minutes et partagez vos frais de route.</p>
       <ul>
-        {BENEFITS.map((benefit) => (
+        {benefits(fee).map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { todayInParis } from '@bonneroute/shared/dates';
+import { formatDay, formatDuration, formatTripTime, todayInParis } from '@bonneroute/shared/dates';
 import { canUseTripChat } from '@bonneroute/shared/booking';
-import { formatDuration, plural } from '@bonneroute/shared/french';
+import { plural } from '@bonneroute/shared/french';
 import { tripHead } from '@bonneroute/shared/head';
 import { isIdText } from '@bonneroute/shared/limits';
 import { formatEuros, publicPricePerSeat } from '@bonneroute/shared/pricing';
@@ -22,7 +22,7 @@ import { useTrip } from '../api/get-trip';
 import { LoginRequiredDialog } from '../components/login-required-dialog';
 import { currentBookingState, MyBookings } from '../components/my-bookings';
 import { ShareDialog } from '../components/share-dialog';
-import { arrivalTime, formatLongDate, formatTime } from '../trip-format';
+import { arrivalTime } from '../trip-format';
 import styles from './trip-detail-page.module.css';
 import { RoleIcon } from '@/components/ui/role-icon';
 
@@ -111,7 +111,7 @@ function Route({ trip }: { trip: Trip }) {
   return (
     <ol className={styles.route}>
       <li>
-        <strong>{formatTime(trip.heure)}</strong> — {trip.adresses.depart.ville}
+        <strong>{formatTripTime(trip.heure)}</strong> — {trip.adresses.depart.ville}
         <br />
         <small>{trip.adresses.depart.complete}</small>
       </li>
@@ -161,7 +161,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
       <h1>
         {trip.ville_depart} → {trip.ville_arrivee}
       </h1>
-      <p className={styles.date}>{formatLongDate(trip.date)}</p>
+      <p className={styles.date}>{formatDay(trip.date, 'weekdayLong')}</p>
       {trip.actif === 0 ? <Notice tone="warning">Ce trajet a été annulé.</Notice> : null}
       {trip.troncon ? (
         <Notice tone="info">

@@ -1,4 +1,4 @@
-import { todayInParis } from '@bonneroute/shared/dates';
+import { parisClock, todayInParis } from '@bonneroute/shared/dates';
 import {
   latestTripDate,
   TIME_PERIODS,
@@ -42,12 +42,7 @@ export function PeriodStep({ onChoose }: { onChoose: (period: TimePeriodCode) =>
 
 /** "HH:MM" now in Paris: today's slots already gone are not offered. */
 function parisNow(): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date());
+  return parisClock();
 }
 
 export function TimeStep({

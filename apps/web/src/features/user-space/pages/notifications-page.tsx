@@ -1,3 +1,4 @@
+import { formatInstant } from '@bonneroute/shared/dates';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { NOTIFICATION_ACTIONS, NOTIFICATION_TYPES } from '@bonneroute/shared/notifications';
@@ -10,12 +11,6 @@ import { usePageHead } from '@/lib/use-page-head';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { useUserId } from '../hooks/use-user-id';
 import styles from '../components/profile/profile.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 
 /**
  * spec §2 Notifications: title Vos notifications; the date and the type, read when seen. The type
@@ -58,7 +53,7 @@ export default function NotificationsPage() {
               <small>
                 Le{' '}
                 <time dateTime={item.date_publication}>
-                  {dateFormat.format(new Date(item.date_publication))}
+                  {formatInstant(item.date_publication, 'longTime')}
                 </time>
                 {item.trajet_id !== null && !NOTIFICATION_ACTIONS[item.type_notif_code] ? (
                   <>

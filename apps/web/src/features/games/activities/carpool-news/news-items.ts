@@ -1,15 +1,19 @@
+import { feeTexts } from '@bonneroute/shared/pricing';
+
 export interface NewsItem {
   tag: 'BonneRoute' | 'Mobilité' | 'Conseil';
   title: string;
   text: string;
 }
 
+const { fee, exampleContribution, examplePrice } = feeTexts();
+
 /** Actu: short news cards about carpooling and BonneRoute, readable between two tolls. */
 export const NEWS_ITEMS: readonly NewsItem[] = [
   {
     tag: 'BonneRoute',
-    title: '2 € par place, et pas un centime de plus',
-    text: 'Nos frais restent fixes, quelle que soit la distance : une participation de 30 € s’affiche 32 €. Le conducteur reçoit sa participation entière.',
+    title: `${fee} par place, et pas un centime de plus`,
+    text: `Nos frais restent fixes, quelle que soit la distance : une participation de ${exampleContribution} s’affiche ${examplePrice}. Le conducteur reçoit sa participation entière.`,
   },
   {
     tag: 'BonneRoute',

@@ -1,0 +1,2 @@
+/** Relative path of a child route under /utilisateurs. */
+export const underUserSpace = (path: string) => path.replace(/^\/utilisateurs\/?/, '');
