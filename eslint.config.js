@@ -42,7 +42,7 @@ const boundaryZones = [
 ];
 
 /**
- * The API's folders, bottom to top (STYLE.md, issue 20): a folder imports only the folders of the
+ * The API's folders, bottom to top (STYLE.md): a folder imports only the folders of the
  * layers before its own, never a sibling of its layer nor a folder above, so folders cannot import
  * each other in a cycle. The infrastructure layer (config, lib, db, jobs) may use itself; test code
  * (*.test.ts, *-test-helpers.ts, src/test, src/fuzz, src/seed) and the composition root

@@ -36,7 +36,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 17: three API processes behind HAProxy (needs `haproxy`, DATABASE_URL, Redis).
+        // Three API processes behind HAProxy (needs `haproxy`, DATABASE_URL, Redis).
         test: {
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],

@@ -10,7 +10,7 @@ import type { FileStore } from '../apps/api/src/files/file-store';
 import { describeDifference } from './api-types-diff';
 
 /**
- * The web client's types, generated from the API's OpenAPI document (issue 20): the document is
+ * The web client's types, generated from the API's OpenAPI document: the document is
  * built in-process from the shared zod schemas, with no server listening and no database (the pool
  * points nowhere and is never queried). `--check` fails when the committed file is stale.
  */

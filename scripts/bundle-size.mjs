@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 23: the home page's initial JavaScript, gzip. Reads the Vite manifest of the production build
+// The home page's initial JavaScript, gzip. Reads the Vite manifest of the production build
 // (apps/web/dist/.vite/manifest.json): the entry chunk and its static imports (what index.html loads
 // and modulepreloads), plus the home route's chunk and its static imports (loaded before the home
 // renders). Dynamic imports (other pages, overlays, forms) are not counted.

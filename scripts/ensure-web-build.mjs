@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-// Issue 23: the server render's bundle is part of the build (the API renders public pages with it).
+// The server render's bundle is part of the build (the API renders public pages with it).
 const builtServerEntry = path.join(root, 'apps/web/dist/server/entry-server.js');
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'];
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse` (issue 23 §8): Lighthouse (mobile preset, simulated throttling) on the
+// `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the
 // production build of every public page, in Debian's Chromium. Starts the server as `npm start`
 // does, with the demo data, in its own data directory and on a free port; prints the four scores
 // and LCP, CLS and TBT per page. A measure, not a test: run it alone on the machine (CPU-bound).

@@ -11,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // Issue 23: every `import … from 'zod'` gets zod configured `jitless` (no CSP violation).
+      // Every `import … from 'zod'` gets zod configured `jitless` (no CSP violation).
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/robots.txt': apiTarget,
     },
   },
-  // Issue 23: `vite build --ssr` makes the server render's bundle (dist/server/entry-server.js),
+  // `vite build --ssr` makes the server render's bundle (dist/server/entry-server.js),
   // loaded by the API's spa plugin; the client build goes to dist as before, with a manifest that
   // scripts/bundle-size.mjs reads (which chunks the entry and the home load).
   build: isSsrBuild

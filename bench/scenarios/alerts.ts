@@ -10,7 +10,7 @@ import { landOf } from '../../apps/api/src/geo/geography';
 import { loadGeography } from '../../apps/api/src/geo/load-geography';
 
 /**
- * Issue 19: publishing a trip (POST /api/trajets) with 100,000 active alerts in the database
+ * Publishing a trip (POST /api/trajets) with 100,000 active alerts in the database
  * (2,000 in --smoke). The request only enqueues the matching job: its p95 must stay under
  * 50 ms. Then the matching itself is timed: the job queue drained by the server's worker (jobs
  * per second), and the grid-indexed alert lookup of findMatchingAlerts on the published trips.

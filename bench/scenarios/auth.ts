@@ -4,7 +4,7 @@ import { runLoad } from '../http-load';
 import { ARGON2_OPTIONS, hashPassword } from '../../apps/api/src/auth/password';
 
 const EMAIL = 'bench.connexion@bonneroute.fr';
-/** One account per connection: since issue 16 a login in progress counts against its account
+/** One account per connection: a login in progress counts against its account
  * (at most 5 at once), so ten connections on one account would be refused by design. */
 const ACCOUNTS = 20;
 const emailOf = (index: number) => (index === 0 ? EMAIL : `bench.connexion.${index}@bonneroute.fr`);

@@ -15,7 +15,7 @@ interface Prepared {
 
 /**
  * 1,000 bookable 3-seat trips and 200 logged-in passengers with a complete profile (payments ask
- * for nationality and country of residence, issue 15) in the bench database.
+ * for nationality and country of residence) in the bench database.
  */
 async function prepare(databaseUrl: string): Promise<Prepared> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -114,7 +114,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Issue 7 §9: concurrent bookings (1–2 seats, success card) spread over 1,000 trips, then the
+ * Concurrent bookings (1–2 seats, success card) spread over 1,000 trips, then the
  * overbooking and ledger checks. Each request is a full booking: row lock, seat hold, sandbox
  * authorisation and capture, ledger rows, notifications and e-mails. Each payment carries its
  * own `Idempotency-Key`; an answer « still being decided » (409 `paiement_en_cours`) is asked

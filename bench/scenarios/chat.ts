@@ -10,7 +10,7 @@ import { hashToken, newSessionToken } from '../../apps/api/src/auth/session-toke
 import { findFreePort } from '../../apps/api/src/lib/free-port';
 
 /**
- * Issue 8: 1,000 connected sockets across 100 trip chats (a driver and 9 confirmed passengers
+ * 1,000 connected sockets across 100 trip chats (a driver and 9 confirmed passengers
  * each); messages are posted over HTTP and the latency from the post to each member's socket is
  * measured (p50/p99, target p99 < 50 ms). Run once on the bench server (one process) and once on
  * two API processes sharing the database through Redis (REDIS_URL, default local), with half of

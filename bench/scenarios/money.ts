@@ -81,7 +81,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Issue 15: 200 bookings at once on 50 trips, 30 % of them sent twice at once (a double click, a
+ * 200 bookings at once on 50 trips, 30 % of them sent twice at once (a double click, a
  * retry), then 5 trips cancelled by their drivers (refunds) and the reconciliation of the
  * processor's book with the ledger. Prints charges, refunds, discrepancies (must be 0), rate.
  */

@@ -6,7 +6,7 @@ import {
 import type { BenchScenario, ScenarioReport } from '../bench-context';
 
 const GENERATIONS_PER_LEVEL = Number(process.env.BENCH_SUDOKU_COUNT ?? 300);
-/** Issue 9: generating a board takes under 50 ms at the 95th percentile, at every level. */
+/** Generating a board takes under 50 ms at the 95th percentile, at every level. */
 const P95_TARGET_MS = 50;
 
 function percentile(sorted: number[], p: number): number {

@@ -7,7 +7,7 @@ import { loadGeography } from '../../apps/api/src/geo/load-geography';
 import type { CommuneRecord } from '../../apps/api/src/geo/data/build-communes';
 
 /**
- * Issue 22: the search at growing sizes (10,000, 100,000 then 1,000,000 trips, or BENCH_TRIPS
+ * The search at growing sizes (10,000, 100,000 then 1,000,000 trips, or BENCH_TRIPS
  * as the largest), on a realistic mix, then the trip detail at the largest size.
  */
 const COMMUNES = 2000;

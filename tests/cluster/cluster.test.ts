@@ -27,7 +27,7 @@ import {
 import { BalancedClient, type BalancedSocket } from './balanced-client';
 
 /**
- * Issue 17's cluster test: three API processes started at the same time on one PostgreSQL (an
+ * The cluster test: three API processes started at the same time on one PostgreSQL (an
  * empty database of the CI server) and one Redis, behind HAProxy with the configuration of
  * deploy/haproxy.cfg (round robin, no sticky sessions, WebSocket upgrades passed through).
  * Everything goes through the balancer, as browsers would.

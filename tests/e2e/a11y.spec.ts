@@ -11,7 +11,7 @@ import {
 } from './support/pages';
 
 /**
- * Issue 23: axe finds nothing moderate, serious or critical: WCAG 2.0/2.1 A and AA, and axe's
+ * Axe finds nothing moderate, serious or critical: WCAG 2.0/2.1 A and AA, and axe's
  * best practices (unique landmarks, heading order), which the issue's findings belong to.
  */
 const BLOCKING = new Set(['moderate', 'serious', 'critical']);

@@ -83,7 +83,7 @@ test('an admin reminds a registration once and reads the reminder in the outbox'
   // harness's blocked helper scripts, see fixtures.ts).
   expect(await preview.getAttribute('srcdoc')).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
   await page.getByText('Version texte').click();
-  // Issue 16: the link's secret is masked for the team; the recipient's copy still has it.
+  // The link's secret is masked for the team; the recipient's copy still has it.
   await expect(page.getByText(/\/validation-email\/\[masqué\]\//)).toBeVisible();
   const secret = (await readMailLink(email, '/validation-email/')).split('/')[2]!;
   expect(secret.length).toBeGreaterThan(30);

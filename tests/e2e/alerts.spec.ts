@@ -4,7 +4,7 @@ import { openSession, postAs } from './support/api-as';
 import { createUser, withE2eDatabase } from './support/factories';
 import { readMailHeader, readMailLink } from './support/outbox';
 
-/** Issue 19: a visitor leaves an alert on an empty search, a driver publishes, the mail comes. */
+/** A visitor leaves an alert on an empty search, a driver publishes, the mail comes. */
 test.describe('Alertes trajets', () => {
   const inDays = (n: number) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(

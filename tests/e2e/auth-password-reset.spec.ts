@@ -36,7 +36,7 @@ test('mot de passe oublié : lien par email, nouveau mot de passe, reconnexion',
   const email = `hugo.${Date.now()}@exemple.fr`;
   await createAccount(page.request, email, 'Ancien#mot2passe');
 
-  // A wrong password shows the "forgot" link (spec §2: after 1 to 4 failures).
+  // A wrong password shows the "forgot" link (docs/product/accounts.md: after 1 to 4 failures).
   await page.goto('/vous-identifier');
   await page.getByLabel('Adresse email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('Oublie#1234');
@@ -56,7 +56,7 @@ test('mot de passe oublié : lien par email, nouveau mot de passe, reconnexion',
     page.getByText(`Choisissez le nouveau mot de passe du compte ${email}`),
   ).toBeVisible();
   const save = page.getByRole('button', { name: 'Enregistrer mon nouveau mot de passe' });
-  // spec §5: a reset password needs 10 characters.
+  // docs/product/accounts.md: a reset password needs 10 characters.
   await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Court#123');
   await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill('Court#123');
   await expect(save).toBeDisabled();
@@ -70,7 +70,7 @@ test('mot de passe oublié : lien par email, nouveau mot de passe, reconnexion',
       'Votre nouveau mot de passe a bien été enregistré. Vous allez être redirigé vers la page de connexion. Merci !',
     ),
   ).toBeVisible();
-  // spec §9: the login page 7.5 s later.
+  // docs/product/accounts.md: the login page 7.5 s later.
   await expect(page).toHaveURL(/\/vous-identifier$/, { timeout: 12_000 });
 
   await page.getByLabel('Adresse email', { exact: true }).fill(email);

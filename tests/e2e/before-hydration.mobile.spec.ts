@@ -4,7 +4,7 @@ import { makeTrip } from './support/factories';
 import { holdAssets } from './support/held-assets';
 
 /**
- * Issue 23: on a slow phone the server's HTML is on screen long before its JavaScript. The
+ * On a slow phone the server's HTML is on screen long before its JavaScript. The
  * controls a visitor reaches for first work as HTML alone (links, a GET form), and a click that
  * needs the code is kept until it arrives.
  */

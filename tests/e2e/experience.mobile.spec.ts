@@ -8,10 +8,10 @@ import {
   shoot,
 } from './support/experience';
 
-// Issue 21: a new user's phone.
+// A new user's phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('le bouton d’aide ne couvre aucun bouton, lien ou champ (issue 21 §5)', async ({ page }) => {
+test('le bouton d’aide ne couvre aucun bouton, lien ou champ', async ({ page }) => {
   const pages = ['/', '/trouver-covoiturage', '/vous-identifier', '/inscription-bonneroutier'];
   pages.push(await busySearch());
   for (const path of pages) {
@@ -29,9 +29,7 @@ test('le bouton d’aide ne couvre aucun bouton, lien ou champ (issue 21 §5)', 
   await shoot(page, 'accueil');
 });
 
-test('la barre de filtres des résultats reste sous l’en-tête, jours visibles (§6)', async ({
-  page,
-}) => {
+test('la barre de filtres des résultats reste sous l’en-tête, jours visibles', async ({ page }) => {
   await page.goto(await busySearch());
   const days = page.getByRole('navigation', { name: 'Changer de jour' });
   await expect(days).toBeVisible();
@@ -46,7 +44,7 @@ test('la barre de filtres des résultats reste sous l’en-tête, jours visibles
   await shoot(page, 'resultats');
 });
 
-test('l’assistant répond vraiment, défile jusqu’à la réponse et n’envoie au formulaire qu’en dernier recours (§8)', async ({
+test('l’assistant répond vraiment, défile jusqu’à la réponse et n’envoie au formulaire qu’en dernier recours', async ({
   page,
 }) => {
   await page.goto('/');
@@ -81,14 +79,14 @@ test('l’assistant répond vraiment, défile jusqu’à la réponse et n’envo
   await shoot(page, 'assistant');
 });
 
-test('depuis la page d’un trajet réservé, l’aide s’ouvre sur la discussion du trajet (§8)', async ({
+test('depuis la page d’un trajet réservé, l’aide s’ouvre sur la discussion du trajet', async ({
   page,
   loggedInAs,
 }) => {
   const { tripId, passenger } = await bookedTripWithRoles();
   await loggedInAs(passenger);
   await page.goto(`/covoiturage/${tripId}`);
-  // Roles are SVG icons with their names, never emoji boxes (§12).
+  // Roles are SVG icons with their names, never emoji boxes.
   const roles = page.getByLabel('Rôles proposés');
   await expect(roles.locator('svg')).toHaveCount(3);
   await expect(roles).toContainText('Co-pilote');
@@ -104,7 +102,7 @@ test('depuis la page d’un trajet réservé, l’aide s’ouvre sur la discussi
   await shoot(page, 'trajet-discussion');
 });
 
-test('« clermont » propose Clermont-Ferrand en premier, « marseile » Marseille (§11)', async ({
+test('« clermont » propose Clermont-Ferrand en premier, « marseile » Marseille', async ({
   page,
 }) => {
   await page.goto('/covoiturages/brest');
@@ -115,7 +113,7 @@ test('« clermont » propose Clermont-Ferrand en premier, « marseile » Marseil
   await expect(page.getByRole('option').first()).toHaveText(/^Marseille, 13/);
 });
 
-test('l’accueil et le tableau de bord tiennent dans l’écran et sans avertissement (§12)', async ({
+test('l’accueil et le tableau de bord tiennent dans l’écran et sans avertissement', async ({
   page,
   member,
 }) => {
@@ -137,9 +135,7 @@ test('l’accueil et le tableau de bord tiennent dans l’écran et sans avertis
   await shoot(page, 'tableau-de-bord');
 });
 
-test('sur téléphone, les villes se choisissent dans un sélecteur plein écran (§12)', async ({
-  page,
-}) => {
+test('sur téléphone, les villes se choisissent dans un sélecteur plein écran', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('form', { name: 'Recherche rapide' });
   await expect(box.getByRole('button', { name: 'Trouvez' })).toBeDisabled();

@@ -8,10 +8,10 @@ import {
   shoot,
 } from './support/experience';
 
-// Issue 21: a 1366 × 850 desktop.
+// A 1366 × 850 desktop.
 test.use({ viewport: { width: 1366, height: 850 } });
 
-test('le bouton d’aide flotte dans la marge sans rien couvrir (issue 21 §5)', async ({ page }) => {
+test('le bouton d’aide flotte dans la marge sans rien couvrir', async ({ page }) => {
   for (const path of ['/', '/trouver-covoiturage', '/vous-identifier', await busySearch()]) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Besoin d’aide ?' })).toBeVisible();
@@ -22,7 +22,7 @@ test('le bouton d’aide flotte dans la marge sans rien couvrir (issue 21 §5)',
   }
 });
 
-test('la barre de filtres reste sous l’en-tête (§6)', async ({ page }) => {
+test('la barre de filtres reste sous l’en-tête', async ({ page }) => {
   await page.goto(await busySearch());
   await expect(page.getByRole('link', { name: 'Détails' }).first()).toBeVisible();
   // The scroll is made once the page is live (hydration used to scroll the server's page back to
@@ -37,9 +37,7 @@ test('la barre de filtres reste sous l’en-tête (§6)', async ({ page }) => {
   await shoot(page, 'resultats');
 });
 
-test('l’assistant répond aux questions courantes, avec accents ou fautes (§8)', async ({
-  page,
-}) => {
+test('l’assistant répond aux questions courantes, avec accents ou fautes', async ({ page }) => {
   await page.goto('/');
   // The home is server-rendered: the button answers once the page is live.
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
@@ -55,10 +53,10 @@ test('l’assistant répond aux questions courantes, avec accents ou fautes (§8
   await shoot(page, 'assistant');
 });
 
-test('un clic sur le bouton d’aide avant que le code de l’aide arrive ouvre l’aide (§8)', async ({
+test('un clic sur le bouton d’aide avant que le code de l’aide arrive ouvre l’aide', async ({
   page,
 }) => {
-  // The chat's code loads after the page (issue 23); here it comes late, as on a busy network.
+  // The chat's code loads after the page; here it comes late, as on a busy network.
   const releaseChat = await holdAssets(page, '**/assets/messaging-overlays-content-*.js');
   await page.goto('/');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
@@ -67,7 +65,7 @@ test('un clic sur le bouton d’aide avant que le code de l’aide arrive ouvre 
   await expect(page.getByRole('region', { name: 'Aide BonneRoute' })).toBeVisible();
 });
 
-test('depuis un trajet réservé, la discussion du trajet s’ouvre dans l’aide (§8)', async ({
+test('depuis un trajet réservé, la discussion du trajet s’ouvre dans l’aide', async ({
   page,
   loggedInAs,
 }) => {
@@ -78,7 +76,7 @@ test('depuis un trajet réservé, la discussion du trajet s’ouvre dans l’aid
   await expect(page.getByRole('region', { name: 'Discussion du trajet' })).toBeVisible();
 });
 
-test('listes de pays : une fois chaque pays, sans Antarctique (§10)', async ({
+test('listes de pays : une fois chaque pays, sans Antarctique', async ({
   page,
   loggedInAs,
   member,
@@ -100,7 +98,7 @@ test('listes de pays : une fois chaque pays, sans Antarctique (§10)', async ({
   }
 });
 
-test('« aix » propose Aix-en-Provence en premier (§11)', async ({ page }) => {
+test('« aix » propose Aix-en-Provence en premier', async ({ page }) => {
   await page.goto('/covoiturages/brest');
   const field = page.getByRole('combobox', { name: 'Changer de ville' });
   await field.fill('aix');
@@ -109,7 +107,7 @@ test('« aix » propose Aix-en-Provence en premier (§11)', async ({ page }) => 
   await expect(page.getByRole('option').first()).toHaveText(/^Saint-Malo, 35/);
 });
 
-test('accueil : trajets à la une sans carte orpheline, tranches à 5 € minimum (§12)', async ({
+test('accueil : trajets à la une sans carte orpheline, tranches à 5 € minimum', async ({
   page,
 }) => {
   await featuredTrips();
@@ -127,7 +125,7 @@ test('accueil : trajets à la une sans carte orpheline, tranches à 5 € minimu
   await shoot(page, 'accueil');
 });
 
-test('une page lente affiche « Chargement de la page… » (§12)', async ({ page }) => {
+test('une page lente affiche « Chargement de la page… »', async ({ page }) => {
   await featuredTrips();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Trajets à la une' })).toBeVisible();
@@ -153,7 +151,7 @@ test('une page lente affiche « Chargement de la page… » (§12)', async ({ pa
   );
 });
 
-test('le lien du trajet se lit en entier dans la fenêtre de partage (§12)', async ({
+test('le lien du trajet se lit en entier dans la fenêtre de partage', async ({
   page,
   loggedInAs,
 }) => {
@@ -171,7 +169,7 @@ test('le lien du trajet se lit en entier dans la fenêtre de partage (§12)', as
   await shoot(page, 'partage');
 });
 
-test('le menu d’administration mène aux pages utilisateurs et newsletters (§12)', async ({
+test('le menu d’administration mène aux pages utilisateurs et newsletters', async ({
   page,
   loggedInAs,
   admin,

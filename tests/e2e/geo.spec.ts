@@ -17,7 +17,7 @@ test.describe('pages villes, départements et régions', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Covoiturage Saint-Étienne' }),
     ).toBeVisible();
-    // Issue 23: the browser writes the server's title, not a shorter one.
+    // The browser writes the server's title, not a shorter one.
     await expect(page).toHaveTitle(
       'Covoiturage Saint-Étienne : trajets au départ et à l’arrivée | BonneRoute',
     );
@@ -73,7 +73,7 @@ test.describe('pages villes, départements et régions', () => {
   });
 
   test('une ville tapée avant que le formulaire soit prêt a ses suggestions', async ({ page }) => {
-    // « Un autre trajet ? » is the server's HTML until its own code arrives (issue 23).
+    // « Un autre trajet ? » is the server's HTML until its own code arrives.
     const releaseForm = await holdAssets(page, '**/assets/pair-switcher-*.js');
     await page.goto('/covoiturages/paris/lyon');
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();

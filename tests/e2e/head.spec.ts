@@ -39,9 +39,7 @@ async function expectServerHead(page: Page) {
   expect(await browserHead(page)).toEqual(expected);
 }
 
-test('in-app navigation writes the head the server writes for each page (issue 23)', async ({
-  page,
-}) => {
+test('in-app navigation writes the head the server writes for each page', async ({ page }) => {
   const trip = await withE2eDatabase(async (db) => {
     const driver = await createUser(db, { prenom: 'Capucine' });
     // Tomorrow at dawn: first in the pair page's upcoming list, whatever other tests made.

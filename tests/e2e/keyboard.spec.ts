@@ -16,7 +16,7 @@ function isoInDays(days: number): string {
 }
 const label = (days: number) => dayName.format(new Date(`${isoInDays(days)}T00:00:00Z`));
 
-test.describe('au clavier (issue 23)', () => {
+test.describe('au clavier', () => {
   test('le calendrier de la recherche : flèches, Entrée garde le focus, Échap ferme', async ({
     page,
   }) => {

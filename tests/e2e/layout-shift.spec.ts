@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { createAuditData, waitForPage, type AuditData } from './support/pages';
 
-/** Issue 23: the pages whose data arrives after the first paint (and the home). */
+/** The pages whose data arrives after the first paint (and the home). */
 function pagesWithData(data: AuditData): string[] {
   return [
     '/',

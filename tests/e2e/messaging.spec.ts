@@ -107,7 +107,7 @@ test.describe('messagerie', () => {
     await page.goto(`/covoiturage/${trip.id}`);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Envoyer un message au conducteur' }).click();
-    // The form's code loads when the dialog first opens (issue 23: not in the page's start-up).
+    // The form's code loads when the dialog first opens (not in the page's start-up).
     const dialog = page.getByRole('dialog', { name: 'Envoyer un message à Paul' });
     await dialog.getByLabel('Votre question à Paul').fill('Acceptez-vous un vélo pliant ?');
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
@@ -134,7 +134,7 @@ test.describe('messagerie', () => {
     await help.getByRole('button', { name: 'Envoyer' }).click();
     await expect(help.getByText('L’assistant écrit…')).toBeVisible();
 
-    // spec §9: bubbles at 2.5 s, then 1.5 s later (4 s), then 0.75 s later (4.75 s).
+    // docs/product/messaging.md: bubbles at 2.5 s, then 1.5 s later (4 s), then 0.75 s later (4.75 s).
     const bubbles = [
       { text: /Pour annuler, ouvrez « Mes trajets »/, before: 2400, after: 200 },
       { text: /Plus de 24 h avant le départ/, before: 1300, after: 200 },

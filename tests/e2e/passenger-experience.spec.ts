@@ -63,10 +63,10 @@ const VIEWPORTS = [
 ];
 
 for (const { name, viewport, inDays } of VIEWPORTS) {
-  test.describe(`issue 21 sur ${name}`, () => {
+  test.describe(`parcours du passager sur ${name}`, () => {
     test.use({ viewport });
 
-    test('§1 a chosen town typed over keeps every letter', async ({ page }) => {
+    test('a chosen town typed over keeps every letter', async ({ page }) => {
       await page.goto('/trouver-covoiturage');
       const from = page.getByRole('combobox', { name: 'Départ' });
       await from.fill('Pari');
@@ -81,7 +81,7 @@ for (const { name, viewport, inDays } of VIEWPORTS) {
       await expect(page.getByRole('option', { name: /^Lyon,/ }).first()).toBeVisible();
     });
 
-    test('§4 §3 §7 §9 pay with a pasted card, see the trip at once, cancel, follow the refund', async ({
+    test('pay with a pasted card, see the trip at once, cancel, follow the refund', async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -122,13 +122,13 @@ for (const { name, viewport, inDays } of VIEWPORTS) {
       await expect(page.getByText('Durée estimée : 4 h 30')).toBeVisible();
       await page.screenshot({ path: `/tmp/b21-${name}-trajet.png`, fullPage: true });
 
-      // §4: a declined card says the bank refused it.
+      // A declined card says the bank refused it.
       await page.goto(`/paiement/${encodeBookingCode(trip.id, 2)}`);
       await fillCard(page, '4000 0000 0000 0002');
       await page.getByRole('button', { name: /^Payer/ }).click();
       await expect(page.getByRole('alert')).toContainText('Votre banque a refusé le paiement.');
 
-      // §4: a number pasted with spaces keeps its 16 digits, shown by fours, with its network.
+      // A number pasted with spaces keeps its 16 digits, shown by fours, with its network.
       await fillCard(page, '4242 4242 4242 4242');
       await expect(page.getByLabel('Numéro de carte')).toHaveValue(
         TEST_CARDS.success.replace(/(\d{4})(?=\d)/g, '$1 '),
@@ -137,7 +137,7 @@ for (const { name, viewport, inDays } of VIEWPORTS) {
       await page.screenshot({ path: `/tmp/b21-${name}-paiement.png`, fullPage: true });
       await page.getByRole('button', { name: /^Payer/ }).click();
 
-      // §3: the trip page shows the booking and the seats left at once, no reload.
+      // The trip page shows the booking and the seats left at once, no reload.
       await expect(page).toHaveURL(new RegExp(`/covoiturage/${trip.id}\\?paiement=reussi$`));
       await expect(page.getByText('Votre paiement a bien été effectué')).toBeVisible();
       const mine = page.getByTestId('ma-reservation');
@@ -150,7 +150,7 @@ for (const { name, viewport, inDays } of VIEWPORTS) {
         page.getByRole('button', { name: 'Discuter avec les covoitureurs' }),
       ).toBeVisible();
 
-      // §7: My trips (passenger): each booking's state; no chat on the pending one.
+      // My trips (passenger): each booking's state; no chat on the pending one.
       await page.goto('/utilisateurs/trajets?type=passager');
       const paid = page.getByRole('article').filter({ hasText: 'Via Mâcon' });
       await expect(paid.getByTestId('ma-reservation')).toContainText('Confirmée');
@@ -182,7 +182,7 @@ for (const { name, viewport, inDays } of VIEWPORTS) {
       );
       await page.screenshot({ path: `/tmp/b21-${name}-paiements.png`, fullPage: true });
 
-      // §9: notification titles are French sentences, never a code.
+      // Notification titles are French sentences, never a code.
       await page.goto('/utilisateurs/notifications');
       await expect(page.getByRole('heading', { name: 'Vos notifications' })).toBeVisible();
       await expect(page.getByText(/^[A-Z]+(_[A-Z]+)+$/)).toHaveCount(0);

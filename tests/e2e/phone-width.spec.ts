@@ -6,7 +6,7 @@ import { openSession } from './support/api-as';
 import { createBooking, createTrip, createUser, withE2eDatabase } from './support/factories';
 
 /**
- * Issue 21 §2: no page is wider than a 390 px phone. Every public and user page is visited at
+ * No page is wider than a 390 px phone. Every public and user page is visited at
  * 390 × 844 with data of its own (a long e-mail address, a trip with stages, bookings in every
  * state); the test fails naming each page whose document is wider than the screen.
  */

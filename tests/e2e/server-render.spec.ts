@@ -4,7 +4,7 @@ import { createTrip, withE2eDatabase } from './support/factories';
 import { loginAs } from './support/login';
 
 /**
- * Issue 23: the public pages come from the server with their content (what crawlers and slow
+ * The public pages come from the server with their content (what crawlers and slow
  * phones see first), then the browser hydrates them without a mismatch and without fetching
  * again the data the server already put in the page.
  */

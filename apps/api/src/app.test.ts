@@ -40,7 +40,7 @@ describe('API skeleton', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('sends every helmet header, on errors too (computed once, issue 22)', async () => {
+  it('sends every helmet header, on errors too (computed once)', async () => {
     const expected = {
       'cross-origin-opener-policy': 'same-origin-allow-popups',
       'cross-origin-resource-policy': 'same-origin',
@@ -74,7 +74,7 @@ describe('API skeleton', () => {
   });
 });
 
-describe('CSRF (spec §7: token cookie echoed in a header)', () => {
+describe('CSRF (docs/product/README.md: token cookie echoed in a header)', () => {
   it('refuses a state-changing request without the header with 403', async () => {
     const user = await createUser(ctx.db);
     const client = ctx.client().withToken(await loginAs(ctx.db, user));

@@ -140,7 +140,7 @@ export async function buildApp({
     secureCookies: publicUrl(env).startsWith('https://'),
     ...googleCspSources(env.GOOGLE_CLIENT_ID),
   });
-  // Before the body parsers: an anonymous upload is refused before its body is read (issue 16).
+  // Before the body parsers: an anonymous upload is refused before its body is read.
   await app.register(authPlugin);
   await app.register(bodyParsersPlugin, {
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   let stopping = false;
 
   /**
-   * Graceful draining (issue 17). SIGTERM: `/api/ready` fails at once and the process keeps
+   * Graceful draining. SIGTERM: `/api/ready` fails at once and the process keeps
    * serving for DRAIN_DELAY_MS while the balancer's checks notice; then it stops listening, answers
    * what is under way (idle keep-alive connections closed, sockets closed so that browsers
    * reconnect through the balancer to another process and catch up), lets running jobs finish,

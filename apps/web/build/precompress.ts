@@ -18,7 +18,7 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Issue 23 §1: every text file of the client build gets its `.br` (quality 11) and `.gz` (level 9)
+ * Every text file of the client build gets its `.br` (quality 11) and `.gz` (level 9)
  * twin, compressed once here rather than on every request; @fastify/static (`preCompressed`)
  * serves the twin the browser accepts. index.html is the server's template, never served as is.
  */

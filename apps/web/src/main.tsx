@@ -19,7 +19,7 @@ async function start(container: HTMLElement): Promise<void> {
     );
     return;
   }
-  // Issue 23: the server rendered this page. Its data goes into the cache (no second fetch) and
+  // The server rendered this page. Its data goes into the cache (no second fetch) and
   // its route code is loaded before hydrating, so the first render matches the server's HTML.
   const queryClient = createQueryClient();
   hydrate(queryClient, serverState.queries);
@@ -34,7 +34,7 @@ async function start(container: HTMLElement): Promise<void> {
     });
   }
   await resolveLazyRoutes(window.location.pathname);
-  // Issue 23: hydration as a transition is done in slices of a few milliseconds, the main thread
+  // Hydration as a transition is done in slices of a few milliseconds, the main thread
   // free in between (input, paint); a plain hydrateRoot is one long task (Total Blocking Time).
   // A click meanwhile makes React hydrate what was clicked first.
   startTransition(() => {

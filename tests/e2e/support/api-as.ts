@@ -21,7 +21,7 @@ export async function postAs(
   return response.status();
 }
 
-/** POST /api/login (spec §7) in this context; the bearer token. */
+/** POST /api/login (docs/product/README.md) in this context; the bearer token. */
 async function login(
   context: BrowserContext,
   person: { email: string; password?: string },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createBooking, createMember, createTrip, withE2eDatabase } from './factories';
 
 /**
- * Visible buttons, links and fields that the help launcher's box overlaps (issue 21 §5): the
+ * Visible buttons, links and fields that the help launcher's box overlaps: the
  * launcher is whichever « Besoin d’aide ? » button is shown at this width.
  */
 export async function elementsUnderHelpButton(page: Page): Promise<string[]> {

@@ -14,7 +14,7 @@ export async function readMailLink(recipient: string, pathPrefix: string): Promi
         'SELECT text, secrets FROM emails WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
         [recipient],
       );
-      // The row holds markers where the link's secret goes (issue 16): put it back, as the
+      // The row holds markers where the link's secret goes: put it back, as the
       // recipient's mailbox would show it.
       text = restoreSecrets(rows[0]?.text ?? '', rows[0]?.secrets ?? null);
       return text.includes(pathPrefix);

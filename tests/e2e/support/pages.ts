@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { createTrip, createUser, withE2eDatabase } from './factories';
 import { loginAs } from './login';
 
-/** Issue 23: the data the page audits (axe, layout shift) need, made with the factories. */
+/** The data the page audits (axe, layout shift) need, made with the factories. */
 export interface AuditData {
   tripId: number;
   memberEmail: string;
@@ -29,7 +29,7 @@ function isoInDays(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Every public page, one of each kind (spec §2), with the factory trip for the trip page. */
+/** Every public page, one of each kind (docs/product/README.md), with the factory trip for the trip page. */
 export function publicPages(data: AuditData): string[] {
   return [
     '/',

@@ -39,7 +39,7 @@ async function lockedUser(tx: DbOrTx, userId: number) {
 }
 
 /**
- * Issue 16: an ADMIN corrects a member's data through one explicit call per kind of correction,
+ * An ADMIN corrects a member's data through one explicit call per kind of correction,
  * never by writing as the user. The change, the member's notification and the journal entry
  * (before and after) commit together.
  */

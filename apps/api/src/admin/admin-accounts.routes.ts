@@ -20,7 +20,7 @@ import { adminPage, errors } from './admin-http';
 
 /**
  * Registrations waiting for validation and the member accounts: list, suspension, reinstatement
- * (spec §2, issue 10).
+ * (docs/product/admin.md).
  */
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

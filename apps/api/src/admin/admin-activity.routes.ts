@@ -17,8 +17,7 @@ import { findOutboxEmail, listOutbox } from './outbox.repository';
 import { adminPage, errors } from './admin-http';
 
 /**
- * What the team reads: the outbox, the journal, the statistics, the searches and the passengers
- * (issue 10).
+ * What the team reads: the outbox, the journal, the statistics, the searches and the passengers.
  */
 export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -93,7 +92,8 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Journal des recherches (spec §3 Search log), les plus récentes d’abord',
+        summary:
+          'Journal des recherches (docs/product/admin.md: Search log), les plus récentes d’abord',
         security: [{ bearer: [] }],
         querystring: z.object({ page: pageQuery }),
         response: { 200: adminSearchesResponseSchema, ...errors },
@@ -111,7 +111,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Réservations des passagers (spec §3 Passenger acceptance)',
+        summary: 'Réservations des passagers (docs/product/admin.md: Passenger acceptance)',
         security: [{ bearer: [] }],
         querystring: z.object({ page: pageQuery }),
         response: { 200: adminPassengersResponseSchema, ...errors },

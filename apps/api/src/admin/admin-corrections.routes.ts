@@ -8,7 +8,7 @@ import { requireAdminAction } from '../plugins/admin-guard';
 import { errors } from './admin-http';
 
 /**
- * Issue 16: an ADMIN’s explicit corrections of a member’s data, each one journaled.
+ * An ADMIN’s explicit corrections of a member’s data, each one journaled.
  */
 export const adminCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const correctionSchema = {

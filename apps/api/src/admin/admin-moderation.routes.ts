@@ -14,7 +14,7 @@ import { decideDocument } from './documents.service';
 import { adminPage, errors } from './admin-http';
 
 /**
- * Identity documents to decide and contact messages to handle (spec §6, issue 10).
+ * Identity documents to decide and contact messages to handle (docs/product/admin.md).
  */
 export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

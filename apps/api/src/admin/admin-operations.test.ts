@@ -313,7 +313,7 @@ describe('promo codes', () => {
   });
 });
 
-describe('newsletter recipients (issue 21 §12)', () => {
+describe('newsletter recipients', () => {
   it('lists active accounts with a validated e-mail, not the others', async () => {
     const reader = await createUser(ctx.db, { prenom: 'Lectrice', nom: 'Newsletter' });
     const pending = await createUser(ctx.db, {

@@ -18,7 +18,7 @@ import { cancelAbusiveTrip } from './trips.service';
 import { adminPage, errors } from './admin-http';
 
 /**
- * Trips and promo codes (spec §2, issue 15 §7).
+ * Trips and promo codes (docs/product/admin.md).
  */
 export const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

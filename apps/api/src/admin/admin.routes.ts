@@ -7,7 +7,7 @@ import { adminModerationRoutes } from './admin-moderation.routes';
 import { adminTripRoutes } from './admin-trips.routes';
 
 /**
- * The admin area's calls (spec §7 "Other", issue 10). Every route here is for ADMIN and MANAGER
+ * The admin area's calls (docs/product/admin.md: "Other"). Every route here is for ADMIN and MANAGER
  * only, whatever the client shows; actions that move money or lock someone out are ADMIN only.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

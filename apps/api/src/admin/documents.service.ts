@@ -8,7 +8,7 @@ import { deleteDocument, lockDocument, markDocumentVerified } from './documents.
 
 /**
  * The team's decision on a document. Verified: the flag, the notification and the audit entry
- * commit together, then the driver's pending earnings go out (spec §6: identity verification is
+ * commit together, then the driver's pending earnings go out (docs/product/user-space.md: identity verification is
  * required for payouts). Refused: the document is removed (the user uploads another one) and the
  * user is told why.
  */

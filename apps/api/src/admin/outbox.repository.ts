@@ -60,7 +60,7 @@ export async function findOutboxEmail(
     .from(emails)
     .where(eq(emails.id, id));
   if (!row) return undefined;
-  // Issue 16: staff never read a link token (the row holds markers; older rows are masked too).
+  // Staff never read a link token (the row holds markers; older rows are masked too).
   return {
     ...row,
     ...summaryToWire(row),

@@ -7,7 +7,7 @@ import { conflict, notFound, unprocessable } from '../lib/http-error';
 import { hasReminderInSession, insertReminder, lockRegistrant } from './registrations.repository';
 
 /**
- * POST /admin/inscriptions: one reminder per user per admin session (spec §2). The reminder row,
+ * POST /admin/inscriptions: one reminder per user per admin session (docs/product/admin.md). The reminder row,
  * the new validation link, the queued mail and the audit entry commit together.
  */
 export async function remindRegistration(

@@ -16,8 +16,8 @@ async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]
 }
 
 /**
- * The dashboard's figures (issue 10). Days are Paris days. Searches: the last 28 distinct days
- * that had searches (spec §9). Bookings and fees: confirmed bookings of the last 28 days and the
+ * The dashboard's figures. Days are Paris days. Searches: the last 28 distinct days
+ * that had searches (docs/product/admin.md). Bookings and fees: confirmed bookings of the last 28 days and the
  * platform's fee account of the ledger (fees kept, refunds of fees subtracted).
  */
 export async function dashboardStatistics(db: DbOrTx): Promise<AdminStatistics> {
@@ -90,7 +90,7 @@ export async function dashboardStatistics(db: DbOrTx): Promise<AdminStatistics> 
   };
 }
 
-/** spec §7 GET /admin/recherches: the search log, newest first. */
+/** docs/product/admin.md GET /admin/recherches: the search log, newest first. */
 export async function listSearches(
   db: DbOrTx,
   request: PageRequest,
@@ -116,7 +116,7 @@ export async function listSearches(
   };
 }
 
-/** spec §7 GET /admin/passagers (§3 Passenger acceptance), newest first. */
+/** docs/product/admin.md GET /admin/passagers (Passenger acceptance), newest first. */
 export async function listPassengers(
   db: DbOrTx,
   request: PageRequest,

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { selectPage } from '../db/pagination';
 import { trajets, utilisateurs } from '../db/schema';
 
-/** Every trip, upcoming first then the most recent past ones, page by page (spec §2). */
+/** Every trip, upcoming first then the most recent past ones, page by page (docs/product/admin.md). */
 export async function listAdminTrips(
   db: DbOrTx,
   request: PageRequest,

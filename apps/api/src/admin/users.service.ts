@@ -32,7 +32,7 @@ export async function suspendUser(
       details: { motif },
     });
   });
-  // Issue 16: the account's open sockets close with its sessions, on every API process.
+  // The account's open sockets close with its sessions, on every API process.
   await app.realtime.sessionsEnded({ userId });
   const future = await findFutureTripsOfDriver(app.db, userId);
   let rembourse = 0;

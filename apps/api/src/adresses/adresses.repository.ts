@@ -11,7 +11,7 @@ const columns = {
   longitude: adresses.longitude,
 };
 
-/** spec §7 `GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5`. */
+/** docs/product/geography-and-prices.md `GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5`. */
 export async function listAdressesOfCommune(
   db: DbOrTx,
   codeCommune: string,

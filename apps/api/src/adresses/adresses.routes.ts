@@ -3,7 +3,7 @@ import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
 import { adressesQuerySchema, adressesResponseSchema } from '@bonneroute/shared/geo';
 import { listAdressesOfCommune } from './adresses.repository';
 
-/** spec §7 `GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5`: a town's used addresses. */
+/** docs/product/geography-and-prices.md `GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5`: a town's used addresses. */
 export const adressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/adresses',

@@ -25,7 +25,7 @@ const errors = {
 };
 
 /**
- * Trip alerts (issue 19). Creating one is open to visitors (an e-mail address, confirmed by a
+ * Trip alerts. Creating one is open to visitors (an e-mail address, confirmed by a
  * link) and members (tied to the account); managing them needs the account, except the signed
  * unsubscribe link of the e-mails. No answer ever carries an e-mail address.
  */

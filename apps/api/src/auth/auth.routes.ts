@@ -6,7 +6,7 @@ import { registrationRoutes } from './registration.routes';
 import { sessionRoutes } from './session.routes';
 import { usersLookupRoutes } from './users-lookup.routes';
 
-/** Accounts and sessions of spec §7 "Authentication and account" (issue 4). */
+/** Accounts and sessions of docs/product/accounts.md "Authentication and account". */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
   await app.register(loginRoutes);

@@ -9,8 +9,8 @@ import { createUser } from '../test/factories';
 import { MAX_EMAIL_CHECKS_PER_IP } from './throttle';
 
 /**
- * Issue 16 §5: the calls that tell a registered address from an unknown one share one budget per
- * IP (30 per 10 minutes), counted in PostgreSQL so that it holds across API processes. The spec's
+ * The calls that tell a registered address from an unknown one share one budget per
+ * IP (30 per 10 minutes), counted in PostgreSQL so that it holds across API processes. The documented
  * own answers stay as they are until the budget is spent.
  */
 let database: ScratchDatabase;
@@ -73,10 +73,10 @@ function expectBudgetSpent(response: { status: number; body: any }) {
 }
 
 describe('one budget per IP for every call that tells a known address', () => {
-  it('keeps the spec answers, then refuses every such call once 30 are spent', async () => {
+  it('keeps the documented answers, then refuses every such call once 30 are spent', async () => {
     const ip = newVisitor();
     const known = await createUser(ctx.db, { email: 'connue@exemple.fr' });
-    // The spec's own answers: unknown for forgot (422), unknown for resend (404), taken (409).
+    // The documented answers: unknown for forgot (422), unknown for resend (404), taken (409).
     expect((await forgot(ip)).status).toBe(422);
     expect((await resend(ip)).status).toBe(404);
     const taken = await ctx.client().post(

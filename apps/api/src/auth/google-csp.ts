@@ -1,6 +1,6 @@
 /**
  * Origins the Content-Security-Policy must allow for Google's sign-in button (Google Identity
- * Services) and for avatars hosted by Google (spec §3), only when GOOGLE_CLIENT_ID is set.
+ * Services) and for avatars hosted by Google (docs/product/accounts.md), only when GOOGLE_CLIENT_ID is set.
  */
 export function googleCspSources(clientId: string | undefined) {
   if (!clientId) return {};

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@bonneroute/shared/auth';
 import type { LoggedIn } from './login.service';
 
-/** spec §7: the token is at `data.attributes.token`, for /login and the Google calls alike. */
+/** docs/product/accounts.md: the token is at `data.attributes.token`, for /login and the Google calls alike. */
 export function loginPayload(loggedIn: LoggedIn): LoginResponse {
   return {
     data: {

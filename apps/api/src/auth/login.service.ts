@@ -20,15 +20,15 @@ export interface LoggedIn extends OpenedSession {
 }
 
 /**
- * POST /login (spec §7). Wrong credentials answer 401 with one message whatever was wrong;
- * an account not activated is told so only once its password is proven (issue 4).
+ * POST /login (docs/product/accounts.md). Wrong credentials answer 401 with one message whatever was wrong;
+ * an account not activated is told so only once its password is proven.
  */
 export async function login(
   deps: AuthDeps,
   body: LoginBody,
   client: ClientInfo,
 ): Promise<LoggedIn> {
-  // Recorded before the password is checked (issue 16: at most 5 checked at once).
+  // Recorded before the password is checked (at most 5 checked at once).
   const attempt = await reserveLoginAttempt(deps.db, body.email, client.ip);
   const user = await findUserByEmail(deps.db, body.email);
   const passwordOk = user?.password_hash

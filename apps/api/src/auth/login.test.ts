@@ -111,7 +111,7 @@ describe('POST /api/login', () => {
   });
 });
 
-describe('sessions: logout and extension (spec §4)', () => {
+describe('sessions: logout and extension (docs/product/accounts.md)', () => {
   async function loggedIn() {
     const user = await createUser(ctx.db);
     const response = await login(user.email, TEST_PASSWORD);
@@ -128,7 +128,7 @@ describe('sessions: logout and extension (spec §4)', () => {
 
   it('POST /api/auth/extend adds 60 s per navigation (one per elapsed minute)', async () => {
     const { user, token } = await loggedIn();
-    // Three minutes went by since the login (issue 16: no more minutes than elapsed).
+    // Three minutes went by since the login (no more minutes than elapsed).
     await ctx.db
       .update(sessions)
       .set({ credited_until: new Date(Date.now() - 3 * 60_000) })

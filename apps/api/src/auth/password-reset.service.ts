@@ -21,13 +21,13 @@ import {
 } from './user-token.repository';
 import { findUserByEmail, updateUser } from './user.repository';
 
-/** POST /password/forgot (spec §8): only an activated account receives a reset link. */
+/** POST /password/forgot (docs/product/accounts.md): only an activated account receives a reset link. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || !user.activated) {
     throw unprocessable(authTexts.forgotNotActivated, undefined, 'not_activated');
   }
-  // One new link a minute, even for requests arriving together (issue 16).
+  // One new link a minute, even for requests arriving together.
   const secret = await withAdvisoryLocks(deps.db, [`lien:reset:${user.id}`], async (tx) => {
     const last = await lastUserTokenAt(tx, user.id, 'PASSWORD_RESET');
     if (last && Date.now() - last.getTime() < MAIL_RESEND_DELAY_MS) {
@@ -58,7 +58,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 }
 
 /**
- * POST /password/reset (spec §7: status 400 = expired link). The link works once, for the
+ * POST /password/reset (docs/product/accounts.md: status 400 = expired link). The link works once, for the
  * address it was sent to; the new password closes every session and every other reset link.
  */
 export async function resetPassword(deps: AuthDeps, body: ResetBody): Promise<number> {

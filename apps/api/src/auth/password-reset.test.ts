@@ -38,7 +38,7 @@ describe('POST /api/password/forgot', () => {
     expect(mail!.html).toContain('Bonjour Noé,');
   });
 
-  it('answers the spec message for an unknown or not activated address', async () => {
+  it('answers the documented message for an unknown or not activated address', async () => {
     await createUser(ctx.db, { email: 'inactif@exemple.fr', activated: false });
     for (const email of ['inactif@exemple.fr', 'personne@exemple.fr']) {
       const response = await ctx.client().post('/api/password/forgot', { email });

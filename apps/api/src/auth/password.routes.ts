@@ -12,7 +12,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const tags = ['mot de passe'];
 
-/** spec §7 /password/forgot and /password/reset, with the messages of spec §8. */
+/** docs/product/accounts.md /password/forgot and /password/reset, with the messages of docs/product/accounts.md. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
 
@@ -31,7 +31,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // 422 « pas activée » tells a known address: the IP's shared budget (issue 16).
+      // 422 « pas activée » tells a known address: the IP's shared budget.
       await spendEmailCheck(app.db, request.ip);
       await requestPasswordReset(deps, request.body.email);
       return { data: { message: authTexts.forgotSent } };
@@ -54,7 +54,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = await resetPassword(deps, request.body);
-      // Every session was closed: so are the account's sockets (issue 16).
+      // Every session was closed: so are the account's sockets.
       await app.realtime.sessionsEnded({ userId });
       return { data: { message: authTexts.resetSuccess } };
     },

@@ -15,7 +15,7 @@ import { registerUser, resendValidation, verifyEmail } from './registration.serv
 
 const tags = ['inscription'];
 
-/** spec §7 "Authentication and account": sign-up and e-mail validation. */
+/** docs/product/accounts.md "Authentication and account": sign-up and e-mail validation. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
 
@@ -35,7 +35,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // 409 tells a registered address: the IP's shared budget of such answers (issue 16).
+      // 409 tells a registered address: the IP's shared budget of such answers.
       await spendEmailCheck(app.db, request.ip);
       const id = await registerUser(deps, request.body);
       return reply.code(201).send({ data: { id } });

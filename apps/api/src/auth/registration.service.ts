@@ -113,7 +113,7 @@ export async function verifyEmail(
     const tokenHash = hashToken(hash);
     const userId = await consumeUserToken(tx, 'EMAIL_VALIDATION', tokenHash);
     if (userId === null) {
-      // Issue 21 §12: the link opened a second time (mail preview, another device) is not an error.
+      // The link opened a second time (mail preview, another device) is not an error.
       if (await isTokenOwnerActivated(tx, 'EMAIL_VALIDATION', tokenHash))
         throw conflict(authTexts.alreadyValidated, 'already_validated');
       throw notFound(authTexts.validationLinkInvalid);
@@ -129,7 +129,7 @@ export async function resendValidation(deps: AuthDeps, email: string): Promise<v
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw notFound(authTexts.unknownAccount);
   if (user.activated) throw unprocessable(authTexts.alreadyActivated, undefined, 'activated');
-  // One new link a minute, even for requests arriving together (issue 16).
+  // One new link a minute, even for requests arriving together.
   const link = await withAdvisoryLocks(deps.db, [`lien:validation:${user.id}`], async (tx) => {
     const last = await lastUserTokenAt(tx, user.id, 'EMAIL_VALIDATION');
     if (last && Date.now() - last.getTime() < MAIL_RESEND_DELAY_MS) {
@@ -141,7 +141,7 @@ export async function resendValidation(deps: AuthDeps, email: string): Promise<v
 }
 
 /**
- * The admin's "relancer" (issue 10): a fresh validation link in a reminder mail, queued in the
+ * The admin's "relancer": a fresh validation link in a reminder mail, queued in the
  * caller's transaction so that the reminder row and the mail exist together or not at all.
  */
 export async function queueRegistrationReminder(

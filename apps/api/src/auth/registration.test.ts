@@ -150,7 +150,7 @@ describe('POST /api/register/verify', () => {
     expect(user!.activated).toBe(true);
     expect(user!.email_valide_le).toBeInstanceOf(Date);
 
-    // Issue 21 §12: the same link again says the account is already validated.
+    // The same link again says the account is already validated.
     const again = await ctx.client().post('/api/register/verify', { hash });
     expect(again.status).toBe(409);
     expect(again.body.errors[0]).toMatchObject({

@@ -6,7 +6,7 @@ import { createUser, TEST_PASSWORD } from '../test/factories';
 import { hashToken } from './session-token';
 
 /**
- * Issue 16 §4: the server grants at most 60 s per navigation actually made — one minute of
+ * The server grants at most 60 s per navigation actually made — one minute of
  * session per minute elapsed since the last credit — and no session outlives 12 hours after its
  * login. Before: 50 calls × 100 navigations gave an 84-hour session.
  */

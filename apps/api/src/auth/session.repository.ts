@@ -60,7 +60,7 @@ export async function findSessionUser(
 
 /**
  * Of these sessions, the ones still valid (not revoked, not expired, account not suspended),
- * with their current end: the real-time sockets check theirs with it (issue 16).
+ * with their current end: the real-time sockets check theirs with it.
  */
 export async function validSessionEnds(
   db: DbOrTx,
@@ -101,7 +101,7 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
   await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** A password reset closes every session of the account (issue 4). */
+/** A password reset closes every session of the account. */
 export async function revokeUserSessions(db: DbOrTx, utilisateurId: number): Promise<void> {
   await db
     .update(sessions)
@@ -110,7 +110,7 @@ export async function revokeUserSessions(db: DbOrTx, utilisateurId: number): Pro
 }
 
 /**
- * Issue 16: credits at most `navigations` minutes, and no more minutes than have elapsed since
+ * Credits at most `navigations` minutes, and no more minutes than have elapsed since
  * the last credit, never past `maxLifetimeMs` after the login. One statement: parallel calls
  * queue on the row and each sees what the one before credited. Null when the session is over.
  */

@@ -14,7 +14,7 @@ import { extendSession } from './session.service';
 const tags = ['authentification'];
 const security = [{ bearer: [] }];
 
-/** The session of the stored token (spec §7): who it is, logout, the navigation extension. */
+/** The session of the stored token (docs/product/accounts.md): who it is, logout, the navigation extension. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
@@ -56,7 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await revokeSession(app.db, request.sessionId!);
-      // Issue 16: the sockets of this session close too, on every API process.
+      // The sockets of this session close too, on every API process.
       await app.realtime.sessionsEnded({ sessionId: request.sessionId! });
       return reply.code(204).send();
     },
@@ -69,7 +69,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Prolonge la session de 60 s par navigation (spec §4), une minute au plus par minute écoulée, 12 h au plus après la connexion',
+          'Prolonge la session de 60 s par navigation (docs/product/accounts.md), une minute au plus par minute écoulée, 12 h au plus après la connexion',
         security,
         body: extendBodySchema,
         response: { 200: extendResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },

@@ -25,7 +25,7 @@ export interface OpenedSession {
   expiresAt: Date;
 }
 
-/** spec §4: a session lasts one hour. */
+/** docs/product/accounts.md: a session lasts one hour. */
 export async function openSession(
   db: DbOrTx,
   utilisateurId: number,
@@ -49,8 +49,8 @@ export async function openSession(
 }
 
 /**
- * spec §4: "each navigation while valid extends expiry by 60 000 ms". The browser counts its
- * navigations and reports them here. Issue 16: the server cannot see them, so it credits at most
+ * docs/product/accounts.md: "each navigation while valid extends expiry by 60 000 ms". The browser counts its
+ * navigations and reports them here. the server cannot see them, so it credits at most
  * one per minute elapsed since its last credit (a burst of claims buys nothing), and never past
  * 12 hours after the login; the browser then shortens its own end to match (`expires_in_ms`).
  */

@@ -14,13 +14,13 @@ import {
 } from './auth-event.repository';
 
 /**
- * Brute-force protection (issue 4). Failed logins are remembered in the database, so every API
+ * Brute-force protection. Failed logins are remembered in the database, so every API
  * process sees them: 5 failures on one account or 30 from one IP within 15 minutes refuse further
  * attempts until the oldest of them leaves the window. Refused attempts are not recorded, so an
  * attacker hammering a locked account does not keep it locked forever; a successful login or a
  * password reset clears the account's count.
  *
- * Issue 16: the count holds under parallel requests. An attempt is recorded (pending) before its
+ * The count holds under parallel requests. An attempt is recorded (pending) before its
  * password is checked, under advisory locks on the account and the IP, and pending attempts fill
  * the budget like failures: 40 wrong passwords at once check at most 5.
  */
@@ -143,7 +143,7 @@ export async function clearLoginFailures(db: DbOrTx, email: string): Promise<voi
 
 /**
  * Spends one check of the IP's shared budget (see MAX_EMAIL_CHECKS_PER_IP), or answers 429 with
- * the French message in the spec's error shape (the caller's own words, if it has some).
+ * the French message in the documented error shape (the caller's own words, if it has some).
  * Counted and written under one lock per IP.
  */
 export async function spendEmailCheck(

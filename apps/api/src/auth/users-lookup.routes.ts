@@ -9,9 +9,8 @@ import { findUserByEmail, listUsers } from './user.repository';
 const PER_PAGE = 20;
 
 /**
- * GET /utilisateurs. With `filter[email]` it is the sign-up's "is this address free?" (spec §7,
- * "empty means e-mail free"): anyone may ask, the answer is only the address when taken, and a
- * visitor's IP may ask a limited number of times. Without it, it is the users list of spec §7
+ * GET /utilisateurs. With `filter[email]` it is the sign-up's "is this address free?" (docs/product/accounts.md: * "empty means e-mail free"): anyone may ask, the answer is only the address when taken, and a
+ * visitor's IP may ask a limited number of times. Without it, it is the users list of docs/product/accounts.md
  * "Admin", for ADMIN and MANAGER only.
  */
 export const usersLookupRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,7 +19,7 @@ const check = (email: string, activated?: string) =>
     query: { 'filter[email]': email, ...(activated ? { 'filter[activated]': activated } : {}) },
   });
 
-describe('GET /api/utilisateurs?filter[email]&filter[activated]=1 (spec §7)', () => {
+describe('GET /api/utilisateurs?filter[email]&filter[activated]=1 (docs/product/accounts.md)', () => {
   it('answers an empty list for a free address', async () => {
     const response = await check('libre@exemple.fr', '1');
     expect(response.status).toBe(200);
@@ -55,7 +55,7 @@ describe('GET /api/utilisateurs?filter[email]&filter[activated]=1 (spec §7)', (
   });
 });
 
-describe('roles (issue 4: enforced by the server)', () => {
+describe('roles (enforced by the server)', () => {
   it('lists users only for ADMIN and MANAGER', async () => {
     const user = await createUser(ctx.db);
     const manager = await createUser(ctx.db, { role: 'MANAGER' });

@@ -11,7 +11,7 @@ import { socialImage } from './social-image';
 const publicDir = path.join(projectRoot, 'apps/web/public');
 
 describe('the article files', () => {
-  it('are exactly the eight slugs of the spec', () => {
+  it('are exactly the eight slugs of docs/product', () => {
     const files = readdirSync(ARTICLES_DIR).map((file) => path.basename(file, '.md'));
     expect(files.sort()).toEqual([...BLOG_SLUGS].sort());
   });

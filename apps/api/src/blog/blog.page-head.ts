@@ -6,10 +6,10 @@ import { registerPageHead } from '../spa/page-head';
 import { findAllArticles, findArticle } from './blog.repository';
 
 /**
- * SEO of the blog in the server's HTML (spec §2 Blog, like the town pages): the list as a Blog
+ * SEO of the blog in the server's HTML (docs/product/content-and-games.md: Blog, like the town pages): the list as a Blog
  * with its posts, each article as a BlogPosting with Open Graph "article" tags; an unknown
  * article answers 404. The heads are the shared ones the browser applies too. The sitemap lists
- * every article with its publication date as `lastmod` (issue 23).
+ * every article with its publication date as `lastmod`.
  */
 export function registerBlogPageHeads(): void {
   registerPageHead('blog', ({ request }) =>

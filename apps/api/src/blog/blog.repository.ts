@@ -5,7 +5,7 @@ import { projectRoot } from '../config/project-root';
 import { parseFrontMatter } from './front-matter';
 import { countWords, renderMarkdown } from './markdown';
 
-/** The articles are content files shipped with the code (issue 9), not database rows. */
+/** The articles are content files shipped with the code, not database rows. */
 export const ARTICLES_DIR = path.join(projectRoot, 'apps', 'api', 'src', 'blog', 'articles');
 const WORDS_PER_MINUTE = 200;
 

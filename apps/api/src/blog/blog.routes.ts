@@ -9,7 +9,7 @@ import {
 import { registerBlogPageHeads } from './blog.page-head';
 import { getArticle, listArticles } from './blog.service';
 
-/** spec §2 Blog: the article grid and the article pages read these two public endpoints. */
+/** docs/product/content-and-games.md Blog: the article grid and the article pages read these two public endpoints. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBlogPageHeads();
 

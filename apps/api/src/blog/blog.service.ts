@@ -12,7 +12,7 @@ function toSummary({ html: _html, ...summary }: BlogArticle): BlogArticleSummary
   return summary;
 }
 
-/** spec §2 Blog: the grid, filtered by the selected categories (none = all), 12 at most a page. */
+/** docs/product/content-and-games.md Blog: the grid, filtered by the selected categories (none = all), 12 at most a page. */
 export function listArticles(query: BlogListQuery) {
   const categories = query.filter?.categorie ?? [];
   const matching = findAllArticles().filter(

@@ -65,7 +65,7 @@ async function expectBooksAgree(paymentId: number) {
   expect(refunded).toBe(hold.rembourse);
 }
 
-describe('one booking, one decision at a time (issue 15 §6)', () => {
+describe('one booking, one decision at a time', () => {
   it('accept vs cancel at once, 6 times: one decides, the card is captured or released', async () => {
     for (let run = 0; run < 6; run += 1) {
       const { trip, client, payment } = await pendingRequest();
@@ -133,7 +133,7 @@ describe('one booking, one decision at a time (issue 15 §6)', () => {
   });
 });
 
-describe('cancelling is refused once the trip has left or is done (issue 15 §6)', () => {
+describe('cancelling is refused once the trip has left or is done', () => {
   async function bookedTrip() {
     const trip = await createTrip(ctx.db, { driver });
     const passenger = await createPassenger(ctx.db);

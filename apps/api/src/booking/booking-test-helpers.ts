@@ -15,7 +15,7 @@ import type { TestClient } from '../test/test-client';
 
 let attempt = 0;
 
-/** A complete spec §7 payment form for the trip; `token` is fresh unless given. */
+/** A complete docs/product/booking-and-money.md payment form for the trip; `token` is fresh unless given. */
 export function paymentForm(
   trip: { id: number; utilisateur_id: number },
   overrides: Record<string, string | number> = {},
@@ -82,7 +82,7 @@ export async function sandboxRow(db: Database, reference: string) {
   return row!;
 }
 
-/** A user who may book: nationality and country of residence filled in (spec §6). */
+/** A user who may book: nationality and country of residence filled in (docs/product/booking-and-money.md). */
 export async function createPassenger(
   db: Database,
   overrides: Parameters<typeof createUser>[1] = {},

@@ -93,7 +93,7 @@ async function unwindBooking(
   return refund.total;
 }
 
-/** spec §7 `POST /annulations`: a passenger's booking (passager_id) or the driver's trip. */
+/** docs/product/booking-and-money.md `POST /annulations`: a passenger's booking (passager_id) or the driver's trip. */
 export async function cancel(
   app: FastifyInstance,
   userId: number,
@@ -121,7 +121,7 @@ async function cancelBooking(
     const current = (await findBooking(tx, bookingId))!;
     if (current.statut !== 'CONFIRMEE' && current.statut !== 'EN_ATTENTE')
       throw conflict(bookingTexts.alreadyCancelled, 'deja_annulee');
-    // issue 15 §6: not once the trip has left, nor once it is done.
+    // Not once the trip has left, nor once it is done.
     const refusal = cancelRefusal(locked);
     if (refusal) throw conflict(refusal, 'annulation_impossible');
     const refund = await unwindBooking(tx, locked, current, 'passager');
@@ -167,7 +167,7 @@ async function cancelBooking(
 
 /**
  * A driver's cancellation: every passenger refunded in full and told, the trip deactivated.
- * The team's deactivation of an abusive trip (issue 10) is the same, with its audit entry
+ * The team's deactivation of an abusive trip is the same, with its audit entry
  * written in the same transaction (`during`).
  */
 export async function cancelTrip(
@@ -181,7 +181,7 @@ export async function cancelTrip(
     if (!trip) throw notFound(bookingTexts.tripNotFound);
     if (during) await during(tx);
     if (!trip.actif) throw conflict(bookingTexts.tripAlreadyCancelled, 'deja_annule');
-    // issue 15 §6: once the trip has left (or is done) its escrow is the driver's, not refundable.
+    // Once the trip has left (or is done) its escrow is the driver's, not refundable.
     const refusal = cancelRefusal(trip);
     if (refusal) throw conflict(refusal, 'annulation_impossible');
     const url = siteUrl(app);
@@ -202,7 +202,7 @@ export async function cancelTrip(
     }
     await markTripInactive(tx, trip.id);
     outbox.chatAccessChanged.add(trip.id);
-    // issue 15 §7: the trip's reserved promo-code use goes back to the code.
+    // The trip's reserved promo-code use goes back to the code.
     await releasePromoReservation(tx, trip.id);
     const driver = (await findUser(tx, trip.utilisateur_id))!;
     outbox.mails.push({

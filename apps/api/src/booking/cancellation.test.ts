@@ -73,7 +73,7 @@ describe('POST /annulations — passenger', () => {
     expect(driverNotes.map((n) => n.type_notif_code)).toContain('RESERVATION_ANNULEE');
   });
 
-  it('the passenger still follows the cancelled booking, its payment and its refund (issue 21)', async () => {
+  it('the passenger still follows the cancelled booking, its payment and its refund', async () => {
     const trip = await createTrip(ctx.db, { driver, montant_contribution: 3000, inDays: 5 });
     const { passenger, client, payment } = await book(trip, 2);
     const before = await client.get('/api/trajets', {

@@ -16,14 +16,14 @@ import { countConfirmedRiders, setTripPromoCode } from './booking.repository';
 import { lockTrip, recordMovement } from '../money';
 
 /**
- * Promo codes (issue 15 §7), one module over one repository (booking/promo.repository.ts): a code
+ * Promo codes, one module over one repository (booking/promo.repository.ts): a code
  * is a fuel bonus with its own amount, use limit and cap per driver (`codes_promo`); a trip that
  * carries it reserves one use (`offres_decouverte`). Uses are counted from those rows only; a
  * reservation is released when its trip is cancelled or deactivated, granted or declared not
  * eligible when the trip is done.
  */
 
-/** spec §7 `POST /code-promo` (code_promo, trajet_id): a driver puts a code on a trip. */
+/** docs/product/booking-and-money.md `POST /code-promo` (code_promo, trajet_id): a driver puts a code on a trip. */
 export async function applyPromoCode(
   app: FastifyInstance,
   userId: number,

@@ -30,7 +30,7 @@ async function usesListed(code: string) {
   return list.body.data.find((row: { code: string }) => row.code === code).nb_utilisations;
 }
 
-describe('promo codes in one module (issue 15 §7)', () => {
+describe('promo codes in one module', () => {
   it('counts uses from the reservations only, and a cancelled trip gives its use back', async () => {
     await insertPromo(ctx.db, {
       code: 'PLEIN5',
@@ -105,7 +105,7 @@ describe('promo codes in one module (issue 15 §7)', () => {
   });
 });
 
-describe('the payment split (issue 15 §8)', () => {
+describe('the payment split', () => {
   it('accepts any montant + fees of the right total and stores the server’s own split', async () => {
     const trip = await createTrip(ctx.db, { montant_contribution: 3000 });
     const passenger = await createPassenger(ctx.db);

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { codesPromo, offres_decouverte } from '../db/schema';
 
 /**
- * Promo codes' SQL, in one place (issue 15 §7). A code's uses are never a counter of their own:
+ * Promo codes' SQL, in one place. A code's uses are never a counter of their own:
  * they are its reservations that still count (RESERVE, then ACCORDE once the trip earned the
  * bonus); a reservation released (trip cancelled or deactivated) or not eligible frees its place.
  */

@@ -46,7 +46,7 @@ async function pendingRequestOf(app: FastifyInstance, userId: number, bookingId:
 }
 
 /**
- * Acceptance captures the hold; the passenger is told (issue 7 §2). The decision is taken under
+ * Acceptance captures the hold; the passenger is told. The decision is taken under
  * the trip's lock, as refusal, expiry and the passenger's cancellation are: exactly one of them
  * finds the request still waiting. The capture is recorded with the decision, then asked of the
  * processor; a cancellation can never have released a hold that is being captured.

@@ -20,7 +20,7 @@ export async function markTripsDone(app: FastifyInstance, now = new Date()): Pro
       const trip = await lockTrip(tx, id);
       if (!trip || trip.is_effectue || !trip.actif) return null;
       await markTripDone(tx, id);
-      // Issue 18: the review window opens; invitations go out the day after arrival.
+      // The review window opens; invitations go out the day after arrival.
       await openReviewWindow(tx, trip, now);
       const escrow = await driverEscrowOfTrip(tx, id, trip.utilisateur_id);
       await recordMovement(tx, { type: 'GAIN', trajet_id: id }, [

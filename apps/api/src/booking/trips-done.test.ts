@@ -48,7 +48,7 @@ async function makePast(tripId: number) {
 }
 
 describe('POST /code-promo — discovery offer', () => {
-  it('refuses an unknown code with the spec message and a stranger’s trip', async () => {
+  it('refuses an unknown code with the documented message and a stranger’s trip', async () => {
     const trip = await createTrip(ctx.db, { driver });
     const bad = await applyCode(trip.id, 'PASBON');
     expect(bad.status).toBe(422);

@@ -10,7 +10,7 @@ import { geoServices } from '../geo/geo-services';
 
 const errors = { 404: errorResponseSchema, 422: errorResponseSchema };
 
-/** spec §7 "Prices, places, codes": price range of a pair, stage towns along its route. */
+/** docs/product/content-and-games.md "Prices, places, codes": price range of a pair, stage towns along its route. */
 export const bornesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bornes } = geoServices(app);
 

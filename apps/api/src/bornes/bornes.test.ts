@@ -13,7 +13,7 @@ afterAll(async () => {
 const borne = (a: string, b: string) =>
   ctx.client().get(`/api/bornes/${encodeURIComponent(a)}/${encodeURIComponent(b)}`);
 
-describe('GET /api/bornes/{a}/{b} (spec §3, §7)', () => {
+describe('GET /api/bornes/{a}/{b} (docs/product/content-and-games.md)', () => {
   it.each(HARDCODED_BORNES.map((b) => [b.depart.nom, b.arrivee.nom, b] as const))(
     '%s–%s returns its fixed range both ways, by code or by name',
     async (_a, _b, fixed) => {
@@ -28,7 +28,7 @@ describe('GET /api/bornes/{a}/{b} (spec §3, §7)', () => {
     },
   );
 
-  it('answers with the spec’s fields', async () => {
+  it('answers with docs/product’s fields', async () => {
     const response = await borne('paris', 'lyon');
     expect(response.body.data).toMatchObject({
       ville_depart: 'Paris',
@@ -106,7 +106,7 @@ describe('GET /api/bornes/{a}/{b} (spec §3, §7)', () => {
   });
 });
 
-describe('POST /api/bornes/{a}/{b} stage towns (spec §7)', () => {
+describe('POST /api/bornes/{a}/{b} stage towns (docs/product/content-and-games.md)', () => {
   it('finds the towns along the given route points, in order', async () => {
     // Paris → Orléans → Tours → Poitiers → Bordeaux, as [longitude, latitude]: the towns along
     // those legs come back in order.

@@ -46,11 +46,11 @@ const baseSchema = z.object({
     .regex(/^[\w:.-]{1,64}$/)
     .default('bonneroute:'),
   SMTP_URL: optionalUrl,
-  /** National address service (spec §7); unset: the built-in communes search. */
+  /** National address service (docs/product/README.md); unset: the built-in communes search. */
   ADDRESS_API_URL: optionalUrl,
   /** OSRM-compatible routing service; unset: the built-in distance estimate. */
   ROUTING_API_URL: optionalUrl,
-  /** SMS provider for phone codes (issue 5); unset: codes stay stored for the admin OTP list. */
+  /** SMS provider for phone codes; unset: codes stay stored for the admin OTP list. */
   SMS_API_URL: optionalUrl,
   SMS_API_TOKEN: z
     .string()
@@ -58,7 +58,7 @@ const baseSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
   MAIL_FROM: z.string().default('BonneRoute <bonjour@bonneroute.fr>'),
-  // Google sign-in (issue 4): no client id, no button and the endpoints answer 404.
+  // Google sign-in: no client id, no button and the endpoints answer 404.
   GOOGLE_CLIENT_ID: z
     .string()
     .trim()
@@ -88,7 +88,7 @@ const baseSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** Then how long requests, sockets and jobs under way get to finish before the exit. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
-  // Uploads (issue 17): in PostgreSQL unless S3_BUCKET names an S3-compatible bucket.
+  // Uploads: in PostgreSQL unless S3_BUCKET names an S3-compatible bucket.
   /** Endpoint of an S3-compatible service (MinIO, Scaleway, OVH…); unset with AWS S3 itself. */
   S3_URL: optionalUrl,
   S3_BUCKET: optionalText,
@@ -103,12 +103,12 @@ const baseSchema = z.object({
     .transform((value) =>
       value === undefined || value === '' ? undefined : value === '1' || value === 'true',
     ),
-  // spec §9 pricing; defaults keep the "2 € per seat" promise (packages/shared/src/pricing).
+  // docs/product/README.md pricing; defaults keep the "2 € per seat" promise (packages/shared/src/pricing).
   PRICING_FIXED_FEE_CENTS: z.coerce.number().int().min(0).default(200),
   PRICING_PERCENTAGE: z.coerce.number().min(0).max(1).default(0),
   PRICING_DISCOUNT_PER_EXTRA_SEAT_CENTS: z.coerce.number().int().min(0).default(100),
   PRICING_DISCOUNT_CAP_CENTS: z.coerce.number().int().min(0).default(100),
-  // Card payments (issue 7): the embedded sandbox processor unless Mangopay is configured.
+  // Card payments: the embedded sandbox processor unless Mangopay is configured.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mangopay']).default('sandbox'),
   MANGOPAY_BASE_URL: z.url().default('https://api.sandbox.mangopay.com'),
   MANGOPAY_CLIENT_ID: z.string().trim().optional(),
@@ -116,7 +116,7 @@ const baseSchema = z.object({
   /** Our fees' wallet at Mangopay (the platform's own user and wallet). */
   MANGOPAY_PLATFORM_WALLET_ID: z.string().trim().optional(),
   /**
-   * Issue 15: a processor operation still unanswered after this many seconds (crash, lost
+   * A processor operation still unanswered after this many seconds (crash, lost
    * answer) is finished by the recovery job, which asks the processor what it did.
    */
   MONEY_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

@@ -13,7 +13,7 @@ afterAll(async () => {
 const setting = async (pool: { query: TestContext['pool']['query'] }, name: string) =>
   (await pool.query(`select current_setting('${name}') as value`)).rows[0].value as string;
 
-it('keeps the generic plan of named statements, with the URL’s own options (issue 22)', async () => {
+it('keeps the generic plan of named statements, with the URL’s own options', async () => {
   expect(await setting(ctx.pool, 'plan_cache_mode')).toBe('force_generic_plan');
   const url = new URL(ctx.env.DATABASE_URL!);
   url.searchParams.set('options', '-c default_transaction_read_only=on');

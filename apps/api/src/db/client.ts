@@ -16,8 +16,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /**
  * Our named statements (db/prepared.ts: session, trip page, search) look rows up by key: their
  * generic plan is the plan. In the default mode PostgreSQL kept planning the search again for its
- * parameters, which cost about as much CPU as running it (issue 22,
- * docs/decisions/015-search-one-round-trip.md). Unnamed statements are planned each time anyway.
+ * parameters, which cost about as much CPU as running it (* docs/decisions/015-search-one-round-trip.md). Unnamed statements are planned each time anyway.
  * Set for the session at connection (the URL's own `options` kept).
  */
 function withGenericPlans(connectionString: string): string {

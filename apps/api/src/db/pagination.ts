@@ -2,7 +2,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { pageOffset, type PageRequest } from '@bonneroute/shared/api';
 
 /**
- * One page of a list (issue 20: offset pagination written once): `rows` gets the page's LIMIT and
+ * One page of a list (offset pagination written once): `rows` gets the page's LIMIT and
  * OFFSET (pass it ordered and `.$dynamic()`), `count` is the list's aggregate, read at the same
  * time — its `total`, and whatever else it counts, come back beside the rows.
  */

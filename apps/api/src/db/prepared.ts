@@ -4,7 +4,7 @@ const built = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * A query of the hot paths (session lookup, trip detail, search), built once per database handle
- * and sent as a named prepared statement (issue 22, docs/decisions/008-search-performance.md):
+ * and sent as a named prepared statement (docs/decisions/008-search-performance.md):
  * Drizzle does not rebuild its SQL on every request, and PostgreSQL parses it once per
  * connection and, after a few executions, reuses its plan instead of planning again (planning a
  * join on `utilisateurs` cost ten times its execution). `name` must be unique per query text.

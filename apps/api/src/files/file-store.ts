@@ -13,7 +13,7 @@ export interface StoredFile extends StoredFileInfo {
 }
 
 /**
- * Where uploaded files live, shared by every API process (issue 17): PostgreSQL by default,
+ * Where uploaded files live, shared by every API process: PostgreSQL by default,
  * S3-compatible object storage when configured. Keys are paths: `public/…` is served to anyone
  * at `/fichiers/…`; `private/…` only through routes that check who asks, never by URL.
  */

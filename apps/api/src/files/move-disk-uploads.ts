@@ -19,7 +19,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Before issue 17 uploads were written to `DATA_DIR/uploads/{public,private}/…` of the process
+ * Uploads used to be written to `DATA_DIR/uploads/{public,private}/…` of the process
  * that received them. At start (under the startup lock) this moves such files into the shared
  * store under the same path as key (`uploads/public/avatars/x.jpg` → `public/avatars/x.jpg`,
  * served at the same URL), streamed from disk. A file already in the store is left as it is.

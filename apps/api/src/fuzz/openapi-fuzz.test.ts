@@ -20,7 +20,7 @@ import {
 } from './requests';
 
 /**
- * Issue 16 (deliverable 7): requests generated from /api/openapi.json for every operation, as a
+ * Requests generated from /api/openapi.json for every operation, as a
  * visitor and as a logged-in member; no answer may be a 5xx, and every answer must be documented
  * (its status listed, its body matching the schema of that status). FUZZ_SEED replays a run.
  */

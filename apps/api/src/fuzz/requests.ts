@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /*
- * Issue 16: requests generated from the OpenAPI document (/api/openapi.json) — valid values from
+ * Requests generated from the OpenAPI document (/api/openapi.json) — valid values from
  * each schema, boundaries, wrong types, missing fields, huge strings, NUL, unicode and malformed
  * encodings. Pure functions of the document and a seed; the fuzz test sends them.
  */
@@ -292,7 +292,7 @@ export function encodeQuery(query: Record<string, unknown>): string {
   return parts.join('&');
 }
 
-/** A body in one of the encodings the API accepts (spec §7), or a deliberately broken one. */
+/** A body in one of the encodings the API accepts (docs/product/README.md), or a deliberately broken one. */
 export function encodeBody(
   body: unknown,
   encoding: 'json' | 'form' | 'multipart',

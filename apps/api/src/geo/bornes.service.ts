@@ -16,7 +16,7 @@ import { findStageTowns } from './stage-towns';
 const CACHE_SIZE = 5000;
 
 /**
- * Price ranges (spec §3 "Price range (borne)", §7 `GET /bornes/{a}/{b}`) and stage towns
+ * Price ranges (docs/product/content-and-games.md: "Price range (borne)" `GET /bornes/{a}/{b}`) and stage towns
  * (`POST /bornes/{a}/{b}`). Ranges depend only on the pair and the route, which do not change
  * while the process runs: computed answers are kept (bounded cache).
  */
@@ -72,7 +72,7 @@ export class BornesService {
   private async compute(from: CommuneRecord, to: CommuneRecord): Promise<Borne> {
     const route = await this.router.route(from, to);
     const range = bornesFor(from.code, to.code, route.distance_metres / 1000);
-    // A real route's geometry is sampled as spec §7 says; the built-in line is already sparse.
+    // A real route's geometry is sampled as docs/product/content-and-games.md says; the built-in line is already sparse.
     const points = route.source === 'osrm' ? sampleRouteForStages(route.points) : route.points;
     return {
       ville_depart: from.nom,

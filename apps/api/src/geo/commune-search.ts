@@ -51,8 +51,7 @@ function deletions(word: string): string[] {
 }
 
 /**
- * In-memory place search over every commune (spec §5 address autocomplete; issue 21 §11
- * ranking), built once at start-up from the static communes data and fast enough for each
+ * In-memory place search over every commune (docs/product/geography-and-prices.md: address autocomplete and its ranking), built once at start-up from the static communes data and fast enough for each
  * keystroke: the distinct words of all names, sorted (prefix ranges by binary search), who owns
  * each word, population-sorted buckets for short prefixes that match thousands of names (read
  * until no later place could enter the list), one-deletion variants for typos, and names
@@ -164,7 +163,7 @@ export class CommuneSearchIndex {
     return this.byName(placeQuery(words), digits[0], limit);
   }
 
-  /** Postcode or INSEE code, whole (5 digits; spec §5 75000 → 75001) or its first digits. */
+  /** Postcode or INSEE code, whole (5 digits; docs/product/geography-and-prices.md 75000 → 75001) or its first digits. */
   private byCode(typed: string, limit: number): CommuneMatch[] {
     const prefix = typed.length === 5 ? normalizePostcode(typed) : typed;
     const top = new TopMatches(limit);

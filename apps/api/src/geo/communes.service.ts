@@ -59,7 +59,7 @@ export function toCommune(services: GeoServices, commune: CommuneRecord): Commun
   };
 }
 
-/** spec §7 `GET /villes/{code_departement}`: the department's towns, most populated first. */
+/** docs/product/geography-and-prices.md `GET /villes/{code_departement}`: the department's towns, most populated first. */
 export function villesOfDepartement(services: GeoServices, code: string): Ville[] {
   if (!DEPARTEMENT_CODE_PATTERN.test(code)) throw unprocessable(geoTexts.invalidDepartement);
   const departement = findDepartement(code);
@@ -128,7 +128,7 @@ export async function upcomingTrips(
 }
 
 /**
- * Price ranges from a town to the places people go: the spec's fixed pairs first, then the
+ * Price ranges from a town to the places people go: the documented fixed pairs first, then the
  * large towns within 150 km across the border, then the largest cities 50–800 km away (from
  * 25 km across the border; same island for overseas towns).
  */

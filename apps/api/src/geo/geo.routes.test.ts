@@ -14,8 +14,8 @@ afterAll(async () => {
 const suggest = (q: string, query: Record<string, string> = {}) =>
   ctx.client().get('/api/adresses/suggestions', { query: { q, ...query } });
 
-describe('GET /api/adresses/suggestions (spec §5)', () => {
-  it('proposes Saint-Étienne first for "st etie", with the spec’s label', async () => {
+describe('GET /api/adresses/suggestions (docs/product/geography-and-prices.md)', () => {
+  it('proposes Saint-Étienne first for "st etie", with docs/product’s label', async () => {
     const response = await suggest('st etie');
     expect(response.status).toBe(200);
     expect(response.body.data).toHaveLength(7);
@@ -78,12 +78,12 @@ describe('GET /api/adresses/suggestions (spec §5)', () => {
       citycode: '33063',
       adresse_id: expect.any(Number),
     });
-    // spec §5: precise address search starts beyond 3 characters.
+    // docs/product/geography-and-prices.md: precise address search starts beyond 3 characters.
     expect((await suggest('gar', { type: 'address', citycode: '33063' })).body.data).toEqual([]);
   });
 });
 
-describe('GET /api/adresses (spec §7)', () => {
+describe('GET /api/adresses (docs/product/geography-and-prices.md)', () => {
   it('lists a commune’s addresses by usage', async () => {
     const response = await ctx.client().get('/api/adresses', {
       query: { 'filter[code_commune]': '33063', sort: '-nb_usages', limit: '5' },
@@ -111,7 +111,7 @@ describe('GET /api/adresses (spec §7)', () => {
   });
 });
 
-describe('GET /api/villes/{code_departement} (spec §7)', () => {
+describe('GET /api/villes/{code_departement} (docs/product/geography-and-prices.md)', () => {
   it('lists the department’s towns with departement_nom, most populous first', async () => {
     const response = await ctx.client().get('/api/villes/29');
     expect(response.status).toBe(200);
@@ -188,7 +188,7 @@ describe('town page data', () => {
     expect(none.body).toEqual({ data: [], meta: { total: 0 } });
   });
 
-  it('leaves a trip already done out of the upcoming trips (issue 20)', async () => {
+  it('leaves a trip already done out of the upcoming trips', async () => {
     const driver = await createUser(ctx.db, { prenom: 'Odile' });
     const done = await createTrip(ctx.db, {
       driver,
@@ -216,7 +216,7 @@ describe('town page data', () => {
       .get('/api/communes/paris/destinations', { query: { limit: '4' } });
     expect(response.status).toBe(200);
     expect(response.body.data).toHaveLength(4);
-    // The spec's fixed pairs come first.
+    // The documented fixed pairs come first.
     expect(response.body.data[0]).toMatchObject({ ville_depart: 'Paris', is_fixe: true });
   });
 });

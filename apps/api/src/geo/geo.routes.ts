@@ -39,14 +39,14 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['géographie'],
         summary: 'Autocomplétion des villes (et des adresses déjà utilisées d’une commune)',
         description:
-          'spec §5 : au-delà d’un caractère ; accents, casse, tirets et « st » indifférents ; ' +
+          'docs/product/geography-and-prices.md : au-delà d’un caractère ; accents, casse, tirets et « st » indifférents ; ' +
           'pertinence puis population ; un code postal à 5 chiffres donne ses communes.',
         querystring: placeSearchQuerySchema,
         response: { 200: placeSearchResponseSchema, 422: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      // Every keystroke of every visitor: answers are kept serialized (spec §9 p95 target).
+      // Every keystroke of every visitor: answers are kept serialized (docs/product/geography-and-prices.md: p95 target).
       const key = JSON.stringify(request.query);
       let body = suggestionsCache.get(key);
       if (body === undefined) {

@@ -66,7 +66,7 @@ describe('town resolution and slugs', () => {
   });
 });
 
-describe('place search ranking (spec §5, issue 21 §11)', () => {
+describe('place search ranking (docs/product/geography-and-prices.md)', () => {
   // What people type, and the town they mean.
   it.each([
     ['clermont', 'Clermont-Ferrand'],

@@ -30,7 +30,7 @@ const featureSchema = z.object({
 const responseSchema = z.object({ features: z.array(z.unknown()) });
 
 /**
- * Adapter for the national address service (`ADDRESS_API_URL`, spec §7 "External"): same query
+ * Adapter for the national address service (`ADDRESS_API_URL`, docs/product/geography-and-prices.md "External"): same query
  * shape — text, `type=municipality`, `limit=7` — and our own label and postcode rules on its
  * answers. When it fails or is slow, the built-in search answers instead.
  */
@@ -63,7 +63,7 @@ export function createNationalAddressSearch(
         const national = features.flatMap((raw) => {
           const parsed = featureSchema.safeParse(raw);
           if (!parsed.success) return [];
-          // spec §5: a search by name keeps the service's answers scoring above 0.5.
+          // docs/product/geography-and-prices.md: a search by name keeps the service's answers scoring above 0.5.
           const score = parsed.data.properties.score;
           if (!isPostcode(text) && score !== undefined && score <= MIN_SCORE) return [];
           return [toSuggestion(parsed.data, query.type, geography)];

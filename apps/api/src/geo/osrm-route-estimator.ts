@@ -19,7 +19,7 @@ const osrmResponseSchema = z.object({
 });
 
 /**
- * Adapter for an OSRM-compatible routing service (`ROUTING_API_URL`, spec §7 "route calculation"):
+ * Adapter for an OSRM-compatible routing service (`ROUTING_API_URL`, docs/product/geography-and-prices.md "route calculation"):
  * `GET {url}/route/v1/driving/{lon},{lat};{lon},{lat}?overview=full&geometries=geojson`. When the
  * service fails or is slow, the built-in estimate answers instead: a price range must not depend
  * on a third party being up.

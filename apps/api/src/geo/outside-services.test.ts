@@ -83,7 +83,7 @@ describe('outside services (adapters)', () => {
     ).toBe(true);
   });
 
-  it('asks the national address service with the spec’s query shape', async () => {
+  it('asks the national address service with docs/product’s query shape', async () => {
     const response = await other
       .client()
       .get('/api/adresses/suggestions', { query: { q: 'st etie' } });
@@ -92,7 +92,7 @@ describe('outside services (adapters)', () => {
       label: 'Saint-Étienne, 42000, France',
       slug: 'saint-etienne',
     });
-    // spec §5: answers scoring 0.5 or less are left out of a search by name.
+    // docs/product/geography-and-prices.md: answers scoring 0.5 or less are left out of a search by name.
     expect(response.body.data).toHaveLength(1);
     const url = new URL(
       calls.find((u) => u.startsWith('/search/'))!,

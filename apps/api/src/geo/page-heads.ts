@@ -22,9 +22,9 @@ import { countryPage, toCommune } from './communes.service';
 import type { GeoServices } from './geo-services';
 
 /**
- * Server-written head tags of the region, department, town and pair pages (issue 3 "SEO that
+ * Server-written head tags of the region, department, town and pair pages ("SEO that
  * works without JavaScript"), built by the shared heads from the data the page's API gives the
- * browser, so both write the same tags (issue 23).
+ * browser, so both write the same tags.
  */
 export function registerGeoPageHeads(app: FastifyInstance, services: GeoServices): void {
   const origin = publicUrl(app.env);

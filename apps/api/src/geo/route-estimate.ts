@@ -18,7 +18,7 @@ export interface RouteEstimator {
  * Road distance = great-circle distance × 1.21. Calibrated on reference road distances (fastest
  * route between town centres): Paris–Lyon 465 km (estimate +2.3 %), Paris–Brest 592 km (+3.2 %),
  * Bordeaux–Toulouse 245 km (+4.7 %), Lille–Rennes 561 km (−4.5 %); the eleven fixed pairs of spec
- * §3 all come within ±10 % (Paris–Reims, the shortest, +9.8 %). Duration = 12 min + distance at 110 km/h, fitted on the same four
+ * all come within ±10 % (Paris–Reims, the shortest, +9.8 %). Duration = 12 min + distance at 110 km/h, fitted on the same four
  * (4 h 30, 5 h 30, 2 h 25, 5 h 25 by a route planner without traffic).
  */
 export const ROAD_FACTOR = 1.21;

@@ -57,9 +57,9 @@ function nearestOnLine(x: number, y: number, line: (readonly [number, number])[]
 }
 
 /**
- * spec §3 Stage town: towns near the route, in order from departure to arrival, each with its own
+ * docs/product/geography-and-prices.md Stage town: towns near the route, in order from departure to arrival, each with its own
  * leg range from the departure. `points` are [longitude, latitude] along the route (the routing
- * service's geometry sampled per spec §7, or the built-in straight line).
+ * service's geometry sampled per docs/product/geography-and-prices.md, or the built-in straight line).
  */
 export function findStageTowns(
   geography: Geography,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Whether this API process still takes new work (issue 17: draining on SIGTERM). */
+/** Whether this API process still takes new work (draining on SIGTERM). */
 export interface Readiness {
   readonly draining: boolean;
   /** From now on `GET /api/ready` answers 503, so the balancer sends new requests elsewhere. */

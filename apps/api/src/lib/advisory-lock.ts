@@ -4,8 +4,7 @@ import type { DbOrTx } from '../db/client';
 type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
 
 /**
- * Runs `work` in a transaction that first takes PostgreSQL advisory locks on `keys` (issue 16:
- * limits that hold under concurrency). Whoever counts then writes under the same key waits for
+ * Runs `work` in a transaction that first takes PostgreSQL advisory locks on `keys` (* limits that hold under concurrency). Whoever counts then writes under the same key waits for
  * the one before to commit, so a burst of parallel requests is counted one at a time, on every
  * API process. Keys are taken in a fixed order, so two callers never wait for each other.
  * Everything inside must use `tx`: a second connection could wait behind the lock holders.

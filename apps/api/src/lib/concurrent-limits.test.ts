@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
 
 /**
- * Issue 16 §3: a limit holds however many requests arrive at once. Each case fires a burst in
+ * A limit holds however many requests arrive at once. Each case fires a burst in
  * parallel and counts what got through; before the fix the count was read, then written, with
  * nothing in between (40 wrong passwords → 21 checked against a limit of 5).
  */

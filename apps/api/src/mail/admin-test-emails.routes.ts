@@ -5,10 +5,10 @@ import { errorResponseSchema } from '@bonneroute/shared/api';
 import { publicUrl } from '../config/env';
 import { sampleEmail, TEST_EMAILS } from './admin-test-emails';
 
-/** spec §8 admin e-mail test success text. */
+/** docs/product/messaging.md admin e-mail test success text. */
 const SENT = 'Votre email a été envoyé avec succès';
 
-/** spec §7 GET /admin/tests/email-*: a sample of each e-mail, sent to the admin asking. */
+/** docs/product/messaging.md GET /admin/tests/email-*: a sample of each e-mail, sent to the admin asking. */
 export const adminTestEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const name of TEST_EMAILS) {
     app.get(

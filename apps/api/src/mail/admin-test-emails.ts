@@ -10,7 +10,7 @@ import {
   type MailTrip,
 } from './templates';
 
-/** spec §7 GET /admin/tests/{name}: each template filled with sample data. */
+/** docs/product/messaging.md GET /admin/tests/{name}: each template filled with sample data. */
 export const TEST_EMAILS = [
   'email-activation',
   'email-nouveau-passager',

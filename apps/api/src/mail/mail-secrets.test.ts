@@ -11,7 +11,7 @@ import { findEmail } from './mail.repository';
 import { restoreHeaders } from './mail-secrets';
 
 /**
- * Issue 16: a MANAGER asked for the ADMIN's password reset, read the link in the admin outbox and
+ * A MANAGER asked for the ADMIN's password reset, read the link in the admin outbox and
  * took the ADMIN account over. No staff view shows a link's secret any more; the recipient still
  * gets it.
  */

@@ -1,5 +1,5 @@
 /**
- * Secrets in e-mails (issue 16): a validation or reset link is a key to an account, so the stored
+ * Secrets in e-mails: a validation or reset link is a key to an account, so the stored
  * copy of a mail never carries it. The template hands its secrets to the mail service, which
  * stores the body with a numbered marker in their place and keeps the values only where the
  * delivery needs them (the `send_email` job payload for SMTP, the `secrets` column of an outbox

@@ -17,7 +17,7 @@ export interface MailMessage {
   utilisateurId?: number | null;
   /**
    * One-time secrets the body carries (a link token): never stored in the mail's html/text, never
-   * shown to staff (issue 16, ./mail-secrets.ts).
+   * shown to staff (./mail-secrets.ts).
    */
   secrets?: string[];
   /**

@@ -51,7 +51,7 @@ export async function listChatMessages(db: DbOrTx, tripId: number, afterId: numb
 
 /**
  * The message stored in one statement when its author may post: driver or CONFIRMEE passenger
- * of an existing trip, and fewer than `max` messages since `since` (issue 22: one round trip
+ * of an existing trip, and fewer than `max` messages since `since` (one round trip
  * before the broadcast instead of four). Null when refused; the caller then asks why.
  */
 export async function insertChatMessageIfAllowed(

@@ -19,7 +19,7 @@ const errors = {
   429: errorResponseSchema,
 };
 
-/** spec §7 GET/POST /message-chat-covoiturage/{trip id} and its real-time channel. */
+/** docs/product/messaging.md GET/POST /message-chat-covoiturage/{trip id} and its real-time channel. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.realtime.channels.register(CHAT_CHANNEL_PREFIX, async (user, id) => {
     if (!user || !/^\d{1,9}$/.test(id)) return false;

@@ -20,7 +20,7 @@ import { capitalise } from '@bonneroute/shared/auth';
 
 const HISTORY_LIMIT = 500;
 
-/** spec §3 "time (date and time separated by a space)", in Paris time. */
+/** docs/product/messaging.md "time (date and time separated by a space)", in Paris time. */
 export function chatTime(date: Date): string {
   return date
     .toLocaleString('sv-SE', { timeZone: 'Europe/Paris', hour12: false })
@@ -64,8 +64,8 @@ export async function postChatMessage(
   texte: string,
 ): Promise<ChatMessage> {
   const since = new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS);
-  // Counted and written under one lock per author: a burst cannot pass the limit (issue 16);
-  // membership, count and insert in one statement (issue 22).
+  // Counted and written under one lock per author: a burst cannot pass the limit;
+  // membership, count and insert in one statement.
   const row = await withAdvisoryLocks(app.db, [`chat:auteur:${user.id}`], (tx) =>
     insertChatMessageIfAllowed(
       tx,

@@ -30,7 +30,7 @@ const publicMessageSchema = z.object({
   created_at: z.string(),
 });
 
-/** spec §7 POST /admin/public-message (the contact form, open to visitors) and its admin list. */
+/** docs/product/messaging.md POST /admin/public-message (the contact form, open to visitors) and its admin list. */
 export const publicMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/public-message',
@@ -47,7 +47,7 @@ export const publicMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Counted and written under one lock per IP: a burst cannot pass the limit (issue 16).
+      // Counted and written under one lock per IP: a burst cannot pass the limit.
       const row = await withAdvisoryLocks(app.db, [`contact:ip:${request.ip}`], async (tx) => {
         const since = new Date(Date.now() - CONTACT_MESSAGE_WINDOW_MS);
         if (

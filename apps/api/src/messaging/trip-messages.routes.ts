@@ -23,7 +23,7 @@ const errors = {
 };
 const USER_MESSAGES_LIMIT = 100;
 
-/** spec §7 GET/POST /trajets/{id}/messages and GET /utilisateurs/{id}/messages. */
+/** docs/product/messaging.md GET/POST /trajets/{id}/messages and GET /utilisateurs/{id}/messages. */
 export const tripMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trajets/:id/messages',

@@ -39,7 +39,7 @@ export function toWireMessage(row: DetailedTripMessage): TripMessage {
 }
 
 /**
- * A question to the driver (spec §2 trip detail dialog), or the driver's answer to someone who
+ * A question to the driver (docs/product/messaging.md: trip detail dialog), or the driver's answer to someone who
  * wrote about the trip. The recipient is notified in the same transaction; the live bubble after.
  */
 export async function sendTripMessage(
@@ -59,7 +59,7 @@ export async function sendTripMessage(
       throw unprocessable(messagingTexts.unknownRecipient, '/body/destinataire_id');
     recipientId = body.destinataire_id;
   }
-  // Counted and written under one lock per author: a burst cannot pass the limit (issue 16).
+  // Counted and written under one lock per author: a burst cannot pass the limit.
   const lock = [`messages-trajet:auteur:${user.id}`];
   const { row, notifications } = await withAdvisoryLocks(app.db, lock, async (tx) => {
     const since = new Date(Date.now() - TRIP_MESSAGE_WINDOW_MS);

@@ -20,7 +20,7 @@ export class Outbox {
       await app.mail.queue(tx, mail.message, { dedupKey: mail.dedupKey });
     const trips = [...this.chatAccessChanged];
     return async () => {
-      // Issue 16: first out of the chat, then told (a socket must not hear what follows).
+      // First out of the chat, then told (a socket must not hear what follows).
       for (const tripId of trips) await app.realtime.accessChanged(chatChannel(tripId));
       await app.notifications.announce(rows).catch((error: unknown) => {
         app.log.warn({ err: error }, 'annonce des notifications impossible');

@@ -100,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The browser comes back here from the 3-D Secure page (a navigation: no bearer header).
-  // Issue 16: only the payer gets through, by the link's secret `cle` (or their own session);
+  // Only the payer gets through, by the link's secret `cle` (or their own session);
   // anyone else gets the same 404 as for a payment that does not exist, and learns nothing.
   app.get(
     '/paiements/:paymentId/retour',

@@ -112,7 +112,7 @@ describe('3-D Secure with the sandbox challenge page', () => {
 });
 
 /**
- * Issue 16: `/paiements/{id}/retour` told anyone (anonymous too) a payment's trip, seats and
+ * `/paiements/{id}/retour` told anyone (anonymous too) a payment's trip, seats and
  * status through its redirect. Only the payer comes back: by the link's secret, or their session.
  */
 describe('the 3-D Secure return reveals nothing to anyone but the payer', () => {

@@ -11,7 +11,7 @@ import { toWire } from './notifications.service';
 
 const userParams = idParams;
 
-/** spec §7 `GET /utilisateurs/{id}/notifications`; the header bubble's unread count lives here too. */
+/** docs/product/messaging.md `GET /utilisateurs/{id}/notifications`; the header bubble's unread count lives here too. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/utilisateurs/:id/notifications',

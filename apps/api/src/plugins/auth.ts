@@ -22,9 +22,9 @@ declare module 'fastify' {
       ...roles: Role[]
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * preHandler of every `/utilisateurs/{id}/...` endpoint (issue 5): the `:id` route param must
+     * preHandler of every `/utilisateurs/{id}/...` endpoint: the `:id` route param must
      * be the session's user; ADMIN and MANAGER may read (GET) but never write as the user
-     * (issue 16: admin corrections go through /admin/utilisateurs/{id}/corrections/…).
+     * (admin corrections go through /admin/utilisateurs/{id}/corrections/…).
      */
     requireSelfOrAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -59,15 +59,15 @@ function refusal(request: FastifyRequest, token: string | undefined): Error | nu
   return unauthenticated(token ? apiErrorTexts.sessionExpired : apiErrorTexts.unauthenticated);
 }
 
-/** Resolves the bearer token of spec §7 to a server-side session (issue 4 issues the tokens). */
+/** Resolves the bearer token of docs/product/accounts.md to a server-side session (login issues the tokens). */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
   // The session is resolved before the body is read (preParsing), so that an anonymous request
-  // to an endpoint that needs a session is refused without reading its body (issue 16). A
+  // to an endpoint that needs a session is refused without reading its body. A
   // callback hook: a request without a token (every anonymous search or trip page) goes through
-  // without a promise (issue 22).
+  // without a promise.
   app.addHook('preParsing', (request, _reply, payload, done) => {
     if (!request.url.startsWith('/api/')) return done(null, payload);
     const token = bearerToken(request);

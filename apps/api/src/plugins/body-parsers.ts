@@ -24,7 +24,7 @@ interface BodyParserOptions {
 }
 
 /**
- * spec §7: write calls arrive as multipart, form-urlencoded or JSON. All three become the same
+ * docs/product/README.md: write calls arrive as multipart, form-urlencoded or JSON. All three become the same
  * plain object before validation, so one zod schema validates every encoding.
  */
 export const bodyParsersPlugin = fp(async (app: FastifyInstance, options: BodyParserOptions) => {
@@ -52,10 +52,10 @@ export const bodyParsersPlugin = fp(async (app: FastifyInstance, options: BodyPa
     },
   });
 
-  // A multipart body is refused on its declared size before a byte is read (issue 16). A chunked
+  // A multipart body is refused on its declared size before a byte is read. A chunked
   // one (no length) stays bounded by busboy's limits: one file, 100 fields of 64 KiB.
   const multipartMaxBytes = options.uploadMaxBytes + options.bodyLimit;
-  // Callback hooks: a GET goes through both without a promise (issue 22).
+  // Callback hooks: a GET goes through both without a promise.
   app.addHook('preParsing', (request, _reply, payload, done) => {
     if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return done(null, payload);
     const declared = Number(request.headers['content-length']);

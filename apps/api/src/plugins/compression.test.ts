@@ -20,7 +20,7 @@ const get = (url: string, acceptEncoding?: string) =>
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
 
-describe('compression of text responses (issue 23 §1)', () => {
+describe('compression of text responses', () => {
   const pages = ['/', '/api/blog/articles', '/sitemap.xml'];
 
   it('answers Brotli to a browser that accepts it, with the headers caches need', async () => {

@@ -28,7 +28,7 @@ export const BROTLI: BrotliOptions = {
 export const GZIP: ZlibOptions = { level: 6, flush: constants.Z_SYNC_FLUSH };
 
 /**
- * Issue 23 §1: Brotli or gzip for every dynamic text response (HTML pages, API JSON, sitemap).
+ * Brotli or gzip for every dynamic text response (HTML pages, API JSON, sitemap).
  * Hashed assets are compressed at build time and served as is (@fastify/static `preCompressed`):
  * a response that already has a Content-Encoding is left alone. WebSocket upgrades never reach
  * onSend; bodies under 1 KiB go as they are (compressing them would not pay).

@@ -59,7 +59,7 @@ const knownCodes: Record<string, { status: number; detail: string }> = {
 
 /**
  * PostgreSQL errors that only bad input can cause (a number out of range, a NUL byte, a value
- * too long for an index…). Schemas refuse these values first; this is the safety net (issue 16).
+ * too long for an index…). Schemas refuse these values first; this is the safety net.
  */
 const inputDatabaseErrors = new Set([
   '22001', // string_data_right_truncation

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs, type UserRow } from '../test/factories';
 
 /**
- * Issue 16 (deliverable 6): every input gets a 4xx with a French detail — ids above 2³¹−1,
+ * Every input gets a 4xx with a French detail — ids above 2³¹−1,
  * NUL and control characters, malformed JSON and multipart, oversized and anonymous uploads.
  */
 let ctx: TestContext;
@@ -290,7 +290,7 @@ describe('sizes are enforced before the body is read', () => {
   });
 
   it('refuses a logged-in upload whose declared size is over the limit, unread', async () => {
-    // The upload routes answer a too large file with the spec's own text (422)…
+    // The upload routes answer a too large file with the documented text (422)…
     expect(
       await statusBeforeBody({
         path: `/api/utilisateurs/${user.id}/avatar`,

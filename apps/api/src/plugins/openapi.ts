@@ -8,7 +8,7 @@ import { errorResponseSchema } from '@bonneroute/shared/api';
 type RouteSchema = Parameters<typeof jsonSchemaTransform>[0]['schema'];
 
 /**
- * The error answers every route can give, whatever its handler does (issue 16): a malformed URL
+ * The error answers every route can give, whatever its handler does: a malformed URL
  * or query (400), a path parameter too long (414), the route's own validation (422), a body malformed, too large or of an unknown
  * type (400, 413, 415), a missing or expired session where one is needed (401), a CSRF token
  * missing on a write (403) and the global rate limit (429). The fuzz test holds answers to them.

@@ -12,7 +12,7 @@ import { review, travelledTrip } from '../reviews/review-test-helpers';
 import type { TestClient } from '../test/test-client';
 
 /**
- * Issue 16: the permission matrix. Every route the API serves × anonymous, another member, the
+ * The permission matrix. Every route the API serves × anonymous, another member, the
  * owner, a MANAGER and an ADMIN; what each gets must be what the one table of
  * packages/shared/src/permissions says. A route without an entry stops the API from starting, and
  * an entry without a route fails here.
@@ -92,7 +92,7 @@ describe('permission matrix', () => {
       commentaire: 'Parfait.',
     });
 
-    // Issue 19: an alert of the owner's.
+    // An alert of the owner's.
     const alert = await ctx
       .client()
       .withToken(await loginAs(ctx.db, owner))

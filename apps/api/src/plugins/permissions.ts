@@ -38,7 +38,7 @@ function forbiddenText(permission: PermissionName): string | undefined {
 }
 
 /**
- * Issue 16: the one permission table of packages/shared/src/permissions guards every /api route
+ * The one permission table of packages/shared/src/permissions guards every /api route
  * (preValidation, before the body is validated or read by a handler). A route missing from the
  * table stops the API at start-up. Owners of `/utilisateurs/{id}` are the `id` of the path; the
  * owner of a resource (a trip, a payment…) is checked by the route's handler.

@@ -42,7 +42,7 @@ const PERMISSIONS_POLICY = [
 
 interface SecurityOptions {
   rateLimitMax: number;
-  /** With Redis, every API process counts in the same place (issue 17). */
+  /** With Redis, every API process counts in the same place. */
   rateLimitRedis?: { url: string; prefix: string };
   /** PUBLIC_URL is https: every response is treated as sent over HTTPS. */
   secureCookies: boolean;
@@ -108,14 +108,13 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 }
 
 /**
- * Security headers (helmet with a CSP the SPA passes), rate limiting, and CSRF as spec §7 says:
+ * Security headers (helmet with a CSP the SPA passes), rate limiting, and CSRF as docs/product/README.md says:
  * the server hands out a token in the `XSRF-TOKEN` cookie and every state-changing API call must
  * echo it in the `X-XSRF-TOKEN` header (double submit), else 403.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(cookie);
-  // Helmet's headers never depend on the request: computed once, set by one hook (issue 22:
-  // @fastify/helmet rebuilt its middleware and its CSP string on every request).
+  // Helmet's headers never depend on the request: computed once, set by one hook (// @fastify/helmet rebuilt its middleware and its CSP string on every request).
   const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -181,7 +180,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   }
 
   // 24 random bytes per token, drawn from a block of 128 tokens: one call into OpenSSL per 128
-  // first visits instead of one each (3 % of the trip page's server time, issue 22).
+  // first visits instead of one each (3 % of the trip page's server time).
   let randomBlock = Buffer.alloc(0);
   let randomOffset = 0;
   const newCsrfToken = () => {
@@ -191,7 +190,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     return randomBlock.toString('base64url', randomOffset - 24, randomOffset);
   };
 
-  // A callback hook (no promise per request, issue 22): it answers 403 itself or calls done.
+  // A callback hook (no promise per request): it answers 403 itself or calls done.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
     if (!cookieToken) {

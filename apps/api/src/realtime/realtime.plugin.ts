@@ -66,7 +66,7 @@ type BusEnvelope = RealtimeEvent | ControlEnvelope;
 /**
  * WebSockets at /api/realtime: subscribe/unsubscribe to channels that the server authorises,
  * events fanned out through the bus (Redis when REDIS_URL is set, in memory otherwise). Sockets
- * obey the session (issue 16): they close when it ends and leave a channel they lost access to.
+ * obey the session: they close when it ends and leave a channel they lost access to.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const bus: RealtimeBus<BusEnvelope> = app.env.REDIS_URL

@@ -14,7 +14,7 @@ import { createBooking, createTrip, createUser, loginAs } from '../test/factorie
 import { connectSocket, portOf } from '../test/socket-client';
 
 /**
- * Issue 16 §2: a socket obeys the session and the trip it listens to. Logout, expiry, password
+ * A socket obeys the session and the trip it listens to. Logout, expiry, password
  * reset, suspension close it within a second; losing access to a trip unsubscribes it.
  */
 type Socket = Awaited<ReturnType<typeof connectSocket>>;

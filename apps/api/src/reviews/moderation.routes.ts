@@ -20,7 +20,7 @@ const errors = {
 const tags = ['administration'];
 const security = [{ bearer: [] }];
 
-/** Issue 18: the moderation of reported reviews, for ADMIN and MANAGER. */
+/** The moderation of reported reviews, for ADMIN and MANAGER. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/avis-signales',

@@ -10,7 +10,7 @@ import { getProfileReviews, getPublicProfile } from './review-queries.service';
 
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
-/** Issue 18: members' public profiles, for logged-in members (`/utilisateurs/{id}` page). */
+/** Members' public profiles, for logged-in members (`/utilisateurs/{id}` page). */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profils/:id',

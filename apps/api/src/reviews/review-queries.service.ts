@@ -68,7 +68,7 @@ async function visibleProfile(db: DbOrTx, userId: number, viewer: SessionUser) {
   return row!;
 }
 
-/** GET /profils/{id} (issue 18): for logged-in members. Never a document, nor a surname. */
+/** GET /profils/{id}: for logged-in members. Never a document, nor a surname. */
 export async function getPublicProfile(
   db: DbOrTx,
   userId: number,

@@ -26,7 +26,7 @@ const errors = {
 const tags = ['avis'];
 const security = [{ bearer: [] }];
 
-/** Issue 18: the member's reviews (to write, received, given), writing, replying, reporting. */
+/** The member's reviews (to write, received, given), writing, replying, reporting. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/avis/a-ecrire',

@@ -12,7 +12,7 @@ export interface DemoPair {
 
 /**
  * The towns that demo trips link: the largest metropolitan communes, skipping suburbs (any
- * commune within 30 km of a larger chosen one), plus every town of the spec's fixed pairs.
+ * commune within 30 km of a larger chosen one), plus every town of the documented fixed pairs.
  */
 export function pickDemoCities(communes: CommuneRecord[], count: number): CommuneRecord[] {
   const required = new Set(HARDCODED_BORNES.flatMap((b) => [b.depart.code, b.arrivee.code]));
@@ -26,7 +26,7 @@ export function pickDemoCities(communes: CommuneRecord[], count: number): Commun
   return chosen;
 }
 
-/** The spec's eleven pairs in both directions, then random long-distance pairs. */
+/** The documented eleven pairs in both directions, then random long-distance pairs. */
 export function pickDemoPairs(
   cities: CommuneRecord[],
   random: Random,

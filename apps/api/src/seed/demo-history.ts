@@ -84,7 +84,7 @@ function noteFor(quality: number, random: Random): number {
 
 /**
  * The demo's past: done trips of the last weeks with their passengers and the reviews they left
- * each other (issue 18), so that profiles and trip cards show real ratings. The demo driver
+ * each other, so that profiles and trip cards show real ratings. The demo driver
  * (`c1`) and passenger (`p1`) travelled together twice: reviews exchanged three weeks ago, and
  * a trip two days ago whose reviews they still have to write.
  */

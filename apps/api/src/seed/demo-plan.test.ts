@@ -50,7 +50,7 @@ describe('demo data plan', () => {
     }
   });
 
-  it('covers the spec’s eleven price-range pairs in both directions', () => {
+  it('covers docs/product’s eleven price-range pairs in both directions', () => {
     const pairs = new Set(plan.trips.map((t) => `${t.depart.code}-${t.arrivee.code}`));
     for (const borne of HARDCODED_BORNES) {
       expect(pairs).toContain(`${borne.depart.code}-${borne.arrivee.code}`);

@@ -45,7 +45,7 @@ export interface DemoTrip {
   description: string | null;
   villes_etapes: DemoStage[] | null;
   montants_etapes: number[] | null;
-  /** Past trips of the demo history (issue 18) are done. */
+  /** Past trips of the demo history are done. */
   is_effectue?: boolean;
 }
 
@@ -75,7 +75,7 @@ interface PlanOptions {
   seed?: number;
 }
 
-/** spec §3 time slots: every 15 minutes; demo departures cluster in mornings and evenings. */
+/** docs/product/README.md time slots: every 15 minutes; demo departures cluster in mornings and evenings. */
 function demoTime(random: ReturnType<typeof createRandom>): string {
   const hour = random.weighted<number>([
     [6, 2],
@@ -210,7 +210,7 @@ function buildTrip(
       },
     ];
     // The stage's amount is the leg from the departure, priced within that leg's own range
-    // (spec §5); the price of any leg is the difference of two stops (docs/decisions.md).
+    // (docs/product/README.md); the price of any leg is the difference of two stops (docs/decisions.md).
     const legBornes = bornesFor(pair.depart.code, stage.code, estimateRoadKm(pair.depart, stage));
     const amount = random.int(legBornes.min / 100, legBornes.max / 100) * 100;
     if (amount < contribution * 100) montants_etapes = [amount];

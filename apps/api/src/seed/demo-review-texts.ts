@@ -1,7 +1,7 @@
 import type { Random } from './random';
 
 /**
- * Realistic French reviews for the demo data (issue 18): what passengers say of a driver and
+ * Realistic French reviews for the demo data: what passengers say of a driver and
  * drivers of a passenger, by rating; low ratings always say what went wrong.
  */
 // Worded so that they fit anyone, whoever wrote them and whoever they are about.

@@ -50,7 +50,7 @@ describe('seedDemoData', () => {
   });
 });
 
-describe('demo reviews (issue 18)', () => {
+describe('demo reviews', () => {
   it('are realistic: between travellers of done trips, published by the double-blind rule', async () => {
     const rows = await ctx.db.execute<{
       note: number;

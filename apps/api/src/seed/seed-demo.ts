@@ -86,7 +86,7 @@ async function seedEverything(
       );
     const tripIds = await insertTrips(tx, plan.trips, userIds);
     await insertBookings(tx, plan.bookings, tripIds, userIds);
-    // Issue 18: the drivers' cars, done trips of the last weeks and the reviews travellers
+    // The drivers' cars, done trips of the last weeks and the reviews travellers
     // left each other.
     await insertDemoVehicles(tx, plan.drivers, userIds, DEMO_HISTORY_SEED);
     const history = await insertDemoHistory(

@@ -7,11 +7,11 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
 const SITEMAP_TTL_MS = 10 * 60_000;
 
-/** `/sitemap.xml` and `/robots.txt` at the site root (issue 3). */
+/** `/sitemap.xml` and `/robots.txt` at the site root. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const baseUrl = publicUrl(app.env);
   let cached: { xml: string; at: number } | undefined;
-  // Issue 23: the home says who we are and how to search the site (Organization, WebSite).
+  // The home says who we are and how to search the site (Organization, WebSite).
   registerPageHead('welcome', () => homeHead(baseUrl));
   registerPageHead('home', () => homeHead(baseUrl));
 

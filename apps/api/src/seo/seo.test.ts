@@ -61,7 +61,7 @@ describe('server-rendered SEO tags of the geography pages', () => {
     expect(page.canonical).toBe('http://localhost:3000/covoiturages/saint-etienne/lyon');
     expect(page.title).toContain('Saint-Étienne – Lyon');
     const montpellier = await rawHtml('/covoiturages/montpellier/nimes');
-    // spec §5: a 5 € floor on displayed ranges (the fixed range is 4–6 €).
+    // docs/product/seo-pages.md: a 5 € floor on displayed ranges (the fixed range is 4–6 €).
     expect(montpellier.title).toBe('Covoiturage Montpellier – Nîmes dès 5 € | BonneRoute');
   });
 
@@ -119,7 +119,7 @@ describe('server-rendered SEO tags of the geography pages', () => {
     );
   });
 
-  it('unknown places are 404 and noindex; a failed department lookup keeps the spec’s title', async () => {
+  it('unknown places are 404 and noindex; a failed department lookup keeps docs/product’s title', async () => {
     const departement = await rawHtml('/covoiturage-departement/99');
     expect(departement.status).toBe(404);
     expect(departement.title).toBe('Covoiturage dans le 99 | BonneRoute');
@@ -131,7 +131,7 @@ describe('server-rendered SEO tags of the geography pages', () => {
     expect(injected.title).toBe('Covoiturage dans le &quot;&gt;&lt;script&gt; | BonneRoute');
   });
 
-  it('trip chats are noindex (spec §2)', async () => {
+  it('trip chats are noindex (docs/product/seo-pages.md)', async () => {
     const chat = await rawHtml('/chat-covoiturage/12');
     expect(chat.robots).toBe('noindex, nofollow');
     expect(chat.headers['x-robots-tag']).toBe('noindex, nofollow');

@@ -40,7 +40,7 @@ function staticPaths(): string[] {
 }
 
 /**
- * Issue 3: regions, departments, the 200 most populous towns and popular pairs (the spec's fixed
+ * Regions, departments, the 200 most populous towns and popular pairs (the documented fixed
  * pairs and the most travelled ones), plus what other features register; the neighbour
  * countries' pages, their main towns and the busiest cross-border pairs.
  */
@@ -102,7 +102,7 @@ export function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Private areas stay out of crawlers; trip chats answer `noindex` (spec §2). */
+/** Private areas stay out of crawlers; trip chats answer `noindex` (docs/product/seo-pages.md). */
 export function robotsTxt(baseUrl: string): string {
   return [
     'User-agent: *',
@@ -110,8 +110,8 @@ export function robotsTxt(baseUrl: string): string {
     'Disallow: /api/',
     'Disallow: /utilisateurs',
     'Disallow: /paiement/',
-    // Crawlable on purpose: a blocked page cannot show its noindex (spec §2 /chat-covoiturage).
-    '# /chat-covoiturage/* : noindex (balise meta et en-tête X-Robots-Tag)',
+    // Crawlable on purpose: a blocked page cannot show its noindex (docs/product/seo-pages.md: /chat-covoiturage).
+    '# /chat-covoiturage/* Noindex (balise meta et en-tête X-Robots-Tag)',
     `Sitemap: ${baseUrl}/sitemap.xml`,
     '',
   ].join('\n');

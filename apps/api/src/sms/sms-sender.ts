@@ -7,7 +7,7 @@ export interface SmsMessage {
 }
 
 /**
- * Where SMS codes go (issue 5). `send` answers true when the provider accepted the message;
+ * Where SMS codes go. `send` answers true when the provider accepted the message;
  * false leaves it "not sent" for the admin OTP list ("Envoyer le code").
  */
 export interface SmsSender {

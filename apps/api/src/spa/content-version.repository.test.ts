@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const version = async () => BigInt(await readPublicContentVersion(ctx.db));
 
-describe('public content version (issue 22)', () => {
+describe('public content version', () => {
   it('grows once per committed transaction that writes public data, whatever the rows', async () => {
     const driver = await createUser(ctx.db);
     const before = await version();

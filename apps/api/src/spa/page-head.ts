@@ -22,7 +22,7 @@ export type PageHeadResolver = (context: {
 
 const resolvers = new Map<RouteName, PageHeadResolver>();
 
-/** Features give their public pages a title, description and JSON-LD (issue 3, issue 9, 23). */
+/** Features give their public pages a title, description and JSON-LD. */
 export function registerPageHead(route: RouteName, resolver: PageHeadResolver): void {
   resolvers.set(route, resolver);
 }

@@ -14,7 +14,7 @@ import {
 } from '../test/test-app';
 
 /**
- * Issue 22: anonymous server renders are cached under the public content version (migration
+ * Anonymous server renders are cached under the public content version (migration
  * 0028). The stand-in bundle lists Paris's upcoming trips through the real API and says how many
  * times it rendered, so a page served from the cache is told apart from a new render.
  */
@@ -87,7 +87,7 @@ async function page(app: TestContext['app'], url: string, headers: Record<string
   return { response, cache, render, html: response.body };
 }
 
-describe('cache of anonymous server renders (issue 22)', () => {
+describe('cache of anonymous server renders', () => {
   it('serves the same page twice from one render, then 304 to a browser that has it', async () => {
     const first = await page(ctx.app, '/nous-connaitre', ANONYMOUS);
     const second = await page(ctx.app, '/nous-connaitre', ANONYMOUS);

@@ -39,7 +39,7 @@ function entryOf(page: CachedPage): CacheEntry {
 }
 
 /**
- * Issue 22: this process's copies of anonymous renders. Keys carry the public content version
+ * This process's copies of anonymous renders. Keys carry the public content version
  * read from PostgreSQL for every request (and the build and the minute), so a copy is never
  * served once the data it shows has changed, whichever process wrote it: the cache needs no
  * invalidation and holds nothing another process must see. Concurrent requests for a page that

@@ -13,7 +13,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Issue 23: the `<link>` tags of a server-rendered page's lazy route modules. Without them the
+ * The `<link>` tags of a server-rendered page's lazy route modules. Without them the
  * page's HTML paints without its route CSS, which arrives with the route chunk before hydration
  * and moves everything (CLS 0.1–0.6). For each module: its chunk and the chunks it imports
  * statically (modulepreload) and all their CSS (stylesheet), minus what index.html already loads.

@@ -34,7 +34,7 @@ const SERVER_ENTRY = path.join('server', 'entry-server.js');
 let instances = 0;
 
 /**
- * Issue 23: the server render of the public pages, in this process. The web bundle's API calls
+ * The server render of the public pages, in this process. The web bundle's API calls
  * are answered by `app.inject` (no network hop) as an anonymous visitor (no cookie, no token),
  * with the visitor's address so the rate limit counts them as theirs. Anything that goes wrong
  * (no bundle, a component that throws) gives null: the caller sends the client-rendered shell.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 /**
- * Issue 23: the spa plugin streams the web bundle's server render into #root. The bundle here is a
+ * The spa plugin streams the web bundle's server render into #root. The bundle here is a
  * stand-in with the same contract as apps/web/src/entry-server.tsx (the real one is exercised by
  * the browser tests, tests/e2e/server-render.spec.ts): it fetches through the transport it is given.
  */
@@ -76,7 +76,7 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
-describe('server render of the pages (issue 23)', () => {
+describe('server render of the pages', () => {
   it('a public page comes with its h1 inside #root, its head tags and the state for hydration', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/nous-connaitre' });
     expect(response.statusCode).toBe(200);

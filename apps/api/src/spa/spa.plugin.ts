@@ -100,7 +100,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       prefix: '/',
       wildcard: false,
       index: false,
-      // Issue 23: the build writes .br/.gz twins of text assets (apps/web/build/precompress.ts).
+      // The build writes .br/.gz twins of text assets (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
@@ -140,7 +140,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       HEAD_MARKER,
       renderHeadTags(head, options.publicUrl, url.pathname),
     );
-    // Issue 23: public pages come with their content (server render, hydrated in the browser);
+    // Public pages come with their content (server render, hydrated in the browser);
     // the others, or a render that fails, get the shell the browser renders.
     const page =
       request.method === 'GET' && html.includes(ROOT_ELEMENT)
@@ -148,7 +148,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         : null;
     return {
       status: head.status ?? 200,
-      // spec §2 noindex pages (the trip chat…) say it in the header too, for non-HTML crawlers.
+      // docs/product/seo-pages.md noindex pages (the trip chat…) say it in the header too, for non-HTML crawlers.
       robots: head.noindex ? `noindex, ${head.follow ? 'follow' : 'nofollow'}` : null,
       html,
       page,

@@ -144,7 +144,7 @@ export async function createBooking(
 
 /**
  * The newest e-mail the app stored for that address, as its recipient reads it: the outbox row
- * with its secrets put back in place of their markers (staff never see them, issue 16).
+ * with its secrets put back in place of their markers (staff never see them).
  */
 export async function lastEmailTo(db: Database, recipient: string) {
   const [row] = await db

@@ -70,7 +70,7 @@ export const LOADED_TRIP_COLUMNS = `${WIRE_TRIP_COLUMNS.map((column) => `t.${col
  * driver and the passengers' members are looked up by key one by one (`lateral … limit 1` keeps
  * the planner from joining `utilisateurs` as a whole): the prepared statements run a generic plan,
  * which otherwise merge-joined the members' primary key index from its start, or hashed the whole
- * table, for one trip (issue 22: the trip page's database time halved on the bench's data).
+ * table, for one trip (the trip page's database time halved on the bench's data).
  */
 export const DRIVER_JOIN = `left join lateral (select d.id, d.prenom, d.avatar, d.date_naissance, d.sexe,
     d.nb_avis, d.somme_notes from utilisateurs d where d.id = t.utilisateur_id limit 1) d on true`;

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const inDays = (n: number) => addDays(todayInParis(), n);
 
-/** What the wizard sends for Paris → Lyon (multipart, spec §7). */
+/** What the wizard sends for Paris → Lyon (multipart, docs/product/trips-and-search.md). */
 function parisLyon(overrides: Record<string, unknown> = {}) {
   return {
     date: inDays(5),
@@ -269,7 +269,7 @@ describe('PUT /trajets/{id}', () => {
   });
 });
 
-/** Issue 16 (smaller findings): a trip dated 9999-12-31 was accepted. */
+/** A trip dated 9999-12-31 was accepted. */
 describe('how far ahead a trip may be published', () => {
   it('accepts a trip a year ahead and refuses one a day later, or in 9999, with a French message', async () => {
     const { client } = await driverClient();
@@ -297,7 +297,7 @@ describe('how far ahead a trip may be published', () => {
   });
 });
 
-/** Issue 16: the public trip JSON carried the driver's full birth date; it gives the age. */
+/** The public trip JSON carried the driver's full birth date; it gives the age. */
 describe('the driver in the public trip JSON', () => {
   it('shows the age, never the birth date', async () => {
     const driver = await createUser(ctx.db, { date_naissance: '1990-03-14' });

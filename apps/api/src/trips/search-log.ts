@@ -7,7 +7,7 @@ import { logSearches } from './search.repository';
 export type SearchLogEntry = typeof recherches.$inferInsert;
 
 /**
- * spec §3 Search log, off the request path (issue 22, docs/decisions/015-search-one-round-trip.md):
+ * docs/product/trips-and-search.md Search log, off the request path (docs/decisions/015-search-one-round-trip.md):
  * a search only adds its row to a buffer; the buffer is written by one multi-row INSERT every
  * `intervalMs` (or as soon as `maxRows` wait), and on a clean shutdown (`close`, from the app's
  * onClose). A crash loses at most the last interval's rows: statistics, never money or bookings.
@@ -56,7 +56,7 @@ declare module '../lib/app-deps' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The search log's buffer (spec §3 Search log), written to the primary database. */
+    /** The search log's buffer (docs/product/trips-and-search.md: Search log), written to the primary database. */
     searchLog: SearchLog;
   }
 }

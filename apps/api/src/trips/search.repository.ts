@@ -59,7 +59,7 @@ function searchStatement(automaticOnly: boolean, sexe: boolean): string {
   // best leg of each trip. Sorting by departure then trip puts a trip's legs side by side (they
   // share its departure time), so one sort serves the de-duplication, and the page's top-N sort
   // finds them already in departure order. Measured on the bench's million trips: 13 % less
-  // database time per search than materialising the legs first (issue 22, decision 019).
+  // database time per search than materialising the legs first (decision 019).
   // The distances checked against $21 are `nearLeg` of near-grid.ts.
   // Girls / guys only: no passenger of the other sex holding a seat (the driver's sex is on the leg).
   const girlsOrGuys = sexe
@@ -173,7 +173,7 @@ export async function searchTrips(
 }
 
 /**
- * Rows of the search log (spec §3), written together (trips/search-log.ts): one prepared
+ * Rows of the search log (docs/product/trips-and-search.md), written together (trips/search-log.ts): one prepared
  * statement whatever their number, each column an array (building a multi-row INSERT cost more
  * than the searches' own SQL).
  */

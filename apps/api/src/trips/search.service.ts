@@ -22,7 +22,7 @@ export interface SearchInput {
   page: number;
 }
 
-/** "2026-11-24" or "24-11-2026" (spec §9 French dates) → "2026-11-24". */
+/** "2026-11-24" or "24-11-2026" (docs/product/trips-and-search.md: French dates) → "2026-11-24". */
 export function parseSearchDate(text: string): string {
   const french = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(text.trim());
   const iso = french ? `${french[3]}-${french[2]}-${french[1]}` : text.trim();
@@ -31,9 +31,9 @@ export function parseSearchDate(text: string): string {
 }
 
 /**
- * spec §2 Results / §7 search calls: trips whose departure or a stage town is near the searched
+ * docs/product/trips-and-search.md Results search calls: trips whose departure or a stage town is near the searched
  * departure and whose arrival or a later stage town is near the searched arrival. The first page
- * of a search is logged (spec §3 Search log) for the admin statistics.
+ * of a search is logged (docs/product/trips-and-search.md: Search log) for the admin statistics.
  */
 export class TripSearchService {
   constructor(

@@ -305,7 +305,7 @@ describe('GET /trajets lists', () => {
     expect(response.body.data[0].passager_id).toBe(booking.id);
   });
 
-  it('shows first names capitalised, whatever their spelling at sign-up (issue 21)', async () => {
+  it('shows first names capitalised, whatever their spelling at sign-up', async () => {
     const driver = await createUser(ctx.db, { prenom: 'camille' });
     const passenger = await createUser(ctx.db, { prenom: 'jean-pierre' });
     const trip = await createTrip(ctx.db, { driver });

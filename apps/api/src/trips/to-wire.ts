@@ -36,7 +36,7 @@ export interface SearchMatch {
 export interface WireContext {
   driver: DriverRecord | undefined;
   passengers: PassengerRecord[];
-  /** The viewer's own bookings on the trip, whatever their state (issue 21). */
+  /** The viewer's own bookings on the trip, whatever their state. */
   viewerBookings?: ViewerBookingRecord[];
   viewerId: number | null;
   match?: SearchMatch;
@@ -55,7 +55,7 @@ function stopNames(record: WireTripRecord): string[] {
   return [record.ville_depart, ...stagesOf(record).map((s) => s.nom), record.ville_arrivee];
 }
 
-/** The driver's age today (Paris), never the birth date itself (issue 16). */
+/** The driver's age today (Paris), never the birth date itself. */
 function ageOfDriver(birthDate: string | null): number | null {
   if (!birthDate || birthDate.startsWith('0000')) return null;
   return ageOn(birthDate, todayInParis());
@@ -65,7 +65,7 @@ export function toWireTrip(record: WireTripRecord, context: WireContext): Trip {
   const { driver, passengers, viewerId, match } = context;
   const own = viewerId === null ? undefined : passengers.find((p) => p.id === viewerId);
   const names = stopNames(record);
-  // Issue 18: the real average of the driver's published reviews (null: « Nouveau membre »).
+  // The real average of the driver's published reviews (null: « Nouveau membre »).
   const note = driver ? averageRating(driver.somme_notes, driver.nb_avis) : null;
   return {
     id: record.id,

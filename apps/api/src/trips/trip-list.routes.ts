@@ -41,7 +41,7 @@ const FEATURED_DEFAULT = 4;
 type ListTripsQuery = z.infer<typeof listTripsQuerySchema>;
 type ListMode = 'driver' | 'passenger' | 'search' | 'random' | 'upcoming';
 
-/** Which list `GET /trajets` answers, from its filters (spec §7). */
+/** Which list `GET /trajets` answers, from its filters (docs/product/trips-and-search.md). */
 function listModeOf({ filter, sort }: ListTripsQuery): ListMode {
   if (filter.utilisateur_id !== undefined) return 'driver';
   if (filter.passager !== undefined) return 'passenger';
@@ -50,7 +50,7 @@ function listModeOf({ filter, sort }: ListTripsQuery): ListMode {
 }
 
 /**
- * spec §7 `GET /trajets`: one handler per list (My trips as driver or as passenger, the next pages
+ * docs/product/trips-and-search.md `GET /trajets`: one handler per list (My trips as driver or as passenger, the next pages
  * of a search, the home page's random trips, the upcoming trips) behind `listModeOf`.
  */
 export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {

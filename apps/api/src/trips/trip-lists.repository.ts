@@ -21,7 +21,7 @@ export async function listDriverTrips(
   return pageOf(db, where, options);
 }
 
-/** Trips the user booked, whatever became of the booking (My trips, passager; issue 21). */
+/** Trips the user booked, whatever became of the booking (My trips, passager). */
 export async function listPassengerTrips(
   db: DbOrTx,
   passengerId: number,

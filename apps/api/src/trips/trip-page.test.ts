@@ -30,7 +30,7 @@ async function page(path: string) {
   };
 }
 
-describe('trip page head (issue 23)', () => {
+describe('trip page head', () => {
   it('an upcoming trip has its own title, description and schema.org Trip', async () => {
     const driver = await createUser(ctx.db, { prenom: 'Léa' });
     const trip = await createTrip(ctx.db, {
@@ -41,7 +41,7 @@ describe('trip page head (issue 23)', () => {
     });
     const html = await page(`/covoiturage/${trip.id}`);
     expect(html.status).toBe(200);
-    // 22 € to the driver + 2 € of fees (spec §9).
+    // 22 € to the driver + 2 € of fees (docs/product/trips-and-search.md).
     expect(html.title).toMatch(
       /^Covoiturage Paris → Lyon le \d{1,2}(er)? \S+( \d{4})? à 09 h 00, 24\u00a0€ \| BonneRoute$/,
     );
@@ -81,7 +81,7 @@ describe('trip page head (issue 23)', () => {
   });
 });
 
-describe('home head (issue 23)', () => {
+describe('home head', () => {
   it('says who we are and how to search the site', async () => {
     const html = await page('/');
     expect(html.description).toContain('2\u00a0€ de frais fixes');
@@ -97,7 +97,7 @@ describe('home head (issue 23)', () => {
   });
 });
 
-describe('GET /api/trajets/{id} response (issue 22: written without zod’s second parse)', () => {
+describe('GET /api/trajets/{id} response (written without zod’s second parse)', () => {
   it('writes only the documented fields, in zod’s order, none of the row’s others', async () => {
     const driver = await createUser(ctx.db, { nom: 'Secretnom' });
     const trip = await createTrip(ctx.db, { driver });

@@ -7,7 +7,7 @@ import { registerPageHead, type PageHeadResolver } from '../spa/page-head';
 import type { TripsService } from './trips.service';
 
 /**
- * The trip page's head (issue 23): its own title, description and schema.org Trip; an unknown
+ * The trip page's head: its own title, description and schema.org Trip; an unknown
  * trip is a real 404 (noindex, no canonical), a past one a noindex page that links to the pair's
  * upcoming trips (docs/decisions/013-head-and-seo.md).
  */

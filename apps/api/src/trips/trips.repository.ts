@@ -13,7 +13,7 @@ export interface DriverRecord {
   avatar: string | null;
   date_naissance: string | null;
   sexe: string;
-  /** The kept rating (issue 18): published, visible reviews received. */
+  /** The kept rating: published, visible reviews received. */
   nb_avis: number;
   somme_notes: number;
 }
@@ -30,7 +30,7 @@ export interface PassengerRecord {
 
 /** Bookings that hold seats (a refused or cancelled one does not). */
 export const ACTIVE_BOOKING_STATUSES = ['CONFIRMEE', 'EN_ATTENTE'];
-/** Bookings a passenger follows in My trips (issue 21): those that held seats at some point. */
+/** Bookings a passenger follows in My trips: those that held seats at some point. */
 export const FOLLOWED_BOOKING_STATUSES = [
   ...ACTIVE_BOOKING_STATUSES,
   'REFUSEE',

@@ -32,7 +32,7 @@ const errors = {
   422: errorResponseSchema,
 };
 
-/** spec §7 "Trips and messages" (trip calls) and `GET /code-promo/{code}`. */
+/** docs/product/trips-and-search.md "Trips and messages" (trip calls) and `GET /code-promo/{code}`. */
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tripListRoutes);
   const geo = geoServices(app);

@@ -73,7 +73,7 @@ export class TripsService {
 
   /** The trip page: the trip, its driver and its passengers read by one statement. */
   async getTrip(id: number, viewerId: number | null, troncon?: string): Promise<Trip> {
-    // The viewer's own bookings too: the trip page shows their state and its actions (issue 21).
+    // The viewer's own bookings too: the trip page shows their state and its actions.
     const [loaded, viewerBookings] = await Promise.all([
       findLoadedTrip(this.db, id),
       viewerId === null ? [] : findViewerBookings(this.db, [id], viewerId),
@@ -217,7 +217,7 @@ export class TripsService {
     return stages.sort((a, b) => a.km - b.km);
   }
 
-  /** spec §7 PUT /trajets/{id}; spec §4 Trip card: editable rules and the seat lock. */
+  /** docs/product/trips-and-search.md PUT /trajets/{id}; docs/product/trips-and-search.md Trip card: editable rules and the seat lock. */
   async updateTrip(id: number, user: SessionUser, body: UpdateTripBody, now = new Date()) {
     if (
       body.is_roles_passagers === undefined &&
@@ -228,9 +228,9 @@ export class TripsService {
     const record = await this.db.transaction(async (tx) => {
       const trip = await findTripRecord(tx, id, true);
       if (!trip) throw notFound(tripTexts.notFound);
-      // Issue 16: only the driver; the team never edits as a member (ADMIN deactivates instead).
+      // Only the driver; the team never edits as a member (ADMIN deactivates instead).
       if (trip.utilisateur_id !== user.id) throw forbidden(tripTexts.notOwner);
-      // issue 15 §6: the shared rule — no change once the trip has left or is done.
+      // The shared rule — no change once the trip has left or is done.
       const refusal = editRefusal(trip, now);
       if (refusal) throw conflict(refusal, 'trajet_non_modifiable');
       const changes: Parameters<typeof updateTripRecord>[2] = {};

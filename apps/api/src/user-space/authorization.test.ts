@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 /**
- * Issue 5 "Authorization": user A gets 403 on every one of B's `/utilisateurs/{id}/...`
+ * Authorization: user A gets 403 on every one of B's `/utilisateurs/{id}/...`
  * endpoints, and B's data is unchanged.
  */
 describe('cross-user access', () => {

@@ -28,7 +28,7 @@ function toSharp(data: Buffer, type: string): Sharp {
 }
 
 /**
- * spec §5 Avatar: png, gif, jpeg, bmp, x-icon, sniffed from the bytes; re-encoded to a square
+ * docs/product/user-space.md Avatar: png, gif, jpeg, bmp, x-icon, sniffed from the bytes; re-encoded to a square
  * JPEG of at most 512 px (any metadata dropped), kept in the shared file store and served to
  * anyone at `/fichiers/avatars/…` by every API process.
  */

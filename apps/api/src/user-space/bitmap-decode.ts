@@ -1,5 +1,5 @@
 /**
- * sharp (libvips) reads PNG, GIF and JPEG but not BMP or ICO, two of the avatar types of spec §5.
+ * sharp (libvips) reads PNG, GIF and JPEG but not BMP or ICO, two of the avatar types of docs/product/user-space.md.
  * These decode the common forms to raw RGBA for sharp: uncompressed 24/32-bit BMP, and ICO whose
  * largest image is a PNG or such a bitmap. Anything else is refused as not an image we read.
  */

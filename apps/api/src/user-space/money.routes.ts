@@ -17,7 +17,7 @@ const errors = {
   422: errorResponseSchema,
 };
 
-/** The IBAN never leaves the server in full: the form shows it masked (spec §2). */
+/** The IBAN never leaves the server in full: the form shows it masked (docs/product/booking-and-money.md). */
 function ibanToWire(row: IbanRow): Iban {
   return {
     id: row.id,
@@ -32,7 +32,7 @@ function ibanToWire(row: IbanRow): Iban {
   };
 }
 
-/** spec §7: bank details (vehicles: vehicles.routes.ts). */
+/** docs/product/booking-and-money.md: bank details (vehicles: vehicles.routes.ts). */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/utilisateurs/:id/iban',

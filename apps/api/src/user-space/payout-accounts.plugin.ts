@@ -7,7 +7,7 @@ import { findIban } from './iban.repository';
 export const PAYOUT_IDENTITY_DOCUMENTS = ['CNI', 'PASSPORT'] as const;
 
 /**
- * spec §6 "Driver identity verification is required for payouts": a driver is payable once they
+ * docs/product/booking-and-money.md "Driver identity verification is required for payouts": a driver is payable once they
  * saved an IBAN and the team verified their identity card or passport. Booking's payouts ask here.
  */
 export const userSpacePayoutAccountsPlugin = fp(

@@ -23,7 +23,7 @@ export async function insertOtp(
   return row!;
 }
 
-/** Codes issued to the user since `since` (the daily SMS quota, issue 16). */
+/** Codes issued to the user since `since` (the daily SMS quota). */
 export async function countCodesSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -67,7 +67,7 @@ export async function findActiveLock(db: DbOrTx, userId: number): Promise<Date |
 }
 
 /**
- * Takes one attempt at the code before it is compared (issue 16): one UPDATE, so parallel
+ * Takes one attempt at the code before it is compared: one UPDATE, so parallel
  * requests queue on the row and see each other's count. The attempt that reaches `maxAttempts`
  * sets the lock at once; while it runs no attempt is granted (null). A right code lifts the lock
  * it may have set (`markPhoneVerified`).
@@ -107,7 +107,7 @@ export async function markPhoneVerified(db: DbOrTx, userId: number, otpId: numbe
     .where(eq(telephones.utilisateur_id, userId));
 }
 
-/** spec §2 Admin OTP list (id, prenom, nom, numero, token, sent), newest first. */
+/** docs/product/user-space.md Admin OTP list (id, prenom, nom, numero, token, sent), newest first. */
 export async function listOtps(db: DbOrTx, limit = 100) {
   return db
     .select({

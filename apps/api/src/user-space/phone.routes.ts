@@ -21,7 +21,7 @@ const errors = {
   429: errorResponseSchema,
 };
 
-/** spec §4 Phone: save a number, receive a code by SMS, type it to verify the number. */
+/** docs/product/user-space.md Phone: save a number, receive a code by SMS, type it to verify the number. */
 export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utilisateurs/:id/telephone',

@@ -41,11 +41,11 @@ export async function sendOtp(
 }
 
 /**
- * spec §5 Phone: a number is saved only if different from the stored one; a new number gets a
- * 6-digit code valid 24 hours (spec §9), sent through the SMS interface.
+ * docs/product/user-space.md Phone: a number is saved only if different from the stored one; a new number gets a
+ * 6-digit code valid 24 hours (docs/product/user-space.md), sent through the SMS interface.
  */
 export async function savePhone(app: FastifyInstance, userId: number, numero: string) {
-  // One account's saves are handled one at a time (issue 16): a burst sends one SMS, and at
+  // One account's saves are handled one at a time: a burst sends one SMS, and at
   // most OTP_MAX_CODES_PER_DAY codes go out in 24 hours.
   const saved = await withAdvisoryLocks(app.db, [`sms:utilisateur:${userId}`], async (tx) => {
     const current = await findPhone(tx, userId);
@@ -80,7 +80,7 @@ export async function verifyPhone(app: FastifyInstance, userId: number, code: st
   if (otp.expire_le.getTime() <= Date.now()) {
     throw unprocessable(userSpaceTexts.phoneCodeExpired, '/body/code', 'otp_expired');
   }
-  // The attempt is counted before the comparison: 20 codes at once compare at most 5 (issue 16).
+  // The attempt is counted before the comparison: 20 codes at once compare at most 5.
   const attempt = await takeCodeAttempt(
     app.db,
     otp.id,

@@ -51,7 +51,7 @@ describe('phone and SMS code', () => {
     });
   });
 
-  it('refuses a 05 number with the spec message and keeps the stored one', async () => {
+  it('refuses a 05 number with the documented message and keeps the stored one', async () => {
     const { user, client } = await signedIn();
     await client.post(`/api/utilisateurs/${user.id}/telephone`, { telephone: '0751234567' });
     const refused = await client.post(`/api/utilisateurs/${user.id}/telephone`, {

@@ -101,7 +101,7 @@ export async function listVehicles(db: DbOrTx, userId: number) {
     .orderBy(vehicules.id);
 }
 
-/** spec §2 badge FILOU "join at least 1 trip": a CONFIRMEE row in passagers. */
+/** docs/product/user-space.md badge FILOU "join at least 1 trip": a CONFIRMEE row in passagers. */
 export async function hasJoinedTrip(db: DbOrTx, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: passagers.id })

@@ -24,7 +24,7 @@ import { security, userParams } from './user-params';
 const tags = ['espace utilisateur'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-/** spec §7 "User data": the profile, its extra info, the dashboard. */
+/** docs/product/user-space.md "User data": the profile, its extra info, the dashboard. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Authorised before validation: a stranger learns nothing from 422 answers.
   const preValidation = app.requireSelfOrAdmin;

@@ -31,7 +31,7 @@ export function infoToWire(row: UserInfoRow): UserInfo {
   };
 }
 
-/** spec §7 GET /utilisateurs/{id}/full: the user with info, phone, documents and vehicles. */
+/** docs/product/user-space.md GET /utilisateurs/{id}/full: the user with info, phone, documents and vehicles. */
 export async function getFullUser(db: Database, userId: number): Promise<FullUser> {
   const user = await findUser(db, userId);
   if (!user) throw notFound();
@@ -57,7 +57,7 @@ export async function getFullUser(db: Database, userId: number): Promise<FullUse
     adresse: info?.adresse ?? null,
     ville: info?.ville ?? null,
     code_postal: info?.code_postal ?? null,
-    // The spec's `mobile` is the verified number; telephone_infos carries the last one typed.
+    // The documented `mobile` is the verified number; telephone_infos carries the last one typed.
     mobile: verified ? phone!.numero : null,
     telephone_infos: { numero: phone?.numero ?? null, is_verifie: verified ? 1 : 0 },
     documents: Object.fromEntries(
@@ -82,7 +82,7 @@ export async function getFullUser(db: Database, userId: number): Promise<FullUse
   };
 }
 
-/** spec §5 Profile save fields, all filled (the shared rule the dashboard also shows). */
+/** docs/product/user-space.md Profile save fields, all filled (the shared rule the dashboard also shows). */
 export function isProfileComplete(user: FullUser): boolean {
   return missingProfileFields(user).length === 0;
 }
@@ -99,7 +99,7 @@ export async function getDashboard(db: Database, userId: number) {
   return { utilisateur: user, badges };
 }
 
-/** spec §5 Birth date dialog: YYYY-MM-DD making the user 16 to 90 years old. */
+/** docs/product/user-space.md Birth date dialog: YYYY-MM-DD making the user 16 to 90 years old. */
 export function assertBirthDate(iso: string): string {
   if (!isBirthDateInAgeRange(iso, todayInParis())) {
     throw unprocessable(userSpaceTexts.birthDateRange, '/body/date_naissance');

@@ -54,7 +54,7 @@ describe('profile general', () => {
     expect(list.body.data[0]).toMatchObject({ pays_residence: 'FR', adresse: null, ville: 'Lyon' });
   });
 
-  it('refuses a missing nationalité with the spec message and keeps the stored info', async () => {
+  it('refuses a missing nationalité with the documented message and keeps the stored info', async () => {
     const { user, client } = await signedIn();
     const created = await client.post(`/api/utilisateurs/${user.id}/info`, {
       nationalite: 'FR',

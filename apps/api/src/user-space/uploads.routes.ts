@@ -17,8 +17,8 @@ const tags = ['espace utilisateur'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
 
 /**
- * A file over the server-wide upload limit stops in the multipart parser: answer it as the spec's
- * 422 "too large" of this route rather than a generic 413 (spec §8 Avatar upload).
+ * A file over the server-wide upload limit stops in the multipart parser: answer it as the documented
+ * 422 "too large" of this route rather than a generic 413 (docs/product/user-space.md: Avatar upload).
  */
 const tooLargeAs =
   (detail: string) => (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
@@ -27,7 +27,7 @@ const tooLargeAs =
     throw error;
   };
 
-/** spec §7 avatar and identity documents (multipart). */
+/** docs/product/user-space.md avatar and identity documents (multipart). */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utilisateurs/:id/avatar',

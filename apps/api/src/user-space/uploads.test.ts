@@ -110,7 +110,7 @@ describe('avatar', () => {
     expect(response.status).toBe(422);
   });
 
-  it('answers 422 with the spec text for a too large file', async () => {
+  it('answers 422 with the documented text for a too large file', async () => {
     const { user, client } = await signedIn();
     const big = Buffer.concat([await image('jpeg'), Buffer.alloc(6 * 1024 * 1024)]);
     const response = await client.post(

@@ -15,7 +15,7 @@ const errors = {
   422: errorResponseSchema,
 };
 
-/** spec §7: a member's vehicles. */
+/** docs/product/user-space.md: a member's vehicles. */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vehicules',
@@ -32,7 +32,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const { utilisateur_id, marque, modele, couleur } = request.body;
-      // Issue 16: only the owner adds a vehicle; the team never writes as a member.
+      // Only the owner adds a vehicle; the team never writes as a member.
       if (utilisateur_id !== user.id) throw forbidden();
       const row = await insertVehicle(app.db, { utilisateur_id, marque, modele, couleur });
       return reply.code(201).send({

@@ -7,7 +7,7 @@ import { createRouter } from './router';
 /** `queryClient` is given when hydrating a server-rendered page (main.tsx). */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [router] = useState(() => createRouter({ hydrating: queryClient !== undefined }));
-  // Issue 23: set once the first render is committed (hydration done), for the browser tests.
+  // Set once the first render is committed (hydration done), for the browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

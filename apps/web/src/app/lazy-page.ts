@@ -6,7 +6,7 @@ type PageModule = { default: ComponentType };
 /**
  * The page modules the routes load lazily, keyed by their path from apps/web ("src/…"), the key
  * of the same module in the client build's manifest (dist/.vite/manifest.json): the server reads
- * it to link each rendered page's chunk and CSS in the head (issue 23).
+ * it to link each rendered page's chunk and CSS in the head.
  */
 const pageModules: Record<string, () => Promise<PageModule>> = Object.fromEntries(
   Object.entries(

@@ -9,9 +9,9 @@ import { RouteError } from './routes/route-error';
 import { publicRoutes } from './route-tables/public-routes';
 import { userSpaceRoutes } from './route-tables/user-space-routes';
 
-/** Every route of spec §2, ids = the spec's route names, one lazily loaded chunk per page. */
+/** Every route of docs/product/README.md, ids = the documented route names, one lazily loaded chunk per page. */
 export const routes: RouteObject[] = [
-  // Issue 9: the activities of /gaming are framed pages, without the site shell around them.
+  // The activities of /gaming are framed pages, without the site shell around them.
   {
     id: 'activite',
     path: paths.activite,
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Issue 23: the public pages the server renders (and the browser hydrates); the other pages
+ * The public pages the server renders (and the browser hydrates); the other pages
  * (forms, user space, admin) keep the client-rendered shell.
  */
 export const serverRenderedRouteIds: ReadonlySet<string> = new Set([

@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
- * Issue 23: what the server render hands to the browser, in a <script> after #root: the query
+ * What the server render hands to the browser, in a <script> after #root: the query
  * cache it filled (TanStack Query dehydration), so the first client render shows the same data
  * without fetching it again.
  */

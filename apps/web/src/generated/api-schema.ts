@@ -451,7 +451,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Prolonge la session de 60 s par navigation (spec §4), une minute au plus par minute écoulée, 12 h au plus après la connexion */
+    /** Prolonge la session de 60 s par navigation (docs/product/accounts.md), une minute au plus par minute écoulée, 12 h au plus après la connexion */
     post: {
       parameters: {
         query?: never;
@@ -3102,7 +3102,7 @@ export type paths = {
     };
     /**
      * Autocomplétion des villes (et des adresses déjà utilisées d’une commune)
-     * @description spec §5 : au-delà d’un caractère ; accents, casse, tirets et « st » indifférents ; pertinence puis population ; un code postal à 5 chiffres donne ses communes.
+     * @description docs/product/geography-and-prices.md : au-delà d’un caractère ; accents, casse, tirets et « st » indifférents ; pertinence puis population ; un code postal à 5 chiffres donne ses communes.
      */
     get: {
       parameters: {
@@ -6008,7 +6008,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Journal des recherches (spec §3 Search log), les plus récentes d’abord */
+    /** Journal des recherches (docs/product/admin.md: Search log), les plus récentes d’abord */
     get: {
       parameters: {
         query?: {
@@ -6150,7 +6150,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Réservations des passagers (spec §3 Passenger acceptance) */
+    /** Réservations des passagers (docs/product/admin.md: Passenger acceptance) */
     get: {
       parameters: {
         query?: {

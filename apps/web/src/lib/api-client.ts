@@ -88,7 +88,7 @@ class PendingRequest {
 
 /**
  * Every call of the web app to /api goes through here: bearer token, CSRF header from the
- * XSRF-TOKEN cookie, credentials (spec §7), JSON or form bodies; a network failure becomes the
+ * XSRF-TOKEN cookie, credentials (docs/product/README.md), JSON or form bodies; a network failure becomes the
  * French "service unavailable" error.
  */
 async function send(input: Request): Promise<Response> {
@@ -143,7 +143,7 @@ export const api = createClient<paths>({
 type FieldValue = string | number | boolean | Blob | object | null | undefined;
 
 /**
- * Body serializers for the endpoints that take forms (spec §7: multipart or urlencoded): the call
+ * Body serializers for the endpoints that take forms (docs/product/README.md: multipart or urlencoded): the call
  * still passes the typed body, e.g. `api.POST('/annulations', { body, bodySerializer: asMultipart })`.
  * Missing values are left out; a file keeps its name; a list goes as JSON text (`villes_etapes`).
  */
@@ -172,7 +172,7 @@ export function withToken(token: string): { authorization: string } {
 }
 
 export interface UnwrapOptions {
-  /** By default a 401 sends the browser to the 401 page (spec §2); login calls opt out. */
+  /** By default a 401 sends the browser to the 401 page (docs/product/README.md); login calls opt out. */
   handleUnauthorized?: boolean;
 }
 

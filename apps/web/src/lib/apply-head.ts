@@ -6,7 +6,7 @@ const MANAGED_META =
 let lastApplied = '';
 
 /**
- * Writes a page's tags into document.head (issue 23): the same tags the server wrote into the
+ * Writes a page's tags into document.head: the same tags the server wrote into the
  * first page's HTML, so an in-app navigation leaves no title, canonical, description, Open Graph
  * or JSON-LD of the previous page behind.
  */

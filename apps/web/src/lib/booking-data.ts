@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * Every cached answer that shows seats, bookings, payments or notifications (issue 21: a page
+ * Every cached answer that shows seats, bookings, payments or notifications (a page
  * reflects a change at once). Features name their keys under these prefixes.
  */
 export const BOOKING_DATA_KEYS = [

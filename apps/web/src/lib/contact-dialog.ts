@@ -4,10 +4,10 @@
  */
 export const OPEN_CONTACT_EVENT = 'bonneroute:open-contact';
 
-/** Issue 23: before hydration « Nous contacter » is a link to this hash (see takeHash). */
+/** Before hydration « Nous contacter » is a link to this hash (see takeHash). */
 export const CONTACT_HASH = '#nous-contacter';
 
-// Issue 23: the dialog lives in a chunk loaded after the page; a click before it listens is kept.
+// The dialog lives in a chunk loaded after the page; a click before it listens is kept.
 let dialogListening = false;
 let contactRequested = false;
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The floating help chat (spec §2: closed, open as help bot, or open on a trip channel) lives in
+ * The floating help chat (docs/product/messaging.md: closed, open as help bot, or open on a trip channel) lives in
  * the shell; a trip card's "Chat" opens it on that trip through this window event.
  */
 export const OPEN_TRIP_CHAT_EVENT = 'bonneroute:open-trip-chat';
@@ -14,7 +14,7 @@ export function openTripChat(tripId: number): void {
 export const OPEN_HELP_BOT_EVENT = 'bonneroute:open-help-bot';
 
 export function openHelpBot(): void {
-  // Issue 23: the chat's chunk loads after the page; a click before it is kept for its mount.
+  // The chat's chunk loads after the page; a click before it is kept for its mount.
   if (!helpChatMounted) helpBotRequested = true;
   window.dispatchEvent(new Event(OPEN_HELP_BOT_EVENT));
 }
@@ -45,7 +45,7 @@ export function closeHelpChat(): void {
   window.dispatchEvent(new Event(CLOSE_HELP_CHAT_EVENT));
 }
 
-// Issue 23: whether the chat panel is open, for the header button's aria-expanded (the chat
+// Whether the chat panel is open, for the header button's aria-expanded (the chat
 // lives in a lazily loaded chunk; the header does not).
 let helpChatOpen = false;
 const listeners = new Set<() => void>();

@@ -16,7 +16,7 @@ async function fetchUnread(userId: number): Promise<number> {
 }
 
 /**
- * The header bubble's count (spec §2 "notification bubble count"): loaded once, then kept live by
+ * The header bubble's count (docs/product/messaging.md: "notification bubble count"): loaded once, then kept live by
  * the user's private channel; refreshed when the socket reconnects.
  */
 export function useUnreadNotificationCount(userId: number | null): number {
@@ -30,7 +30,7 @@ export function useUnreadNotificationCount(userId: number | null): number {
   useRealtimeEvent(userId ? userChannel(userId) : null, NOTIFICATION_EVENT, ({ data: event }) => {
     queryClient.setQueryData(unreadNotificationsKey(userId), event.unread);
     // A notification says a booking, a payment or a trip changed (accepted, refused,
-    // cancelled, refunded…): the pages showing them follow at once (issue 21).
+    // cancelled, refunded…): the pages showing them follow at once.
     if (event.notification) void invalidateBookingData(queryClient);
   });
   useRealtimeReconnect(() => {

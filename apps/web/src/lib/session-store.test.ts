@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION_EXTENSION_MS, SESSION_DURATION_MS, sessionStore } from './session-store';
 
-describe('sessionStore (spec §4: 1 hour, +60 000 ms per navigation)', () => {
+describe('sessionStore (docs/product/accounts.md: 1 hour, +60 000 ms per navigation)', () => {
   it('stores a session of one hour', () => {
     const now = Date.now();
     sessionStore.save('abc', now + SESSION_DURATION_MS);

@@ -4,7 +4,7 @@ import { NAVIGATION_EXTENSION_MS, SESSION_DURATION_MS } from '@bonneroute/shared
 export { NAVIGATION_EXTENSION_MS, SESSION_DURATION_MS };
 
 /**
- * spec §4 Authentication: the token and its expiry are stored in the browser; a session lasts
+ * docs/product/accounts.md Authentication: the token and its expiry are stored in the browser; a session lasts
  * one hour and each navigation while valid extends it by 60 000 ms. The server holds the real
  * session; the navigations counted here are reported to it (lib/auth/session-sync.ts) so that
  * both ends add the same time.
@@ -57,7 +57,7 @@ export const sessionStore = {
     localStorage.removeItem(PENDING_KEY);
     emit();
   },
-  /** spec §4: each navigation while valid extends the expiry by 60 000 ms. */
+  /** docs/product/accounts.md: each navigation while valid extends the expiry by 60 000 ms. */
   extend(now = Date.now()): void {
     const session = sessionStore.get();
     if (!session || session.expiresAt <= now) return;
@@ -66,7 +66,7 @@ export const sessionStore = {
     emit();
   },
   /**
-   * The server holds less time than the browser counted (issue 16: one minute per elapsed minute,
+   * The server holds less time than the browser counted (one minute per elapsed minute,
    * 12 hours at most): the session ends at `expiresAt` here too, never later.
    */
   limitTo(expiresAt: number): void {

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * Issue 23: false on the server and while the browser hydrates the server's HTML, true from the
+ * False on the server and while the browser hydrates the server's HTML, true from the
  * render that follows (at once on a page the browser renders itself). A control that needs
  * JavaScript renders its HTML-only form (a link, a GET form) until then, so a click on a slow
  * phone is never ignored.

@@ -44,7 +44,7 @@ function resolve(input: Exclude<PageHeadInput, undefined>, pathname: string): Pa
 /**
  * Applies the page's head with the builder the server uses (packages/shared/src/head), so that
  * after an in-app navigation the title, description, canonical, Open Graph and JSON-LD are the
- * ones the server would have written for that URL (issue 23).
+ * ones the server would have written for that URL.
  */
 export function usePageHead(input: PageHeadInput): void {
   const { key, pathname } = useLocation();

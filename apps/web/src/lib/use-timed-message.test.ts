@@ -4,7 +4,7 @@ import { useTimedMessage } from './use-timed-message';
 
 afterEach(() => vi.useRealTimers());
 
-describe('useTimedMessage (spec §9: payment error shown 10 s)', () => {
+describe('useTimedMessage (docs/product/README.md: payment error shown 10 s)', () => {
   it('shows the message for the given time, a new one restarting the count', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useTimedMessage(10_000));

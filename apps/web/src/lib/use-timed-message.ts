@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A message shown for a while then hidden (the spec's success banners, §9 delays). */
+/** A message shown for a while then hidden (the documented success banners delays). */
 export function useTimedMessage(durationMs: number) {
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);

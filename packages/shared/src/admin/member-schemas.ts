@@ -19,7 +19,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponseSchema = paginatedEnvelope(adminUserSchema);
 export const adminUsersQuerySchema = z.object({
   q: text().trim().max(120).optional(),
-  /** Issue 21 §12: `newsletter` = the newsletter's recipients (active, e-mail validated, not suspended). */
+  /** `newsletter` = the newsletter's recipients (active, e-mail validated, not suspended). */
   liste: z.enum(['newsletter'], { error: 'Liste inconnue.' }).optional(),
 });
 export const suspendUserBodySchema = z.object({
@@ -38,7 +38,7 @@ export const suspendUserResponseSchema = dataEnvelope(
 );
 
 /**
- * Issue 16: an ADMIN's explicit corrections of a member's data (never "editing as the user"):
+ * An ADMIN's explicit corrections of a member's data (never "editing as the user"):
  * each one says why, and the journal keeps what it was before and after.
  */
 export const CORRECTION_FIELDS = ['identite', 'telephone', 'avatar', 'iban'] as const;

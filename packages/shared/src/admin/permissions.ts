@@ -2,8 +2,8 @@ import type { Role } from '../users';
 import { mayPerform, type PermissionName } from '../permissions';
 
 /**
- * What the team may do in the admin area (issue 10): a view on the one permission table of
- * packages/shared/src/permissions (issue 16). ADMIN may do everything; MANAGER runs the
+ * What the team may do in the admin area: a view on the one permission table of
+ * packages/shared/src/permissions. ADMIN may do everything; MANAGER runs the
  * day-to-day (reminders, test e-mails, OTPs, documents, contact messages, reported reviews) but
  * not the actions that move money, lock someone out or change a member's data.
  */

@@ -17,7 +17,7 @@ export const adminRegistrationSchema = z.object({
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 export const adminRegistrationsResponseSchema = paginatedEnvelope(adminRegistrationSchema);
 
-/** POST /admin/inscriptions (spec §7: utilisateur_id). */
+/** POST /admin/inscriptions (docs/product/admin.md: utilisateur_id). */
 export const remindRegistrationBodySchema = z.object({
   utilisateur_id: z.coerce
     .number({ error: 'Choisissez un utilisateur.' })
@@ -109,7 +109,7 @@ export const documentDecisionResponseSchema = dataEnvelope(
     versement: z.number().int(),
   }),
 );
-/** spec §3 Search log, as GET /admin/recherches lists it. */
+/** docs/product/admin.md Search log, as GET /admin/recherches lists it. */
 export const adminSearchSchema = z.object({
   id: z.number().int(),
   localite: z.string().nullable(),
@@ -120,7 +120,7 @@ export const adminSearchSchema = z.object({
 export type AdminSearch = z.infer<typeof adminSearchSchema>;
 export const adminSearchesResponseSchema = paginatedEnvelope(adminSearchSchema);
 
-/** spec §3 Passenger acceptance, as GET /admin/passagers lists it. */
+/** docs/product/admin.md Passenger acceptance, as GET /admin/passagers lists it. */
 export const adminPassengerSchema = z.object({
   id: z.number().int(),
   trajet_id: z.number().int(),
@@ -133,7 +133,7 @@ export const adminPassengerSchema = z.object({
 export type AdminPassenger = z.infer<typeof adminPassengerSchema>;
 export const adminPassengersResponseSchema = paginatedEnvelope(adminPassengerSchema);
 
-/** The dashboard's figures (issue 10): counts, searches per day, top pairs, bookings and fees. */
+/** The dashboard's figures: counts, searches per day, top pairs, bookings and fees. */
 export const adminStatisticsSchema = z.object({
   utilisateurs: z.object({
     total: z.number().int(),
@@ -143,7 +143,7 @@ export const adminStatisticsSchema = z.object({
   passagers: z.object({ reservations: z.number().int(), places: z.number().int() }),
   recherches: z.object({
     total: z.number().int(),
-    /** The last 28 distinct days that had searches, oldest first (spec §9: chart 28 days). */
+    /** The last 28 distinct days that had searches, oldest first (docs/product/admin.md: chart 28 days). */
     par_jour: z.array(z.object({ jour: z.string(), nombre: z.number().int() })),
     top_paires: z.array(
       z.object({ depart: z.string(), arrivee: z.string(), nombre: z.number().int() }),
@@ -158,7 +158,7 @@ export const adminStatisticsSchema = z.object({
       frais: z.number().int(),
     }),
   ),
-  /** Issue 19: trip alerts created, found a trip, converted into a booking. */
+  /** Trip alerts created, found a trip, converted into a booking. */
   alertes: alertStatsSchema,
 });
 export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;

@@ -1,4 +1,4 @@
-/** French texts of the admin area (spec §8 where it has them). */
+/** French texts of the admin area (docs/product/admin.md: where it has them). */
 export const adminTexts = {
   emailTestSent: 'Votre email a été envoyé avec succès',
   reminderSent: 'La relance a bien été envoyée.',

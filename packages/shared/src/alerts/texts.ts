@@ -1,7 +1,7 @@
 import { plural } from '../french';
 import { MAX_SEATS_PER_BOOKING } from '../limits';
 /**
- * Trip alerts (issue 19, docs/decisions/009-alerts.md): a passenger leaves an alert for a route
+ * Trip alerts (docs/decisions/009-alerts.md): a passenger leaves an alert for a route
  * and is told when a matching trip is published. The rules the form and the server share.
  */
 export const ALERT_LIMITS = {

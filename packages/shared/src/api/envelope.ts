@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec §7: every answer wraps its payload in `data`. */
+/** docs/product/README.md: every answer wraps its payload in `data`. */
 export function dataEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INT32_MAX, INT32_MIN, text } from './inputs';
 
 /*
- * Write endpoints accept multipart, form-urlencoded and JSON (spec §7). Form encodings carry only
+ * Write endpoints accept multipart, form-urlencoded and JSON (docs/product/README.md). Form encodings carry only
  * strings, so wire schemas use these helpers to read the same value from "1", 1 or true.
  */
 
@@ -26,7 +26,7 @@ export const flag01 = z.preprocess(
 
 /**
  * An integer sent as a number or as a decimal string. Without explicit bounds it stays within
- * PostgreSQL's int4 (issue 16: `{"trajet_id":2147483648}` is a 422, not a 500).
+ * PostgreSQL's int4 (`{"trajet_id":2147483648}` is a 422, not a 500).
  */
 export function intField(options: { min?: number; max?: number } = {}) {
   const min = Math.max(options.min ?? INT32_MIN, INT32_MIN);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INT32_MAX } from '../limits';
 
 /*
- * Issue 16: every input the API reads goes through these helpers, so that no value can reach
+ * Every input the API reads goes through these helpers, so that no value can reach
  * PostgreSQL in a form it refuses (an int4 above 2³¹−1, a NUL byte in a text) and answer 500.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { intField } from './form-values';
 
 /*
- * Offset pagination, written once (issue 20): the query's `page` and `per_page`, which rows a page
+ * Offset pagination, written once: the query's `page` and `per_page`, which rows a page
  * holds, and the answer's `meta`. The API's SQL helper is apps/api/src/db/pagination.ts.
  */
 
@@ -61,7 +61,7 @@ export const paginationMetaSchema = z.object({
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
-/** spec §7: lists answer `{data: [...], meta: {current_page, last_page, total}}`. */
+/** docs/product/README.md: lists answer `{data: [...], meta: {current_page, last_page, total}}`. */
 export function paginatedEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: paginationMetaSchema });
 }

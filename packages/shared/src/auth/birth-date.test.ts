@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthDateIsoSchema, formatBirthDateTyping, parseFrenchBirthDate } from './birth-date';
 
-describe('birth date typing (spec §2 step 2)', () => {
+describe('birth date typing (docs/product/accounts.md: step 2)', () => {
   it('inserts the slashes as digits are typed', () => {
     const typed = '17051990'.split('').reduce<string[]>((steps, digit) => {
       steps.push(formatBirthDateTyping((steps.at(-1) ?? '') + digit));
@@ -35,7 +35,7 @@ describe('birth date typing (spec §2 step 2)', () => {
   });
 });
 
-describe('birth date rules (spec §5: 1923-2013, real dates)', () => {
+describe('birth date rules (docs/product/accounts.md: 1923-2013, real dates)', () => {
   it('converts a French date to YYYY-MM-DD', () => {
     expect(parseFrenchBirthDate('17/05/1990')).toEqual({ ok: true, iso: '1990-05-17' });
     expect(parseFrenchBirthDate('29/02/2004')).toEqual({ ok: true, iso: '2004-02-29' });
@@ -48,7 +48,7 @@ describe('birth date rules (spec §5: 1923-2013, real dates)', () => {
     });
   });
 
-  it('refuses impossible dates and years out of range with the spec message', () => {
+  it('refuses impossible dates and years out of range with the documented message', () => {
     const message =
       "Cette date de naissance n'est pas correcte. Merci de renseignée une date correcte.";
     for (const text of [

@@ -2,10 +2,10 @@ import { text } from '../api';
 import { matchesDateFormat, readCalendarDate, toIsoDate, type DateParts } from '../dates';
 import { authTexts } from './texts';
 
-/** spec §5 "Birth date (registration)": year 1923-2013, month 1-12, day 1-31. */
+/** docs/product/accounts.md "Birth date (registration)": year 1923-2013, month 1-12, day 1-31. */
 export const BIRTH_YEAR_MIN = 1923;
 export const BIRTH_YEAR_MAX = 2013;
-/** spec §2 step 2: the typed format, also the field's length. */
+/** docs/product/accounts.md step 2: the typed format, also the field's length. */
 export const BIRTH_DATE_PLACEHOLDER = 'JJ/MM/AAAA';
 
 /** True when the day exists in that month and year (no 31/02) and the year is in range. */
@@ -15,7 +15,7 @@ export function isAcceptableBirthDate(parts: DateParts | null): parts is DatePar
 
 export type BirthDateParse = { ok: true; iso: string } | { ok: false; error: string };
 
-/** Reads a typed "JJ/MM/AAAA" date (spec §2 step 2) into YYYY-MM-DD for the API. */
+/** Reads a typed "JJ/MM/AAAA" date (docs/product/accounts.md: step 2) into YYYY-MM-DD for the API. */
 export function parseFrenchBirthDate(text: string): BirthDateParse {
   if (!matchesDateFormat(text, 'fr')) return { ok: false, error: authTexts.birthDateFormat };
   const parts = readCalendarDate(text, 'fr');
@@ -24,7 +24,7 @@ export function parseFrenchBirthDate(text: string): BirthDateParse {
 }
 
 /**
- * spec §2 step 2: "slashes auto-inserted; only digits and slashes kept". A slash typed after a
+ * docs/product/accounts.md step 2: "slashes auto-inserted; only digits and slashes kept". A slash typed after a
  * single digit pads it ("1/" → "01/"), so "1/3/1990" becomes "01/03/1990".
  */
 export function formatBirthDateTyping(raw: string): string {
@@ -44,7 +44,7 @@ export function formatBirthDateTyping(raw: string): string {
   return formatted;
 }
 
-/** The wire format of `date_naissance` at registration (spec §7: yyyy-mm-dd), same rules. */
+/** The wire format of `date_naissance` at registration (docs/product/accounts.md: yyyy-mm-dd), same rules. */
 export const birthDateIsoSchema = text({ error: authTexts.birthDateInvalid })
   .trim()
   .refine((value) => isAcceptableBirthDate(readCalendarDate(value, 'iso')), {

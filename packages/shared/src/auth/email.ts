@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH } from './limits';
 import { authTexts } from './texts';
 
 /**
- * spec §5 E-mail: standard pattern, max 180. Addresses are compared and stored trimmed and
+ * docs/product/accounts.md E-mail: standard pattern, max 180. Addresses are compared and stored trimmed and
  * lower-cased, so " Lea@Exemple.FR " and "lea@exemple.fr" are one account.
  */
 export function normaliseEmail(value: string): string {

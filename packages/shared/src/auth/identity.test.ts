@@ -5,7 +5,7 @@ import { prenomSchema } from './names';
 import { safeRedirectPath } from './referer';
 import { registerBodySchema } from './schemas';
 
-describe('e-mail (spec §5)', () => {
+describe('e-mail (docs/product/accounts.md)', () => {
   it('trims and lower-cases the address', () => {
     expect(emailSchema.parse('  Lea.Martin@Exemple.FR ')).toBe('lea.martin@exemple.fr');
   });
@@ -19,7 +19,7 @@ describe('e-mail (spec §5)', () => {
   });
 });
 
-describe('names (spec §5: max 75)', () => {
+describe('names (docs/product/accounts.md: max 75)', () => {
   it('accepts 75 characters and refuses 76', () => {
     expect(prenomSchema.safeParse('a'.repeat(75)).success).toBe(true);
     expect(prenomSchema.safeParse('a'.repeat(76)).error?.issues[0]?.message).toBe(
@@ -78,7 +78,7 @@ describe('registration body', () => {
   });
 });
 
-describe('referer after login (spec §2)', () => {
+describe('referer after login (docs/product/accounts.md)', () => {
   it('follows paths of the site', () => {
     expect(safeRedirectPath('/utilisateurs/trajets?type=passager')).toBe(
       '/utilisateurs/trajets?type=passager',

@@ -7,7 +7,7 @@ import { authTexts } from './texts';
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const HAS_LETTER = /\p{L}/u;
 
-/** spec §5 / §9: prenom and nom, max 75 characters, trimmed. */
+/** docs/product/accounts.md: prenom and nom, max 75 characters, trimmed. */
 export function nameSchema(requiredMessage: string) {
   return text({ error: requiredMessage })
     .trim()

@@ -7,7 +7,7 @@ const failing = (password: string, min = 8) =>
     .filter((check) => !check.ok)
     .map((check) => check.id);
 
-describe('password rules (spec §5)', () => {
+describe('password rules (docs/product/accounts.md)', () => {
   it('accepts a password meeting every rule', () => {
     expect(failing('Motdepasse#1')).toEqual([]);
     expect(registrationPasswordSchema.safeParse('Motdepasse#1').success).toBe(true);
@@ -37,7 +37,7 @@ describe('password rules (spec §5)', () => {
     expect(failing(long.slice(0, 48))).toEqual([]);
   });
 
-  it('asks 10 characters for a reset (spec §5 "Reset password")', () => {
+  it('asks 10 characters for a reset (docs/product/accounts.md: "Reset password")', () => {
     expect(resetPasswordSchema.safeParse('Abcdef#12').success).toBe(false);
     expect(resetPasswordSchema.safeParse('Abcdefg#12').success).toBe(true);
     expect(resetPasswordSchema.safeParse('Abcdef#12').error?.issues[0]?.message).toBe(

@@ -6,7 +6,7 @@ import {
 } from './limits';
 import { authTexts } from './texts';
 
-/** spec §5: the only special characters allowed, and one of them is required. */
+/** docs/product/accounts.md: the only special characters allowed, and one of them is required. */
 export const PASSWORD_SPECIALS = '&?#*%@$!';
 const SPECIAL = /[&?#*%@$!]/;
 // Letters (accented ones too), digits and the specials above; anything else is flagged.
@@ -16,7 +16,7 @@ const PASSWORD_TOO_LONG = `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_
 
 export interface PasswordCheck {
   id: 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'maxLength' | 'allowed';
-  /** Short label of the live checklist (spec §2 step 4). */
+  /** Short label of the live checklist (docs/product/accounts.md: step 4). */
   label: string;
   /** The sentence the server answers when the rule is broken. */
   error: string;
@@ -24,7 +24,7 @@ export interface PasswordCheck {
 }
 
 /**
- * spec §5 "Registration password" (min 8) and "Reset password" (min 10): every rule with its
+ * docs/product/accounts.md "Registration password" (min 8) and "Reset password" (min 10): every rule with its
  * state, in the order the checklist shows them.
  */
 export function passwordChecks(password: string, minLength: number): PasswordCheck[] {

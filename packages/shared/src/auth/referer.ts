@@ -1,5 +1,5 @@
 /**
- * spec §2: `referer` on /vous-identifier is where the user goes after logging in. Only a path
+ * docs/product/accounts.md: `referer` on /vous-identifier is where the user goes after logging in. Only a path
  * of this site is followed (never "//evil.example" or "https://…"), and never back to a login
  * or sign-up screen.
  */

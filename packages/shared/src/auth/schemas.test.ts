@@ -13,7 +13,7 @@ import {
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('registration steps: parts of POST /register’s schema (issue 20)', () => {
+describe('registration steps: parts of POST /register’s schema', () => {
   it('reads the typed birth date into the wire’s yyyy-mm-dd, names trimmed', () => {
     expect(
       registerIdentityStepSchema.parse({
@@ -24,7 +24,7 @@ describe('registration steps: parts of POST /register’s schema (issue 20)', ()
     ).toEqual({ prenom: 'Zoé', nom: 'Lambert', date_naissance: '1990-05-17' });
   });
 
-  it('refuses a badly typed or impossible date with the spec §8 messages', () => {
+  it('refuses a badly typed or impossible date with docs/product/accounts.md messages', () => {
     const identity = { prenom: 'Zoé', nom: 'Lambert' };
     expect(
       firstMessage(registerIdentityStepSchema.safeParse({ ...identity, date_naissance: '1990' })),
@@ -57,7 +57,7 @@ describe('registration steps: parts of POST /register’s schema (issue 20)', ()
   });
 });
 
-describe('password length bound (spec §9: 48)', () => {
+describe('password length bound (docs/product/accounts.md: 48)', () => {
   it('is readable from the schema and keeps the checklist’s first message', () => {
     expect(registrationPasswordSchema.maxLength).toBe(PASSWORD_MAX_LENGTH);
     expect(firstMessage(registrationPasswordSchema.safeParse(`Aa1#${'a'.repeat(45)}`))).toBe(

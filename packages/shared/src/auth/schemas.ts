@@ -9,14 +9,14 @@ import { registrationPasswordSchema, resetPasswordSchema } from './password';
 import { sexeSchema } from './sexe';
 import { authTexts } from './texts';
 
-/** Wire schemas of spec §7 "Authentication and account"; the server and the forms share them. */
+/** Wire schemas of docs/product/accounts.md "Authentication and account"; the server and the forms share them. */
 
 const confirmation = text({ error: authTexts.passwordMismatch });
 const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;
 const mismatch = { error: authTexts.passwordMismatch, path: ['password_confirmation'] };
 
-/** POST /register (multipart in the spec): its fields, before the two passwords are compared. */
+/** POST /register (multipart in docs/product): its fields, before the two passwords are compared. */
 const registerFieldsSchema = z.object({
   nom: nomSchema,
   prenom: prenomSchema,
@@ -31,11 +31,11 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const registerResponseSchema = dataEnvelope(z.object({ id: z.number().int() }));
 
 /*
- * spec §2 "Registration (5 steps)": each step's form validates its part of POST /register's
+ * docs/product/accounts.md "Registration (5 steps)": each step's form validates its part of POST /register's
  * schema, so a step lets through exactly what the server will accept.
  */
 export const registerEmailStepSchema = registerFieldsSchema.pick({ email: true });
-/** spec §2 step 2: the birth date is typed JJ/MM/AAAA, read into the wire's yyyy-mm-dd. */
+/** docs/product/accounts.md step 2: the birth date is typed JJ/MM/AAAA, read into the wire's yyyy-mm-dd. */
 const typedBirthDateSchema = text({ error: authTexts.birthDateFormat })
   .max(BIRTH_DATE_PLACEHOLDER.length, authTexts.birthDateFormat)
   .transform((typed, context) => {
@@ -76,7 +76,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** spec §7: the token is read at `data.attributes.token`. */
+/** docs/product/accounts.md: the token is read at `data.attributes.token`. */
 export const loginResponseSchema = dataEnvelope(
   z.object({
     type: z.literal('token'),
@@ -110,7 +110,7 @@ export const resetPasswordFormSchema = resetFieldsSchema
   .pick({ password: true, password_confirmation: true })
   .refine(passwordsMatch, mismatch);
 
-/** POST /auth/extend: the navigations the client credited to its session (spec §4). */
+/** POST /auth/extend: the navigations the client credited to its session (docs/product/accounts.md). */
 export const extendBodySchema = z.object({
   navigations: intField({ min: 1, max: MAX_NAVIGATIONS_PER_EXTENSION }),
 });
@@ -127,7 +127,7 @@ export const authConfigResponseSchema = dataEnvelope(
   z.object({ google_client_id: z.string().nullable() }),
 );
 
-/** GET /utilisateurs?filter[email]&filter[activated]=1 (spec §7): "empty means e-mail free". */
+/** GET /utilisateurs?filter[email]&filter[activated]=1 (docs/product/accounts.md): "empty means e-mail free". */
 export const usersQuerySchema = z.object({
   filter: z
     .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authTexts } from './texts';
 
-/** spec §9: Sexe options F Madame, M Monsieur, X Ni l'un ni l'autre. */
+/** docs/product/accounts.md: Sexe options F Madame, M Monsieur, X Ni l'un ni l'autre. */
 export const SEXE_OPTIONS = [
   { value: 'F', label: 'Madame' },
   { value: 'M', label: 'Monsieur' },

@@ -2,36 +2,36 @@ import { plural } from '../french/plural';
 
 /**
  * Every French message of accounts and sessions, written once for the form and the server.
- * Texts quoted by spec §8 are kept exactly as written (straight apostrophes, wording included).
+ * Texts quoted by docs/product/accounts.md are kept exactly as written (straight apostrophes, wording included).
  */
 export const authTexts = {
-  // spec §8 "Registration"
+  // docs/product/accounts.md "Registration"
   emailTaken: 'Cette adresse email est déjà enregistrée.',
   googleEmailTaken: 'Cette adresse email google est déjà enregistrée.',
   birthDateInvalid:
     "Cette date de naissance n'est pas correcte. Merci de renseignée une date correcte.",
-  // spec §8 "Birth date format error"
+  // docs/product/accounts.md "Birth date format error"
   birthDateFormat: 'La date doit avoir le format JJ/MM/YYYY',
-  // spec §5 "Registration password"
+  // docs/product/accounts.md "Registration password"
   forbiddenCharacter: 'Il y a un caractère non autorisé',
-  // spec §8 "Inactivity"
+  // docs/product/accounts.md "Inactivity"
   inactivity:
     "Vous avez été déconnecté par manque d'activité sur le site. Veuillez-vous reconnecter.",
-  // spec §8 "Forgot password"
+  // docs/product/accounts.md "Forgot password"
   forgotNotActivated: "Cette adresse email n'est pas activée dans notre système.",
   forgotSent: 'Un mail de récupération vient de vous être envoyé.',
-  // spec §8 "Reset"
+  // docs/product/accounts.md "Reset"
   resetExpired:
     'Le lien de réinitialisation de votre mot de passe a expiré, recommencez la procédure.',
   resetError: "Une erreur s'est produite, veuillez réessayer plus tard.",
   resetSuccess:
     'Votre nouveau mot de passe a bien été enregistré. Vous allez être redirigé vers la page de connexion. Merci !',
-  // spec §2 "Login and password screens", §8 success messages
+  // docs/product/accounts.md "Login and password screens" success messages
   loginSuccess: 'Connexion réussie',
   forgotLink: "Je crois que j'ai oublié mon mot de passe",
   registerSubmit: "C'est parti !",
 
-  // Ours, where the spec shows no text (docs/decisions.md).
+  // Ours, where docs/product shows no text (docs/decisions.md).
   emailRequired: 'L’adresse email est obligatoire.',
   emailInvalid: 'Cette adresse email n’est pas valide.',
   emailTooLong: 'L’adresse email ne doit pas dépasser 180 caractères.',

@@ -1,4 +1,4 @@
-/** spec §2 Blog: the four category toggles of the article grid. */
+/** docs/product/content-and-games.md Blog: the four category toggles of the article grid. */
 export const BLOG_CATEGORIES = [
   'coolvoiturage',
   'pratico-pratique',
@@ -8,7 +8,7 @@ export const BLOG_CATEGORIES = [
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** The labels the spec shows on the toggles (the codes are what travels on the wire). */
+/** The labels docs/product shows on the toggles (the codes are what travels on the wire). */
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
   coolvoiturage: '#coolvoiturage',
   'pratico-pratique': 'Pratico-pratique',
@@ -16,7 +16,7 @@ export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
   tendances: 'Tendances',
 };
 
-/** spec §2, §9: the blog list shows at most 12 articles. */
+/** docs/product/content-and-games.md: the blog list shows at most 12 articles. */
 export const BLOG_LIST_LIMIT = 12;
 
 export const blogTexts = {

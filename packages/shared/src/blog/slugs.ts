@@ -1,6 +1,6 @@
 /**
- * spec §2 Blog: the known article slugs. The two that carry the product name are ours
- * (how BonneRoute works, becoming a driver). Issue 9 writes the articles.
+ * docs/product/content-and-games.md Blog: the known article slugs. The two that carry the product name are ours
+ * (how BonneRoute works, becoming a driver).
  */
 export const BLOG_SLUGS = [
   'comment-fonctionne-bonneroute',
@@ -15,7 +15,7 @@ export const BLOG_SLUGS = [
 
 export type BlogSlug = (typeof BLOG_SLUGS)[number];
 
-/** spec §2: only three articles appear in the footer list. */
+/** docs/product/content-and-games.md: only three articles appear in the footer list. */
 export const FOOTER_BLOG_LINKS: readonly { slug: BlogSlug; title: string }[] = [
   { slug: 'comment-fonctionne-bonneroute', title: 'Comment fonctionne BonneRoute ?' },
   { slug: 'devenir-conducteur-bonneroute', title: 'Devenir conducteur BonneRoute' },

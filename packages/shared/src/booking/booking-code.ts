@@ -1,7 +1,7 @@
 import { formatLeg, parseLeg, type Leg } from '../trips/legs';
 
 /**
- * `/paiement/{base64(tripId|seats)}` (spec §2): the code in the payment URL. A booking on a leg
+ * `/paiement/{base64(tripId|seats)}` (docs/product/booking-and-money.md): the code in the payment URL. A booking on a leg
  * of the trip (found by a search on a stage town) adds the leg: `tripId|seats|1-2`.
  */
 export function encodeBookingCode(tripId: number, seats: number, leg?: Leg | null): string {

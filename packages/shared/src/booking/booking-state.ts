@@ -1,5 +1,5 @@
 /**
- * What a passenger's booking has become, in French (issue 21: a booking the passenger can
+ * What a passenger's booking has become, in French (a booking the passenger can
  * follow), and what they may do with it. One rule for the trip card, the trip page and tests.
  */
 export type BookingState =

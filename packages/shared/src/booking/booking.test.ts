@@ -33,7 +33,7 @@ describe('card rules', () => {
   });
 });
 
-describe('card number display (issue 21)', () => {
+describe('card number display', () => {
   it('groups the digits by four, whatever was typed or pasted', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('4242 4242-4242')).toBe('4242 4242 4242');
@@ -115,7 +115,7 @@ describe('refund policy', () => {
   });
 });
 
-describe('booking state (issue 21)', () => {
+describe('booking state', () => {
   const upcoming = { is_effectue: 0 as const, actif: 1 as const };
   it('names every state a passenger follows, and offers only what works', () => {
     const states = ['EN_ATTENTE', 'CONFIRMEE', 'REFUSEE', 'EXPIREE', 'ANNULEE'].map((statut) =>

@@ -1,5 +1,5 @@
 /**
- * Card rules shared by the payment form and the server (spec §5 Card): number at most 16 digits,
+ * Card rules shared by the payment form and the server (docs/product/booking-and-money.md: Card): number at most 16 digits,
  * cryptogram 3 digits, month 01–12, year from the current one through +4.
  */
 export const CARD_NUMBER_MAX_LENGTH = 16;
@@ -49,7 +49,7 @@ export function isLuhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Years offered in the form: current year through +4 (spec §5). */
+/** Years offered in the form: current year through +4 (docs/product/booking-and-money.md). */
 export function expiryYears(now: Date = new Date()): number[] {
   const year = now.getFullYear();
   return Array.from({ length: CARD_YEARS_AHEAD + 1 }, (_, i) => year + i);

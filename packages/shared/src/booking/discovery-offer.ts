@@ -1,7 +1,7 @@
 import { formatEurosShort } from '../pricing';
 
 /**
- * The discovery offer for drivers (spec §1, §9), defined once: 10 € of fuel for a full trip with
+ * The discovery offer for drivers (docs/product/booking-and-money.md), defined once: 10 € of fuel for a full trip with
  * at least 2 carpoolers, for the first 900 trips overall and at most 30 € per driver. The code
  * is the one shown in the popup of `/promotions`.
  */
@@ -14,7 +14,7 @@ export const DISCOVERY_OFFER = {
 } as const;
 
 /**
- * Texts of promo codes (issue 15 §7): every amount comes from the code itself (its bonus, its cap
+ * Texts of promo codes: every amount comes from the code itself (its bonus, its cap
  * per driver), never from the discovery offer's.
  */
 export const promoTexts = {

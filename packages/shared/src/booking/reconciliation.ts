@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin « Rapprochement » page and `GET /api/admin/rapprochement` (issue 15 §3): the card
+ * The admin « Rapprochement » page and `GET /api/admin/rapprochement`: the card
  * processor's book beside our ledger, and every difference found with what was done about it.
  * Amounts in cents.
  */

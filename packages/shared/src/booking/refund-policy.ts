@@ -1,5 +1,5 @@
 /**
- * The cancellation and refund policy (issue 7, written into the CGU):
+ * The cancellation and refund policy (written into the CGU):
  * - a passenger cancelling more than 24 h before departure gets the contribution back, the fee
  *   is kept;
  * - less than 24 h before departure, half of the contribution;

@@ -11,7 +11,7 @@ import { MAX_SEATS_PER_BOOKING } from '../limits';
 import { PROMO_CODE_MAX } from './promo-code';
 import { bookingTexts } from './texts';
 
-/** Payment life cycle; PAIEMENT_REUSSI is the spec's success status (§4, §7). */
+/** Payment life cycle; PAIEMENT_REUSSI is the documented success status. */
 export const PAYMENT_STATUSES = [
   'EN_COURS',
   'AUTHENTIFICATION_REQUISE',
@@ -33,7 +33,7 @@ const int = (message?: string) =>
     .max(INT32_MAX, { error: message ?? `doit être au plus ${INT32_MAX}` });
 const optionalText = (max: number) => text().trim().max(max).optional();
 
-/** spec §7 `POST /utilisateurs/{id}/paiements` (form). Amounts are in cents and only checked. */
+/** docs/product/booking-and-money.md `POST /utilisateurs/{id}/paiements` (form). Amounts are in cents and only checked. */
 export const createPaymentBodySchema = z.object({
   trajet_id: int().positive(),
   conducteur_id: int().positive(),
@@ -98,7 +98,7 @@ export function findCardMistake(
 }
 
 /**
- * spec §5 Card: the card fields of the payment body (createPaymentBodySchema) and the payment
+ * docs/product/booking-and-money.md Card: the card fields of the payment body (createPaymentBodySchema) and the payment
  * service's card checks, for the form to refuse what the server would.
  */
 export const cardFormSchema = createPaymentBodySchema
@@ -122,7 +122,7 @@ export const paymentResultSchema = z.object({
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export const paymentResultResponseSchema = z.object({ data: paymentResultSchema });
 
-/** spec §3 Payment: montant > 0 sent, < 0 received. */
+/** docs/product/booking-and-money.md Payment: montant > 0 sent, < 0 received. */
 export const paymentSchema = z.object({
   id: z.number().int(),
   date_paiement: z.string(),
@@ -130,7 +130,7 @@ export const paymentSchema = z.object({
   fees: z.number().int(),
   status: paymentStatusSchema,
   nb_places: z.number().int(),
-  /** Given back to the card for a payment the user sent, in cents, and when (issue 21). */
+  /** Given back to the card for a payment the user sent, in cents, and when. */
   rembourse: z.number().int(),
   date_remboursement: z.string().nullable(),
   trajet: z.object({
@@ -147,7 +147,7 @@ export const paymentListQuerySchema = z.object({
   filter: z.object({ status: paymentStatusSchema.optional() }).optional(),
 });
 
-/** spec §7 `POST /annulations` (multipart): trajet_id, plus passager_id for a passenger. */
+/** docs/product/booking-and-money.md `POST /annulations` (multipart): trajet_id, plus passager_id for a passenger. */
 export const cancellationBodySchema = z.object({
   trajet_id: int().positive(),
   passager_id: int().positive().optional(),
@@ -208,7 +208,7 @@ export const bookingQuoteSchema = z.object({
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
 export const bookingQuoteResponseSchema = z.object({ data: bookingQuoteSchema });
 
-/** spec §7 `POST /code-promo` (code_promo, trajet_id). */
+/** docs/product/booking-and-money.md `POST /code-promo` (code_promo, trajet_id). */
 export const promoCodeBodySchema = z.object({
   code_promo: text().trim().min(1).max(PROMO_CODE_MAX),
   trajet_id: int().positive(),

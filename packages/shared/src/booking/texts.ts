@@ -1,6 +1,6 @@
 import { plural } from '../french';
 
-/** French texts of booking and payment (spec §2, §4, §8). */
+/** French texts of booking and payment (docs/product/booking-and-money.md). */
 export const bookingTexts = {
   paymentFailed:
     "Une erreur est survenu. Veuillez réessayer plus tard. Si l'erreur persiste, essayer un autre moyen de paiement.",
@@ -36,7 +36,7 @@ export const bookingTexts = {
   idempotencyReused: 'Cette clé de paiement a déjà servi pour une autre réservation.',
   challengeTitle: 'Authentification 3-D Secure',
   bookingNotFound: 'Cette réservation n’existe pas.',
-  // Issue 16: the 3-D Secure return of a payment that is not the caller's (or does not exist).
+  // The 3-D Secure return of a payment that is not the caller's (or does not exist).
   paymentNotFound: 'Ce paiement n’existe pas.',
   notYourTrip: 'Seul le conducteur du trajet peut accepter ou refuser une demande.',
   requestNotPending: 'Cette demande a déjà reçu une réponse.',

@@ -13,7 +13,7 @@ import { geoTexts } from '../geo/texts';
 
 const euros = (range: { min: number; max: number }) => [range.min / 100, range.max / 100];
 
-describe('fixed price ranges (spec §3)', () => {
+describe('fixed price ranges (docs/product/content-and-games.md)', () => {
   it.each([
     ['Paris', '75056', 'Brest', '29019', 26, 34],
     ['Brest', '29019', 'Nantes', '44109', 12, 18],
@@ -69,7 +69,7 @@ describe('distance formula fitted on the eleven pairs', () => {
   });
 });
 
-describe('display and suggestion (spec §5)', () => {
+describe('display and suggestion (docs/product/content-and-games.md)', () => {
   it('suggests the rounded midpoint in whole euros', () => {
     expect(suggestedContribution({ min: 1800, max: 2600 })).toBe(2200);
     expect(suggestedContribution({ min: 400, max: 900 })).toBe(700);
@@ -82,7 +82,7 @@ describe('display and suggestion (spec §5)', () => {
   });
 });
 
-describe('route sampling for stage towns (spec §7)', () => {
+describe('route sampling for stage towns (docs/product/content-and-games.md)', () => {
   it('takes every 24th point, skipping the first and last 48', () => {
     const points = Array.from({ length: 200 }, (_, i) => i);
     expect(sampleRouteForStages(points)).toEqual([48, 72, 96, 120, 144]);
@@ -90,7 +90,7 @@ describe('route sampling for stage towns (spec §7)', () => {
   });
 });
 
-describe('town pair form (the price range request’s params, spec §2 town pages)', () => {
+describe('town pair form (the price range request’s params, docs/product/content-and-games.md town pages)', () => {
   const issues = (pair: { depart: string; arrivee: string }) => {
     const parsed = townPairFormSchema.safeParse(pair);
     return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path, issue.code]);

@@ -1,8 +1,8 @@
 import { findHardcodedBorne } from './hardcoded';
 
 /**
- * Contribution range for a pair without a fixed range, from its road distance (spec §3, §5).
- * Fitted on the eleven fixed pairs of spec §3 against their reference road distances
+ * Contribution range for a pair without a fixed range, from its road distance (docs/product/content-and-games.md).
+ * Fitted on the eleven fixed pairs of docs/product/content-and-games.md against their reference road distances
  * (HARDCODED_BORNES.roadKm) by least absolute error, in whole euros:
  *   min = max(4, round(−3.7 + 0.0477 × km))
  *   max = max(min + 2, round(0.75 + 0.0539 × km))
@@ -33,7 +33,7 @@ export function estimateBornesFromRoadKm(roadKm: number): { min: number; max: nu
   return { min: min * 100, max: max * 100 };
 }
 
-/** Range (cents) for a pair: the spec's fixed one when it exists, else the estimate. */
+/** Range (cents) for a pair: the documented fixed one when it exists, else the estimate. */
 export function bornesFor(
   codeA: string,
   codeB: string,
@@ -43,14 +43,14 @@ export function bornesFor(
 }
 
 /**
- * spec §5: default and suggested contribution = rounded midpoint of min and max, in whole euros
+ * docs/product/content-and-games.md: default and suggested contribution = rounded midpoint of min and max, in whole euros
  * (4–9 € suggests 7 €). Cents in, cents out.
  */
 export function suggestedContribution(bornes: { min: number; max: number }): number {
   return Math.round((bornes.min + bornes.max) / 200) * 100;
 }
 
-/** spec §5: "Displayed price ranges have a floor of 5 euros" (cents). */
+/** docs/product/content-and-games.md: "Displayed price ranges have a floor of 5 euros" (cents). */
 export const DISPLAYED_BORNE_FLOOR = 500;
 
 export function displayedBornes(bornes: { min: number; max: number }): {

@@ -1,7 +1,7 @@
 /**
- * spec §3 "Price range (borne)": the eleven city pairs whose contribution range is fixed. They
+ * docs/product/content-and-games.md "Price range (borne)": the eleven city pairs whose contribution range is fixed. They
  * apply in both directions. Codes are INSEE commune codes; `min`/`max` are integer cents like all
- * money in the app (docs/decisions.md), the spec's euros × 100. `roadKm` is the reference road
+ * money in the app (docs/decisions.md), the documented euros × 100. `roadKm` is the reference road
  * distance (fastest route between the town centres) the distance formula was fitted on.
  */
 export interface HardcodedBorne {

@@ -1,5 +1,5 @@
 /**
- * spec §7: stage towns are looked up from the route the routing service returns, taking every
+ * docs/product/content-and-games.md: stage towns are looked up from the route the routing service returns, taking every
  * 24th point of its geometry and skipping the first and last 48 (the town centres themselves).
  */
 export const ROUTE_SAMPLE_EVERY = 24;

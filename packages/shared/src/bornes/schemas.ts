@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, jsonField, text } from '../api';
 import { geoTexts } from '../geo/texts';
 
-/** spec §3 Stage town: nom, selected, bornes {depart, arrivee, min, max} (cents). */
+/** docs/product/content-and-games.md Stage town: nom, selected, bornes {depart, arrivee, min, max} (cents). */
 export const stageTownSchema = z.object({
   nom: z.string(),
   code_commune: z.string(),
@@ -24,7 +24,7 @@ export const stageTownSchema = z.object({
 });
 export type StageTown = z.infer<typeof stageTownSchema>;
 
-/** spec §3 Price range (borne) with §7's fields; money in integer cents. */
+/** docs/product/content-and-games.md Price range (borne) with fields; money in integer cents. */
 export const borneSchema = z.object({
   ville_depart: z.string(),
   ville_arrivee: z.string(),
@@ -34,7 +34,7 @@ export const borneSchema = z.object({
   slug_arrivee: z.string(),
   min: z.number().int(),
   max: z.number().int(),
-  /** One of the spec's eleven fixed ranges, or the distance formula's estimate. */
+  /** One of the documented eleven fixed ranges, or the distance formula's estimate. */
   is_fixe: z.boolean(),
   duree_en_secondes: z.number().int(),
   distance_metres: z.number().int(),
@@ -64,7 +64,7 @@ export const townPairFormSchema = bornesParamsSchema.refine(
 const routePointSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 
 /**
- * spec §7 `POST /bornes/{depart}/{arrivee}` with `coordonnees`: points sampled along the route
+ * docs/product/content-and-games.md `POST /bornes/{depart}/{arrivee}` with `coordonnees`: points sampled along the route
  * (JSON in form encodings). Without them the server follows its own route estimate.
  */
 export const stageTownsBodySchema = z

@@ -67,7 +67,7 @@ export function parisDateTimeToInstant(isoDate: string, time: string): Date {
   return new Date(asUtc - offset * 60_000);
 }
 
-/** French date as DD/MM/YYYY (spec §9 date filters). */
+/** French date as DD/MM/YYYY (docs/product/README.md: date filters). */
 export function formatDateFr(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
@@ -80,9 +80,9 @@ export interface DateParts {
 }
 
 const DATE_FORMATS = {
-  /** As typed in the forms (spec §2 step 2, §5 birth-date dialog). */
+  /** As typed in the forms (docs/product/README.md: step 2 birth-date dialog). */
   fr: /^(\d{2})\/(\d{2})\/(\d{4})$/,
-  /** As sent on the wire (spec §7 yyyy-mm-dd). */
+  /** As sent on the wire (docs/product/README.md: yyyy-mm-dd). */
   iso: /^(\d{4})-(\d{2})-(\d{2})$/,
 } as const;
 

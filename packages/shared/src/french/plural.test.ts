@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plural, pluralForm, WORDS, type Word } from './plural';
 
-describe('plural (issue 21: never « place(s) »)', () => {
+describe('plural (never « place(s) »)', () => {
   it('puts 0 and 1 in the singular and 2 in the plural', () => {
     expect(plural(0, 'place')).toBe('0 place');
     expect(plural(1, 'place')).toBe('1 place');

@@ -1,5 +1,5 @@
 /**
- * French plurals by count (issue 21: never « place(s) »). French puts 0 and 1 in the singular
+ * French plurals by count (never « place(s) »). French puts 0 and 1 in the singular
  * (« 0 place disponible », « 1 place », « 2 places »), from 2 on the plural.
  */
 export interface Forms {

@@ -2,7 +2,7 @@ import departementsData from '@etalab/decoupage-administratif/data/departements.
 import regionsData from '@etalab/decoupage-administratif/data/regions.json';
 import { slugify } from './slug';
 
-/** spec §3 Department: `num_dep`, `dep_name`, `region_name` (plus the region's code and slug). */
+/** docs/product/geography-and-prices.md Department: `num_dep`, `dep_name`, `region_name` (plus the region's code and slug). */
 export interface Departement {
   num_dep: string;
   dep_name: string;

@@ -1,5 +1,5 @@
 /**
- * spec §9 distance-offset labels: a trip starting (or ending) some km away from the searched place
+ * docs/product/geography-and-prices.md distance-offset labels: a trip starting (or ending) some km away from the searched place
  * shows the detour it means, in steps of 6.25 km: 6.25 to under 12.5 km → ±20, up to 18.75 → ±30,
  * up to 25 → ±40, up to 31.25 → ±50, up to 37.5 → ±60. The steps are 6.25 km per 10 units, i.e.
  * minutes at 37.5 km/h of local driving (docs/decisions.md). Closer than 6.25 km needs no label;

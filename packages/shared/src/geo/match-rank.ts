@@ -2,7 +2,7 @@ import { withinOneEdit } from '../texts/one-edit';
 import { compactSearchText } from './normalize';
 
 /**
- * spec §5 ranking of place suggestions (issue 21 §11): the town people mean comes first. A place
+ * docs/product/geography-and-prices.md ranking of place suggestions: the town people mean comes first. A place
  * scores by how well every typed word matches a word of its name, how much of the name the query
  * covers, whether the query starts where the name starts, and its population — so "clermont"
  * gives Clermont-Ferrand before the villages named Clermont, and "aix" Aix-en-Provence before

@@ -1,6 +1,6 @@
 /**
- * "Near" at scale (issue 22, docs/decisions/008-search-performance.md): a place is near a stop
- * within {@link NEAR_KM} km (spec §9: the distance labels end at 37.5 km), measured flat with the
+ * "Near" at scale (docs/decisions/008-search-performance.md): a place is near a stop
+ * within {@link NEAR_KM} km (docs/product/geography-and-prices.md: the distance labels end at 37.5 km), measured flat with the
  * searched place's latitude (`nearDistanceKm`). To find near stops among millions without
  * measuring them all, every stop is filed under one cell of a fixed grid (`gridCell`) and a search
  * reads only the cells that the square around the searched place touches (`gridCellsNear`), then
@@ -54,7 +54,7 @@ export function nearDistanceKm(from: GeoPoint, stop: GeoPoint): number {
   return Math.sqrt(dLat * dLat + dLon * dLon);
 }
 
-/** "Near" never narrower than this, for neighbouring towns (issue 22, decision 019). */
+/** "Near" never narrower than this, for neighbouring towns (decision 019). */
 export const NEAR_MIN_KM = 10;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Search form of a place name or query (spec §5 address autocomplete): accent-, case-, hyphen-
+ * Search form of a place name or query (docs/product/geography-and-prices.md: address autocomplete): accent-, case-, hyphen-
  * and apostrophe-insensitive, and "st"/"ste" read as "saint"/"sainte", so that "St-Étienne",
  * "st etienne" and "SAINT ETIENNE" all become "saint etienne".
  */

@@ -11,7 +11,7 @@ export const COMMUNE_CODE_PATTERN = /^(?:\d{5}|2[AB]\d{3}|BE-\d{5}|CH-\d{1,4}|LU
 /** A postcode of one of our four countries: five digits in France, four in BE, CH and LU. */
 export const TOWN_POSTCODE_PATTERN = /^\d{4,5}$/;
 
-// spec §5: the city-wide postcodes of Paris, Marseille and Lyon do not exist; the first district's
+// docs/product/geography-and-prices.md: the city-wide postcodes of Paris, Marseille and Lyon do not exist; the first district's
 // postcode stands for the city.
 const CITY_WIDE_POSTCODES: Record<string, string> = {
   '75000': '75001',
@@ -28,7 +28,7 @@ export function isTownPostcode(text: string): boolean {
   return TOWN_POSTCODE_PATTERN.test(text);
 }
 
-/** spec §5: postcodes 75000, 13000 and 69000 are changed to end in 1. */
+/** docs/product/geography-and-prices.md: postcodes 75000, 13000 and 69000 are changed to end in 1. */
 export function normalizePostcode(postcode: string): string {
   return CITY_WIDE_POSTCODES[postcode] ?? postcode;
 }

@@ -7,7 +7,7 @@ import {
   REGIONS,
 } from './index';
 
-describe('regions and departments (spec §2 footer, §3 Department)', () => {
+describe('regions and departments (docs/product/geography-and-prices.md: footer Department)', () => {
   it('resolves every footer region slug and lists its departments', () => {
     expect(REGIONS).toHaveLength(18);
     for (const region of REGIONS) {
@@ -18,7 +18,7 @@ describe('regions and departments (spec §2 footer, §3 Department)', () => {
     expect(findRegionBySlug('narnia')).toBeUndefined();
   });
 
-  it('has the departments with overseas, named as the spec’s fields', () => {
+  it('has the departments with overseas, named as docs/product’s fields', () => {
     expect(DEPARTEMENTS.filter((d) => d.zone !== 'com')).toHaveLength(101);
     expect(findDepartement('29')).toMatchObject({
       num_dep: '29',

@@ -5,7 +5,7 @@ import { COMMUNE_CODE_PATTERN } from './postcode';
 import { PLACE_QUERY_MAX } from '../limits';
 
 export { PLACE_QUERY_MAX };
-/** spec §9: 7 suggestions searched, 5 shown. */
+/** docs/product/geography-and-prices.md: 7 suggestions searched, 5 shown. */
 export const PLACE_SEARCH_LIMIT = 7;
 export const PLACE_SHOWN_LIMIT = 5;
 
@@ -31,7 +31,7 @@ export const placeSearchQuerySchema = z.object({
 });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
 
-/** spec §3 Address suggestion (name, postcode, city, citycode) with what our screens need. */
+/** docs/product/geography-and-prices.md Address suggestion (name, postcode, city, citycode) with what our screens need. */
 export const placeSuggestionSchema = z.object({
   type: z.enum(['municipality', 'address']),
   label: z.string(),
@@ -53,7 +53,7 @@ export const placeSuggestionSchema = z.object({
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 export const placeSearchResponseSchema = z.object({ data: z.array(placeSuggestionSchema) });
 
-/** spec §3 Address and §7 `GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5`. */
+/** docs/product/geography-and-prices.md Address `GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5`. */
 export const adresseSchema = z.object({
   id: z.number().int(),
   complete: z.string(),
@@ -77,7 +77,7 @@ export const adressesQuerySchema = z.object({
 });
 export const adressesResponseSchema = paginatedEnvelope(adresseSchema);
 
-/** spec §3 Town: id, nom_commune_complet, departement_nom (the id is the INSEE code). */
+/** docs/product/geography-and-prices.md Town: id, nom_commune_complet, departement_nom (the id is the INSEE code). */
 export const villeSchema = z.object({
   id: z.string(),
   code_commune: z.string(),

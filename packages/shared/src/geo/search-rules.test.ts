@@ -14,7 +14,7 @@ import {
 } from './index';
 import { withinOneEdit } from '../texts';
 
-describe('normalizeSearchText (spec §5)', () => {
+describe('normalizeSearchText (docs/product/geography-and-prices.md)', () => {
   it.each([
     ['Saint-Étienne', 'saint etienne'],
     ['st etie', 'saint etie'],
@@ -35,7 +35,7 @@ describe('normalizeSearchText (spec §5)', () => {
   });
 });
 
-describe('ranking rules (issue 21 §11)', () => {
+describe('ranking rules', () => {
   const rank = (query: string, places: { name: string; population: number }[]) =>
     places
       .map((place) => ({
@@ -149,7 +149,7 @@ describe('ranking rules (issue 21 §11)', () => {
   });
 });
 
-describe('postcodes and labels (spec §5)', () => {
+describe('postcodes and labels (docs/product/geography-and-prices.md)', () => {
   it('turns the city-wide postcodes into the first district', () => {
     expect(normalizePostcode('75000')).toBe('75001');
     expect(normalizePostcode('13000')).toBe('13001');
@@ -169,7 +169,7 @@ describe('postcodes and labels (spec §5)', () => {
   });
 });
 
-describe('distance-offset labels (spec §9)', () => {
+describe('distance-offset labels (docs/product/geography-and-prices.md)', () => {
   it.each([
     [0, null],
     [6.2, null],

@@ -1,4 +1,4 @@
-/** spec §5/§9: suggestion texts are at most 60 characters. */
+/** docs/product/geography-and-prices.md: suggestion texts are at most 60 characters. */
 export const SUGGESTION_LABEL_MAX = 60;
 
 /** Cuts a text to `max` characters, the last one being an ellipsis when it was too long. */
@@ -12,7 +12,7 @@ export function truncateLabel(text: string, max = SUGGESTION_LABEL_MAX): string 
 }
 
 /**
- * spec §5: a municipality suggestion reads "name, postcode, country" ("Lyon, 69001, France",
+ * docs/product/geography-and-prices.md: a municipality suggestion reads "name, postcode, country" ("Lyon, 69001, France",
  * "Genève, 1200, Suisse"), cut to 60 characters.
  */
 export function municipalityLabel(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { intField, text } from '../api';
 import { UPCOMING_TRIPS_DEFAULT_LIMIT } from '../limits';
 
-/** A trip as the town pages list it (spec §3 Trip field names; money in cents). */
+/** A trip as the town pages list it (docs/product/geography-and-prices.md: Trip field names; money in cents). */
 export const upcomingTripSchema = z.object({
   id: z.number().int(),
   date: z.string(),
@@ -19,7 +19,7 @@ export const upcomingTripSchema = z.object({
   nb_places_reservees: z.number().int(),
   computed: z.object({ nb_places_disponibles: z.number().int() }),
   is_resa_automatique: z.union([z.literal(0), z.literal(1)]),
-  /** `note`: average rating with one decimal (null: new member), `nb_avis`: reviews (issue 18). */
+  /** `note`: average rating with one decimal (null: new member), `nb_avis`: reviews. */
   conducteur: z.object({
     id: z.number().int(),
     prenom: z.string(),

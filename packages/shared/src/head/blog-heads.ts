@@ -30,7 +30,7 @@ export function organizationLd(origin: string) {
   };
 }
 
-/** The list as a Blog with its posts (spec §2 Blog). */
+/** The list as a Blog with its posts (docs/product/content-and-games.md: Blog). */
 export function blogHead(articles: ArticleHeadInput[], origin: string): PageHead {
   return {
     title: routeMeta.blog.title,

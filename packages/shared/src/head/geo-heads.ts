@@ -5,7 +5,7 @@ import { buildPath } from '../routes/match-route';
 import { SITE_NAME } from '../routes/route-meta';
 import type { PageHead } from './page-head';
 
-/** Heads of the region, department, town and pair pages, from the data the page shows (issue 3). */
+/** Heads of the region, department, town and pair pages, from the data the page shows. */
 const PROMISE = `Participation au prix juste et ${feeTexts().fee} de frais fixes par place sur ${SITE_NAME}.`;
 
 type Crumb = [name: string, path: string];
@@ -38,7 +38,7 @@ export function regionHead(
   };
 }
 
-/** spec §8 "Department lookup failure": the spec's title, a generic text, a 404. */
+/** docs/product/geography-and-prices.md "Department lookup failure": the documented title, a generic text, a 404. */
 export function departementFallbackHead(code: string): PageHead {
   return {
     title: geoTexts.departementFallbackTitle(code),

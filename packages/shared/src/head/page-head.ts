@@ -2,7 +2,7 @@ import { DEFAULT_DESCRIPTION, routeMeta, SITE_NAME } from '../routes/route-meta'
 import type { RouteName } from '../routes/paths';
 
 /**
- * What one page says about itself in <head> (issue 23): the server writes it into the HTML it
+ * What one page says about itself in <head>: the server writes it into the HTML it
  * sends, the browser applies the same to document.head after an in-app navigation. No zod here:
  * this module is in every page's start-up JavaScript.
  */

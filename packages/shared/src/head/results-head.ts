@@ -2,7 +2,7 @@ import { routeMeta } from '../routes/route-meta';
 import type { PageHead } from './page-head';
 import { frenchLongDate } from '../dates/format';
 
-/** spec §2 Results page title (tripTexts.searchTitle is this one). */
+/** docs/product/seo-pages.md Results page title (tripTexts.searchTitle is this one). */
 export function searchTitle(from: string, to: string): string {
   return `Covoiturages pas cher de ${from} vers ${to}`;
 }

@@ -40,13 +40,13 @@ function parisIso(date: string, heure: string): string {
   return `${date}T${heure.slice(0, 5)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** A trip dated before today in Paris (spec §4: it sends to similar trips). */
+/** A trip dated before today in Paris (docs/product/seo-pages.md: it sends to similar trips). */
 export function isPastTrip(trip: Pick<TripHeadInput, 'date'>, now: Date = new Date()): boolean {
   return trip.date < calendarDateInParis(now);
 }
 
 /**
- * Issue 23: « Covoiturage Paris → Lyon le 3 décembre à 9 h, 24 € » with a description and a
+ * « Covoiturage Paris → Lyon le 3 décembre à 9 h, 24 € » with a description and a
  * schema.org Trip whose Offer is the public price of one seat (`priceCents`, fees included).
  * A past or cancelled trip is `noindex, follow`: the page points to the pair's upcoming trips
  * (docs/decisions/013-head-and-seo.md).

@@ -1,16 +1,16 @@
 /*
  * Limits both sides need, without zod: the home page's search form imports them and its first
- * JavaScript carries no zod (issue 20). Schemas import them from here too.
+ * JavaScript carries no zod. Schemas import them from here too.
  */
 
-/** spec §5 / terms: a booking (and a search, an alert) is for 1 to 4 seats. */
+/** docs/product/README.md / terms: a booking (and a search, an alert) is for 1 to 4 seats. */
 export const MAX_SEATS_PER_BOOKING = 4;
 
-/** spec §5: suggestions are searched above 1 character; longer texts than this are refused. */
+/** docs/product/README.md: suggestions are searched above 1 character; longer texts than this are refused. */
 export const PLACE_QUERY_MAX = 200;
 
 /**
- * spec §5: the shortest text searched for suggestions: towns above 1 character, precise addresses
+ * docs/product/README.md: the shortest text searched for suggestions: towns above 1 character, precise addresses
  * beyond 3. Shorter, the server answers no suggestion and the field does not ask.
  */
 export const PLACE_QUERY_MIN = { municipality: 2, address: 4 } as const;
@@ -18,7 +18,7 @@ export const PLACE_QUERY_MIN = { municipality: 2, address: 4 } as const;
 /** GET /villes/{ville}/trajets-a-venir: how many trips when the client gives no `limit`. */
 export const UPCOMING_TRIPS_DEFAULT_LIMIT = 10;
 
-/** Bounds of PostgreSQL's `integer` (int4), the type of every id and count column (issue 16). */
+/** Bounds of PostgreSQL's `integer` (int4), the type of every id and count column. */
 export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;
 

@@ -23,7 +23,7 @@ const flag = z.preprocess(
 );
 
 /**
- * spec §7 POST /trajets/{id}/messages: trajet_id, utilisateur_id, destinataire_id, objet, message,
+ * docs/product/messaging.md POST /trajets/{id}/messages: trajet_id, utilisateur_id, destinataire_id, objet, message,
  * is_public. The sender is always the session's user (a sent utilisateur_id is ignored); the trip
  * is the path's.
  */
@@ -45,7 +45,7 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** spec §3 Trip message, with expediteur and datetime on read. */
+/** docs/product/messaging.md Trip message, with expediteur and datetime on read. */
 export const tripMessageSchema = z.object({
   id: z.number().int(),
   trajet_id: z.number().int(),
@@ -70,7 +70,7 @@ export type TripMessage = z.infer<typeof tripMessageSchema>;
 export const tripMessageListSchema = z.object({ data: z.array(tripMessageSchema) });
 export const tripMessageCreatedSchema = z.object({ data: tripMessageSchema });
 
-/** spec §3 Chat message: text, prenom, time ("yyyy-mm-dd hh:mm:ss"), avatar, utilisateur_id. */
+/** docs/product/messaging.md Chat message: text, prenom, time ("yyyy-mm-dd hh:mm:ss"), avatar, utilisateur_id. */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   text: z.string(),
@@ -83,7 +83,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessageListSchema = z.object({ data: z.array(chatMessageSchema) });
 export const chatMessageCreatedSchema = z.object({ data: chatMessageSchema });
 
-/** spec §7 POST /message-chat-covoiturage/{id}: texte, utilisateur_id (ignored: the session's). */
+/** docs/product/messaging.md POST /message-chat-covoiturage/{id}: texte, utilisateur_id (ignored: the session's). */
 export const sendChatMessageBodySchema = z.object({
   texte: messageText(CHAT_MESSAGE_MAX),
   utilisateur_id: z.unknown().optional(),
@@ -96,7 +96,7 @@ export const chatMessagesQuerySchema = z.object({
   apres: intField({ min: 0 }).optional(),
 });
 
-/** spec §7 POST /admin/public-message: nom, email, message (§5 limits). */
+/** docs/product/messaging.md POST /admin/public-message: nom, email, message (limits). */
 export const publicMessageBodySchema = z.object({
   nom: text().trim().min(1, 'Indiquez votre nom.').max(CONTACT_NAME_MAX),
   email: text()

@@ -1,4 +1,4 @@
-/** spec §8 texts of messages, chat and contact, plus the French errors of issue 8. */
+/** docs/product/messaging.md texts of messages, chat and contact, plus their French errors. */
 export const messagingTexts = {
   informationRequestSubject: 'Demande d’information',
   messageSent:

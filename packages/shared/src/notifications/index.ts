@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, paginationMetaSchema } from '../api';
 
 /**
- * Notification type codes (spec §3 "Notification: id, date_publication, type_notif_code").
+ * Notification type codes (docs/product/messaging.md: "Notification: id, date_publication, type_notif_code").
  * Each feature creates its own; the French label is how the list and the e-mails name them.
  */
 export const NOTIFICATION_TYPES = {
@@ -22,15 +22,15 @@ export const NOTIFICATION_TYPES = {
   DOCUMENT_VERIFIE: 'Votre pièce d’identité a été vérifiée',
   DOCUMENT_REFUSE: 'Votre pièce d’identité a été refusée',
   BIENVENUE: 'Bienvenue sur BonneRoute',
-  // Issue 18: reviews after the trip.
+  // Reviews after the trip.
   AVIS_INVITATION: 'Laissez un avis sur votre trajet',
   AVIS_RAPPEL: 'Rappel : votre avis sur votre trajet est attendu',
   AVIS_RECU: 'Vous avez reçu un avis',
   AVIS_REPONSE: 'Une réponse à votre avis a été publiée',
   AVIS_MASQUE: 'Votre avis a été masqué par l’équipe BonneRoute',
-  // Issue 16: an ADMIN corrected the account (identity, phone, avatar or IBAN), with the reason.
+  // An ADMIN corrected the account (identity, phone, avatar or IBAN), with the reason.
   COMPTE_CORRIGE: 'L’équipe BonneRoute a corrigé votre compte',
-  // Issue 19: trip alerts.
+  // Trip alerts.
   ALERTE_TRAJET: 'Un trajet correspond à votre alerte',
   // Beyond 20 trips a day, an alert's trips come in one summary (decision 020).
   ALERTE_REGROUPEMENT: 'De nouveaux trajets correspondent à votre alerte',
@@ -38,7 +38,7 @@ export const NOTIFICATION_TYPES = {
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 
-/** Where a notification leads, when it asks for something (issue 18: the review pages). */
+/** Where a notification leads, when it asks for something (the review pages). */
 export const NOTIFICATION_ACTIONS: Partial<
   Record<NotificationType, { label: string; path: string }>
 > = {

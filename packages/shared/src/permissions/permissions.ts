@@ -2,7 +2,7 @@ import { bookingTexts } from '../booking/texts';
 import type { Role } from '../users';
 
 /**
- * Who may do what (issue 16, docs/decisions/007-security.md): the one table both the API (its
+ * Who may do what (docs/decisions/007-security.md): the one table both the API (its
  * preValidation guard, apps/api/src/plugins/permissions.ts) and the screens (menus, buttons) read.
  *
  * The five audiences of a request:
@@ -92,12 +92,12 @@ export const PERMISSIONS = {
   'envoyer-otp': { qui: EQUIPE, libelle: 'Envoyer un code SMS en attente' },
   'verifier-document': { qui: EQUIPE, libelle: 'Valider ou refuser une pièce d’identité' },
   'traiter-message-contact': { qui: EQUIPE, libelle: 'Traiter un message de contact' },
-  // Issue 18: hide a reported review (with a reason) or keep it.
+  // Hide a reported review (with a reason) or keep it.
   'moderer-avis': { qui: EQUIPE, libelle: 'Modérer un avis signalé' },
   'gerer-codes-promo': { qui: ['ADMIN'], libelle: 'Créer et activer des codes promo' },
   'desactiver-trajet': { qui: ['ADMIN'], libelle: 'Désactiver un trajet' },
   'suspendre-utilisateur': { qui: ['ADMIN'], libelle: 'Suspendre ou réactiver un compte' },
-  // Issue 16: explicit, audited corrections of a member's identity, phone, avatar or IBAN.
+  // Explicit, audited corrections of a member's identity, phone, avatar or IBAN.
   'corriger-compte': {
     qui: ['ADMIN'],
     libelle: 'Corriger l’identité, le téléphone, l’avatar ou l’IBAN d’un membre (journalisé)',
@@ -133,7 +133,7 @@ export const ROUTE_PERMISSIONS = {
   'POST /api/login-via-google': 'consulter-public',
   'POST /api/password/forgot': 'consulter-public',
   'POST /api/password/reset': 'consulter-public',
-  // The spec's e-mail check (filter[email]) is public; the list without it is for the team
+  // The documented e-mail check (filter[email]) is public; the list without it is for the team
   // (handler).
   'GET /api/utilisateurs': 'consulter-public',
   'GET /api/utilisateurs/{id}/notifications': 'lire-compte',
@@ -238,7 +238,7 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/admin/avis-signales': 'consulter',
   'POST /api/admin/avis/{id}/masquage': 'moderer-avis',
   'POST /api/admin/avis/{id}/maintien': 'moderer-avis',
-  // Issue 19: trip alerts. Visitors create one with an e-mail (confirmed by a link) and stop it
+  // Trip alerts. Visitors create one with an e-mail (confirmed by a link) and stop it
   // with the signed link of its e-mails (the handlers check the token and the signature).
   'POST /api/alertes': 'consulter-public',
   'GET /api/alertes': 'utiliser-son-compte',

@@ -5,7 +5,7 @@ const wholeEuros = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 0,
 });
 
-/** French display of cents: 3200 → "32,00 €" (spec §9: comma decimals). */
+/** French display of cents: 3200 → "32,00 €" (docs/product/geography-and-prices.md: comma decimals). */
 export function formatEuros(cents: number): string {
   return euros.format(cents / 100).replace(/\u202f/g, '\u00a0');
 }

@@ -1,12 +1,12 @@
 import type { PricingConfig } from './schemas';
 
 /**
- * spec §9 pricing, in integer cents:
+ * docs/product/geography-and-prices.md pricing, in integer cents:
  *   public price per seat = contribution × (1 + percentage) + fixed fee (rounded to the cent)
  *   fee per seat          = contribution × percentage + fixed fee
  *   degressive discount   = (seats − 1) × discount per extra seat, capped
  *   total                 = seats × public price − discount
- * The defaults keep the marketing promise (spec §1): 2 € per seat, no percentage, 1 € off per
+ * The defaults keep the marketing promise (docs/product/geography-and-prices.md): 2 € per seat, no percentage, 1 € off per
  * extra seat capped at 1 € — a 30 € contribution shows as 32 €.
  */
 export const DEFAULT_PRICING: PricingConfig = {
@@ -25,9 +25,9 @@ export interface Quote {
   discount_cents: number;
   /** What the passenger pays. */
   total_cents: number;
-  /** The driver's share: seats × contribution (spec §7 `montant`). */
+  /** The driver's share: seats × contribution (docs/product/geography-and-prices.md: `montant`). */
   montant_cents: number;
-  /** The platform's share after the discount (spec §7 `fees`). */
+  /** The platform's share after the discount (docs/product/geography-and-prices.md: `fees`). */
   fees_cents: number;
 }
 

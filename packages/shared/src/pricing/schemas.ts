@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 23: apart from the pricing rules, so the pages that only compute a price do not load zod.
+// Apart from the pricing rules, so the pages that only compute a price do not load zod.
 export const pricingConfigSchema = z.object({
   fixed_fee_cents: z.number().int().min(0),
   percentage: z.number().min(0).max(1),

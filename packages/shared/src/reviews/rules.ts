@@ -1,7 +1,7 @@
 import { addDays, calendarDateInParis, parisDateTimeToInstant } from '../dates';
 
 /**
- * The review rules (issue 18), written once: the server enforces them, the form and the pages
+ * The review rules, written once: the server enforces them, the form and the pages
  * show them.
  */
 export const REVIEW_WINDOW_DAYS = 14;

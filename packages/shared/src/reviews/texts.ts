@@ -1,6 +1,6 @@
 import { COMMENT_REQUIRED_BELOW, RATING_MAX, RATING_MIN, REVIEW_WINDOW_DAYS } from './rules';
 
-/** The French texts of reviews and public profiles (issue 18). */
+/** The French texts of reviews and public profiles. */
 export const reviewTexts = {
   newMember: 'Nouveau membre',
   ratingRange: `La note doit être un nombre entier d’étoiles, de ${RATING_MIN} à ${RATING_MAX}.`,

@@ -1,10 +1,10 @@
 /**
- * Every URL of the web app, defined once (spec §2). The web router and the server (HTTP status of
+ * Every URL of the web app, defined once (docs/product/README.md). The web router and the server (HTTP status of
  * unknown paths, SEO head tags, sitemap) both read this table.
- * Keys are the spec's route names where it gives one.
+ * Keys are the documented route names where it gives one.
  */
 /**
- * The results page's town names in its query (spec §2 Results: `from_city`, `to_city`): what the
+ * The results page's town names in its query (docs/product/README.md: Results: `from_city`, `to_city`): what the
  * forms that also work as HTML alone (the home's search, « Un autre trajet ? ») name their fields.
  */
 export const RESULTS_TOWN_FIELDS = { from: 'from_city', to: 'to_city' } as const;
@@ -15,14 +15,14 @@ export const routePaths = {
   promotions: '/promotions',
   erreur404: '/erreur404',
   erreur401: '/erreur401',
-  // spec §2: the sign-up path carries the product's driver nickname (docs/decisions.md).
+  // docs/product/README.md: the sign-up path carries the product's driver nickname (docs/decisions.md).
   inscription: '/inscription-bonneroutier',
-  // spec §2 "{token}": info page about a messaging-service outage (docs/decisions.md).
+  // docs/product/README.md "{token}": info page about a messaging-service outage (docs/decisions.md).
   infoMessagerie: '/info-messagerie/:token',
   proposer: '/en-voiture',
   sudoku: '/games/sudoku',
   gaming: '/gaming',
-  // Issue 9: an in-car activity shown in the /gaming frame (no site shell around it).
+  // An in-car activity shown in the /gaming frame (no site shell around it).
   activite: '/activites/:activite',
   trouver: '/trouver-covoiturage',
   resultats: '/resultats',
@@ -48,7 +48,7 @@ export const routePaths = {
   homeUtilisateurs: '/utilisateurs',
   infosUtilisateurs: '/utilisateurs/infos',
   avisUtilisateurs: '/utilisateurs/avis',
-  // Issue 18: the review form of one co-traveller for one trip (the invitation e-mail's link).
+  // The review form of one co-traveller for one trip (the invitation e-mail's link).
   avisEcrire: '/utilisateurs/avis/ecrire/:trajet/:cible',
   trajetsUtilisateurs: '/utilisateurs/trajets',
   argentUtilisateurs: '/utilisateurs/argent',
@@ -64,11 +64,11 @@ export const routePaths = {
   messagesAdmin: '/utilisateurs/admin/messages',
   codesPromoAdmin: '/utilisateurs/admin/codes-promo',
   utilisateursAdmin: '/utilisateurs/admin/utilisateurs',
-  // Issue 21 §12: the admin menu's « Gestion des newsletters ».
+  // The admin menu's « Gestion des newsletters ».
   newslettersAdmin: '/utilisateurs/admin/newsletters',
   avisAdmin: '/utilisateurs/admin/avis',
   rapprochementAdmin: '/utilisateurs/admin/rapprochement',
-  // Issue 19: trip alerts.
+  // Trip alerts.
   alertesUtilisateurs: '/utilisateurs/alertes',
   alerteNouvelle: '/alertes/nouvelle',
   alerteConfirmation: '/alertes/confirmation/:token',

@@ -5,13 +5,13 @@ export interface RouteMeta {
   /** French page title, without the site suffix. */
   title: string;
   description?: string;
-  /** spec §2 "Guarded routes": a valid session is required. */
+  /** docs/product/README.md "Guarded routes": a valid session is required. */
   guarded?: boolean;
   /** Kept out of search engines (robots noindex). */
   noindex?: boolean;
 }
 
-/** Every page has a description (issue 23): the site's promise where a route has none of its own. */
+/** Every page has a description: the site's promise where a route has none of its own. */
 export const DEFAULT_DESCRIPTION =
   `BonneRoute, le covoiturage longue distance au prix juste : ${feeTexts().fee} de frais fixes par place, ` +
   'en France, Belgique, Luxembourg et Suisse.';

@@ -1,13 +1,13 @@
 import { todayInParis } from '../dates';
 
 /*
- * The rules of a trip search, written once and without zod (issues 20 and 23): the home's search
+ * The rules of a trip search, written once and without zod: the home's search
  * box and the search page check them before going to the results; the server's search query
  * schemas and search handlers apply the same ones to the request. The home's first JavaScript
  * imports this module, so nothing here may import zod.
  */
 
-/** spec §7 search calls: a town (name, INSEE code or page slug) has at most 120 characters. */
+/** docs/product/trips-and-search.md search calls: a town (name, INSEE code or page slug) has at most 120 characters. */
 export const SEARCH_TOWN_MAX = 120;
 
 interface SearchTowns {
@@ -16,7 +16,7 @@ interface SearchTowns {
 }
 
 /**
- * spec §5: a search needs a departure and an arrival town. The server's query schemas trim the
+ * docs/product/trips-and-search.md: a search needs a departure and an arrival town. The server's query schemas trim the
  * towns first, so an empty text is a missing town.
  */
 export function hasSearchTowns<T extends SearchTowns>(
@@ -25,5 +25,5 @@ export function hasSearchTowns<T extends SearchTowns>(
   return !!(towns.from && towns.to);
 }
 
-/** spec §5: a search is for today or a later day, on the Paris calendar (the first one). */
+/** docs/product/trips-and-search.md: a search is for today or a later day, on the Paris calendar (the first one). */
 export { todayInParis as firstSearchDay };

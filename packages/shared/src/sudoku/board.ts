@@ -1,5 +1,5 @@
 /**
- * spec §5: a board is 81 characters, digits 1-9 for givens and '.' for empty cells, read row by
+ * docs/product/content-and-games.md: a board is 81 characters, digits 1-9 for givens and '.' for empty cells, read row by
  * row. These helpers are shared by the solver, the generator and the game screen.
  */
 export const CELL_COUNT = 81;

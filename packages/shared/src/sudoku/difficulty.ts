@@ -1,4 +1,4 @@
-/** spec §3 "Sudoku state": the six difficulties, in increasing order. */
+/** docs/product/content-and-games.md "Sudoku state": the six difficulties, in increasing order. */
 export const SUDOKU_DIFFICULTIES = [
   'facile',
   'moyen',
@@ -10,7 +10,7 @@ export const SUDOKU_DIFFICULTIES = [
 
 export type SudokuDifficulty = (typeof SUDOKU_DIFFICULTIES)[number];
 
-/** spec §5 "Sudoku generator": givens by difficulty (easy 62 … inhuman 17). */
+/** docs/product/content-and-games.md "Sudoku generator": givens by difficulty (easy 62 … inhuman 17). */
 export const GIVENS_BY_DIFFICULTY: Record<SudokuDifficulty, number> = {
   facile: 62,
   moyen: 53,

@@ -21,7 +21,7 @@ describe('17-clue seeds', () => {
   );
 });
 
-describe('generateSudoku (spec §5)', () => {
+describe('generateSudoku (docs/product/content-and-games.md)', () => {
   it.each(SUDOKU_DIFFICULTIES)(
     '%s: every board has the exact givens and exactly one solution',
     (difficulty) => {

@@ -7,7 +7,7 @@ import { applyTransform, randomTransform } from './transform';
 
 export interface SudokuPuzzle {
   difficulty: SudokuDifficulty;
-  /** spec §5: 81 characters, digits for the givens and '.' for the cells to fill. */
+  /** docs/product/content-and-games.md: 81 characters, digits for the givens and '.' for the cells to fill. */
   puzzle: string;
   /** The one and only solution, 81 digits. */
   solution: string;
@@ -58,7 +58,7 @@ export function deriveFromSeed(
 }
 
 /**
- * spec §5 "Sudoku generator": a board with exactly the givens of the difficulty and one solution.
+ * docs/product/content-and-games.md "Sudoku generator": a board with exactly the givens of the difficulty and one solution.
  * Down to 26 givens we carve a fresh random grid; 17-clue puzzles (inhumain), and the rare grid
  * that cannot be carved to 26, come from the seeds (docs/decisions/003-sudoku-generator.md).
  */

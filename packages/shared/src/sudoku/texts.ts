@@ -1,2 +1,2 @@
-/** spec §2 Sudoku: the win message. */
+/** docs/product/content-and-games.md Sudoku: the win message. */
 export const SUDOKU_WON_TEXT = 'Gagné ! Félicitations !';

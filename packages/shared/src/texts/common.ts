@@ -1,4 +1,4 @@
-/** Generic French texts used by both apps (spec §8 and the error shape of issue 2). */
+/** Generic French texts used by both apps (docs/product/README.md, the error shape). */
 export const commonTexts = {
   notFoundPage:
     'La page que vous cherchez n’existe pas ou n’existe plus. Retournez à l’accueil pour continuer votre route.',

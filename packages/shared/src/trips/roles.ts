@@ -1,5 +1,5 @@
 /**
- * spec §3 roles_passagers: a comma string of five 0/1 flags — co-pilot, journalist, DJ, football,
+ * docs/product/trips-and-search.md roles_passagers: a comma string of five 0/1 flags — co-pilot, journalist, DJ, football,
  * and a fifth meaning "casting finished".
  */
 export const PASSENGER_ROLES = [

@@ -20,7 +20,7 @@ const person = z.object({
   avatar: z.string().nullable(),
 });
 
-/** A stage town as stored on a trip (spec §3 villes_etapes), in route order. */
+/** A stage town as stored on a trip (docs/product/trips-and-search.md: villes_etapes), in route order. */
 export const tripStageSchema = z.object({
   nom: z.string(),
   code_commune: z.string(),
@@ -29,11 +29,11 @@ export const tripStageSchema = z.object({
 });
 export type TripStage = z.infer<typeof tripStageSchema>;
 
-/** The states of a booking the passenger follows (issue 21), and the data that says it. */
+/** The states of a booking the passenger follows, and the data that says it. */
 export const viewerBookingSchema = z.object({
   id: z.number().int(),
   nb_places_reservees: z.number().int(),
-  /** EN_ATTENTE, CONFIRMEE, REFUSEE, EXPIREE, ANNULEE (issue 21 shows them in French). */
+  /** EN_ATTENTE, CONFIRMEE, REFUSEE, EXPIREE, ANNULEE (shown in French by the web). */
   statut: z.string(),
   created_at: z.string(),
   /** What the card was charged (or holds, for a request waiting for the driver), in cents. */
@@ -46,7 +46,7 @@ export const viewerBookingSchema = z.object({
 export type ViewerBooking = z.infer<typeof viewerBookingSchema>;
 
 /**
- * spec §3 Trip on the wire; money in cents. In search results `troncon` is the leg that matched
+ * docs/product/trips-and-search.md Trip on the wire; money in cents. In search results `troncon` is the leg that matched
  * the search (stop indexes: 0 = departure, then stage towns, last = arrival) with its own price,
  * and `distance_depart`/`distance_arrivee` are km from the searched places; elsewhere they are null.
  */
@@ -91,9 +91,9 @@ export const tripSchema = z.object({
   passager_id: z.number().int().nullable(),
   utilisateur_id: z.number().int(),
   /**
-   * `note`: the driver's average rating with one decimal, from their published reviews (issue 18),
-   * null for a new member; `nb_avis`: how many reviews it is made of. Issue 16: `age` in whole
-   * years (null when unknown) instead of the spec's `date_naissance`: the public JSON never
+   * `note`: the driver's average rating with one decimal, from their published reviews,
+   * null for a new member; `nb_avis`: how many reviews it is made of. `age` in whole
+   * years (null when unknown) instead of the documented `date_naissance`: the public JSON never
    * carries a member's birth date (docs/decisions/007-security.md).
    */
   conducteur: person.extend({
@@ -105,10 +105,10 @@ export const tripSchema = z.object({
   passagers: z.array(person.extend({ nb_places_reservees: z.number().int(), statut: z.string() })),
   /**
    * The logged-in viewer's own bookings on this trip, newest first, whatever became of them
-   * (issue 21: a passenger follows each booking). Empty for anyone else.
+   * (a passenger follows each booking). Empty for anyone else.
    */
   mes_reservations: z.array(viewerBookingSchema).optional(),
-  /** The driver's rating again (spec §3 lists `note` on the trip too). */
+  /** The driver's rating again (docs/product/trips-and-search.md: lists `note` on the trip too). */
   note: z.number().min(1).max(5).nullable(),
   /** The searched leg: stop indexes (0 = departure, last = arrival) and its price. */
   troncon: z
@@ -145,7 +145,7 @@ const cents = intField({ min: 0, max: 100_000 });
 
 export const DESCRIPTION_MAX = 1000;
 
-/** spec §7 POST /trajets (multipart): every field of the wizard. */
+/** docs/product/trips-and-search.md POST /trajets (multipart): every field of the wizard. */
 export const createTripBodySchema = z.object({
   date: text().trim().regex(ISO_DATE, 'doit être une date AAAA-MM-JJ'),
   heure: text().trim(),
@@ -182,7 +182,7 @@ export const createTripBodySchema = z.object({
 export type CreateTripBody = z.infer<typeof createTripBodySchema>;
 export const createTripResponseSchema = z.object({ id: z.number().int(), data: tripSchema });
 
-/** spec §7 PUT /trajets/{id} (form-urlencoded, one of). */
+/** docs/product/trips-and-search.md PUT /trajets/{id} (form-urlencoded, one of). */
 export const updateTripBodySchema = z.object({
   is_roles_passagers: flag01.optional(),
   nb_places_proposees: intField({ min: 1, max: 8 }).optional(),
@@ -193,7 +193,7 @@ export const updateTripBodySchema = z.object({
 });
 export type UpdateTripBody = z.infer<typeof updateTripBodySchema>;
 
-/** Search filters shared by both search calls (spec §2 Results filters). */
+/** Search filters shared by both search calls (docs/product/trips-and-search.md: Results filters). */
 const searchFilters = {
   /** 1 = guys only (male driver, no female passenger), 2 = girls only. */
   sexe: z.preprocess(
@@ -207,7 +207,7 @@ const searchFilters = {
   page: pageQuery,
 };
 
-/** spec §7 GET /covoiturages/{date}?actif=1&nom_commune_depart&nom_commune_arrivee&page. */
+/** docs/product/trips-and-search.md GET /covoiturages/{date}?actif=1&nom_commune_depart&nom_commune_arrivee&page. */
 export const searchQuerySchema = z.object({
   actif: text().optional(),
   nom_commune_depart: text().trim().max(SEARCH_TOWN_MAX).optional(),
@@ -217,7 +217,7 @@ export const searchQuerySchema = z.object({
   ...searchFilters,
 });
 
-/** spec §7 GET /trajets?filter[...]&page (the query string's brackets make `filter` an object). */
+/** docs/product/trips-and-search.md GET /trajets?filter[...]&page (the query string's brackets make `filter` an object). */
 export const listTripsQuerySchema = z.object({
   filter: z
     .object({
@@ -237,7 +237,7 @@ export const listTripsQuerySchema = z.object({
   per_page: perPageQuery(30),
 });
 
-/** spec §7 GET /code-promo/{code}: status (an unknown or spent code is INVALIDE, with why). */
+/** docs/product/trips-and-search.md GET /code-promo/{code}: status (an unknown or spent code is INVALIDE, with why). */
 export const promoCheckResponseSchema = dataEnvelope(
   z.object({
     code: z.string(),

@@ -1,7 +1,7 @@
 import { DISCOVERY_OFFER } from '../booking/discovery-offer';
 import { plural } from '../french';
 import { searchTitle } from '../head/results-head';
-/** French texts of trips (spec §2, §4, §8). */
+/** French texts of trips (docs/product/trips-and-search.md). */
 export const tripTexts = {
   notFound: 'Ce covoiturage n’existe pas ou n’existe plus.',
   pastTrip:
@@ -14,7 +14,7 @@ export const tripTexts = {
   noTrips: 'Il n’y a pas de trajets.',
   datePast: 'La date du trajet ne peut pas être passée.',
   datePastTime: 'L’heure de départ est déjà passée.',
-  // Issue 16: a trip is published at most a year ahead (trip-rules.ts latestTripDate).
+  // A trip is published at most a year ahead (trip-rules.ts latestTripDate).
   dateTooFar: 'Un trajet se publie au plus un an à l’avance : choisissez une date plus proche.',
   invalidDate: 'La date n’est pas valide (format AAAA-MM-JJ).',
   invalidTime: 'L’heure doit être un quart d’heure (HH:MM).',
@@ -51,6 +51,6 @@ export const tripTexts = {
   tripsCount: (n: number) => plural(n, 'trajetEnregistre'),
 } as const;
 
-/** spec §1 discovery offer; the code is created by migration 0005 (docs/decisions.md). */
+/** docs/product/trips-and-search.md discovery offer; the code is created by migration 0005 (docs/decisions.md). */
 /** The discovery offer's code, shown on /promotions (defined once with the offer). */
 export const DISCOVERY_PROMO_CODE = DISCOVERY_OFFER.code;

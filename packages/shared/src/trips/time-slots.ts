@@ -1,5 +1,5 @@
 /**
- * spec §3 Time slots: every 15 minutes from 06:00 to 05:45 the next day, grouped in periods.
+ * docs/product/trips-and-search.md Time slots: every 15 minutes from 06:00 to 05:45 the next day, grouped in periods.
  * "Later" (from midnight) belongs to the evening of the chosen date in the wizard's eyes, but the
  * trip is stored at its real clock time on the chosen date (docs/decisions.md).
  */

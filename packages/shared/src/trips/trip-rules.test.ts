@@ -56,7 +56,7 @@ describe('trip rules (one place, server and pages)', () => {
   });
 });
 
-describe('how far ahead a trip may be published (issue 16)', () => {
+describe('how far ahead a trip may be published', () => {
   it('allows up to the same day next year, and not a day more', () => {
     expect(latestTripDate('2026-11-24')).toBe('2027-11-24');
     expect(isTripDateTooFar('2027-11-24', '2026-11-24')).toBe(false);

@@ -2,7 +2,7 @@ import { addDays, parisDateTimeToInstant } from '../dates';
 import { tripTexts } from './texts';
 
 /**
- * What a trip allows, written once (issue 15 §6): the server enforces these rules (409 with the
+ * What a trip allows, written once: the server enforces these rules (409 with the
  * French text below) and the pages use the same ones to show or hide their buttons.
  * A trip is given as the database has it (`depart_le`) or as the wire does (`date` + `heure`,
  * Europe/Paris); flags may be booleans or the wire's 0/1.
@@ -81,7 +81,7 @@ export function editRefusal(trip: TripState, now: Date = new Date()): string | n
 }
 
 /**
- * Issue 16: the last date a trip may be published for, a year after `today` (YYYY-MM-DD, the same
+ * The last date a trip may be published for, a year after `today` (YYYY-MM-DD, the same
  * day next year; 29 February gives 28 February). The wizard's calendar stops there and the
  * server refuses later dates with `tripTexts.dateTooFar`.
  */

@@ -16,7 +16,7 @@ export interface BadgeProgress {
   };
 }
 
-/** spec §2 Dashboard: ROOKIE, then FILOU with its three conditions and the progress (0 to 100). */
+/** docs/product/user-space.md Dashboard: ROOKIE, then FILOU with its three conditions and the progress (0 to 100). */
 export function computeBadges(facts: BadgeFacts): BadgeProgress {
   const conditions = (['profil_complet', 'trajet_rejoint', 'site_partage'] as const).map(
     (code) => ({ code, fait: facts[code] }),
@@ -42,8 +42,8 @@ export const BADGE_CONDITION_LABELS: Record<
 };
 
 /**
- * spec §5 Profile save: nom, prénom, date de naissance, nationalité, pays de résidence and mobile.
- * The badge task « Compléter votre profil » is done when all are filled (issue 21 §12); the
+ * docs/product/user-space.md Profile save: nom, prénom, date de naissance, nationalité, pays de résidence and mobile.
+ * The badge task « Compléter votre profil » is done when all are filled; the
  * mobile counts once entered — its SMS check is a separate step the profile shows.
  */
 export interface ProfileFacts {

@@ -4,7 +4,7 @@ import { userSpaceTexts } from './texts';
 
 export { ageOn } from '../dates';
 
-/** spec §5 "Birth date dialog (profile)": between 16 and 90 years ago. */
+/** docs/product/user-space.md "Birth date dialog (profile)": between 16 and 90 years ago. */
 export const BIRTH_DATE_MIN_AGE = 16;
 export const BIRTH_DATE_MAX_AGE = 90;
 
@@ -15,7 +15,7 @@ export function isBirthDateInAgeRange(birthIso: string, todayIso: string): boole
   return age >= BIRTH_DATE_MIN_AGE && age <= BIRTH_DATE_MAX_AGE;
 }
 
-/** spec §5 Birth date dialog: JJ/MM/YYYY → YYYY-MM-DD, or the spec's message (§8). */
+/** docs/product/user-space.md Birth date dialog: JJ/MM/YYYY → YYYY-MM-DD, or the documented message. */
 export function readProfileBirthDate(
   text: string,
   todayIso: string,
@@ -29,7 +29,7 @@ export function readProfileBirthDate(
 }
 
 /**
- * spec §5 Birth date dialog: the typed JJ/MM/YYYY, read into the ISO date PUT /utilisateurs/{id}
+ * docs/product/user-space.md Birth date dialog: the typed JJ/MM/YYYY, read into the ISO date PUT /utilisateurs/{id}
  * sends; the server checks that date with the same age range (isBirthDateInAgeRange).
  */
 export const birthDateFormSchema = z.object({
@@ -41,5 +41,5 @@ export const birthDateFormSchema = z.object({
   }),
 });
 
-/** spec §3: a missing birth date is 0000-00-00 on the wire. */
+/** docs/product/user-space.md: a missing birth date is 0000-00-00 on the wire. */
 export const MISSING_BIRTH_DATE = '0000-00-00';

@@ -1,5 +1,5 @@
 /**
- * Cars sold in France, brand → common models (spec §3 Vehicle: "a large built-in car list").
+ * Cars sold in France, brand → common models (docs/product/user-space.md: Vehicle: "a large built-in car list").
  * Written by the team from the brands' French ranges, current and recent; sorted by brand.
  */
 export const CAR_MODELS: Record<string, readonly string[]> = {

@@ -4,7 +4,7 @@ export { CAR_MODELS };
 
 export const CAR_BRANDS = Object.keys(CAR_MODELS);
 
-/** Colours offered for a vehicle (spec §3 Vehicle "couleur" from a list). */
+/** Colours offered for a vehicle (docs/product/user-space.md: Vehicle "couleur" from a list). */
 export const CAR_COLOURS = [
   'Blanc',
   'Noir',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from './countries';
 
-describe('country list (issue 21 §10)', () => {
+describe('country list', () => {
   const options = countryOptions();
 
   it('starts with France, Belgium, Luxembourg and Switzerland, then French alphabetical order', () => {

@@ -11,14 +11,14 @@ const ISO_CODES =
 /**
  * Places where nobody lives, so nobody's nationality or residence nor a bank's country:
  * Antarctica, Bouvet Island, Heard and McDonald Islands, South Georgia, the US minor outlying
- * islands (issue 21 §10).
+ * islands.
  */
 const UNINHABITED = new Set(['AQ', 'BV', 'HM', 'GS', 'UM']);
 
 /** The codes the forms offer and the server accepts. */
 export const COUNTRY_CODES: readonly string[] = ISO_CODES.filter((code) => !UNINHABITED.has(code));
 
-/** spec §9: the lists start with FR, BE, LU, CH. */
+/** docs/product/user-space.md: the lists start with FR, BE, LU, CH. */
 export const FIRST_COUNTRIES = ['FR', 'BE', 'LU', 'CH'] as const;
 
 export interface Country {

@@ -13,7 +13,7 @@ const requiredText = (max: number) =>
     .max(max, `ne doit pas dépasser ${max} caractères`);
 
 /**
- * spec §5 IBAN form: iban, nom, prenom, adresse, ville, code_postal required; pays; bic null.
+ * docs/product/user-space.md IBAN form: iban, nom, prenom, adresse, ville, code_postal required; pays; bic null.
  * Any valid IBAN (French, Belgian, Luxembourg, Swiss…); the holder's postcode is checked against
  * the holder's country, `pays` (docs/decisions/025-phones-and-bank-accounts-abroad.md).
  */
@@ -34,7 +34,7 @@ export const ibanBodySchema = z
   })
   .superRefine(postcodeOfCountry('pays', 'code_postal'));
 
-/** spec §3 Bank details; the IBAN itself is only sent masked. */
+/** docs/product/user-space.md Bank details; the IBAN itself is only sent masked. */
 export const ibanSchema = z.object({
   id: z.number().int(),
   IBAN: z.string(),

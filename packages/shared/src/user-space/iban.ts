@@ -16,12 +16,12 @@ export function ibanCountry(raw: string): string | null {
   return extracted.valid ? (extracted.countryCode ?? null) : null;
 }
 
-/** spec §2 "masked display": the country, check digits and the last four characters only. */
+/** docs/product/user-space.md "masked display": the country, check digits and the last four characters only. */
 export function maskIban(iban: string): string {
   const electronic = normaliseIban(iban);
   const masked = electronic.slice(0, 4) + '•'.repeat(electronic.length - 8) + electronic.slice(-4);
   return friendlyFormatIBAN(masked) ?? masked;
 }
 
-/** spec §5: the placeholder shows the French format. */
+/** docs/product/user-space.md: the placeholder shows the French format. */
 export const IBAN_PLACEHOLDER = 'FR76 3000 6000 0112 3456 7890 189';

@@ -68,7 +68,7 @@ export const telephoneBodySchema = z.object({
   }),
 });
 
-/** spec §5: the SMS code has six digits. */
+/** docs/product/user-space.md: the SMS code has six digits. */
 export const OTP_CODE_LENGTH = 6;
 
 export const otpBodySchema = z.object({
@@ -79,9 +79,9 @@ export const otpBodySchema = z.object({
     .regex(new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`), userSpaceTexts.phoneCodeWrong),
 });
 
-/** spec §9: a phone code is valid 24 hours. Five wrong codes lock the check for 30 minutes. */
+/** docs/product/user-space.md: a phone code is valid 24 hours. Five wrong codes lock the check for 30 minutes. */
 export const OTP_VALIDITY_MS = 24 * 3600_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_LOCK_MS = 30 * 60_000;
-/** Issue 16: an account receives at most this many new codes (SMS) in 24 hours. */
+/** An account receives at most this many new codes (SMS) in 24 hours. */
 export const OTP_MAX_CODES_PER_DAY = 5;

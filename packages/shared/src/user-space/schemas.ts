@@ -14,7 +14,7 @@ const countryField = z
   .refine((code) => code !== '', { error: required })
   .refine(isCountryCode, { error: 'Ce pays n’est pas dans la liste.' });
 
-/** spec §3 User info: adresse, ville, code_postal limits. */
+/** docs/product/user-space.md User info: adresse, ville, code_postal limits. */
 export const USER_INFO_LIMITS = { adresse: 255, ville: 120, code_postal: 10 } as const;
 
 const optionalText = (max: number) =>
@@ -39,7 +39,7 @@ const userInfoFields = z.object({
  */
 const residencePostcode = postcodeOfCountry('pays_residence', 'code_postal');
 
-/** spec §7 POST /utilisateurs/{id}/info and PUT /utilisateurs/{id}/info/{id}. */
+/** docs/product/user-space.md POST /utilisateurs/{id}/info and PUT /utilisateurs/{id}/info/{id}. */
 export const userInfoBodySchema = userInfoFields.superRefine(residencePostcode);
 
 const requiredText = (max: number) =>
@@ -49,7 +49,7 @@ const requiredText = (max: number) =>
     .max(max, `ne doit pas dépasser ${max} caractères`);
 
 /**
- * spec §2, §5 "Informations complémentaires requises" (publishing): the same body as
+ * docs/product/user-space.md "Informations complémentaires requises" (publishing): the same body as
  * POST /utilisateurs/{id}/info, every field required.
  */
 export const driverInfoFormSchema = userInfoFields
@@ -71,11 +71,11 @@ export const userInfoSchema = z.object({
   code_postal: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
-/** spec §7: a list, empty when the extra info is missing. */
+/** docs/product/user-space.md: a list, empty when the extra info is missing. */
 export const userInfoListResponseSchema = dataEnvelope(z.array(userInfoSchema));
 export const userInfoResponseSchema = dataEnvelope(userInfoSchema);
 
-/** spec §7 PUT /utilisateurs/{id}: nom, prenom, sexe, date_naissance — or the date alone. */
+/** docs/product/user-space.md PUT /utilisateurs/{id}: nom, prenom, sexe, date_naissance — or the date alone. */
 export const userUpdateBodySchema = z
   .object({
     nom: nomSchema.optional(),
@@ -88,7 +88,7 @@ export const userUpdateBodySchema = z
   });
 
 /**
- * spec §5 Profile save: the "general" form sends PUT /utilisateurs/{id} (nom, prenom, sexe) and
+ * docs/product/user-space.md Profile save: the "general" form sends PUT /utilisateurs/{id} (nom, prenom, sexe) and
  * the info body; it validates with the very fields the server validates those two with.
  */
 export const profileFormSchema = z
@@ -104,7 +104,7 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 /** Identity documents: at most 5 MB (docs/decisions.md); the upload form and the server check it. */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 
-/** spec §5 Avatar: the image types the photo input offers (the server sniffs the same ones). */
+/** docs/product/user-space.md Avatar: the image types the photo input offers (the server sniffs the same ones). */
 export const AVATAR_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'];
 
 /** Avatar: at most 5 MB sent (docs/decisions.md); the avatar card and the server check it. */
@@ -136,7 +136,7 @@ export const vehicleSchema = z.object({
   utilisateur_id: z.number().int(),
 });
 
-/** spec §3 User, as GET /utilisateurs/{id}/full answers it. */
+/** docs/product/user-space.md User, as GET /utilisateurs/{id}/full answers it. */
 export const fullUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -169,7 +169,7 @@ const badgeConditionSchema = z.object({
   code: z.enum(['email_valide', 'profil_complet', 'trajet_rejoint', 'site_partage']),
   fait: z.boolean(),
 });
-/** GET /utilisateurs/{id}/tableau-de-bord: the dashboard's badges (spec §2). */
+/** GET /utilisateurs/{id}/tableau-de-bord: the dashboard's badges (docs/product/user-space.md). */
 export const dashboardResponseSchema = dataEnvelope(
   z.object({
     utilisateur: fullUserSchema,
@@ -191,7 +191,7 @@ export const shareBodySchema = z.object({
 });
 export const shareResponseSchema = dataEnvelope(z.object({ partage_le: z.string() }));
 
-/** POST /utilisateurs/{id}/telephone answers the number (spec §7 "response numero"). */
+/** POST /utilisateurs/{id}/telephone answers the number (docs/product/user-space.md: "response numero"). */
 export const telephoneResponseSchema = dataEnvelope(
   z.object({
     numero: z.string(),
@@ -200,7 +200,7 @@ export const telephoneResponseSchema = dataEnvelope(
   }),
 );
 
-/** spec §3 OTP, as the admin list shows it. */
+/** docs/product/user-space.md OTP, as the admin list shows it. */
 export const otpListResponseSchema = dataEnvelope(
   z.array(
     z.object({

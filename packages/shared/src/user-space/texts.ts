@@ -1,4 +1,4 @@
-/** French texts of the user space (spec §8 and §2 "User space"). */
+/** French texts of the user space (docs/product/user-space.md: "User space"). */
 export const userSpaceTexts = {
   requiredFields:
     'Un des champs requis n’est pas renseigné. Veuillez le remplir pour valider la saisie.',

@@ -19,7 +19,7 @@ describe('IBAN', () => {
   });
 });
 
-describe('birth date range (spec §5: 16 to 90 years)', () => {
+describe('birth date range (docs/product/user-space.md: 16 to 90 years)', () => {
   it('counts whole years on the calendar', () => {
     expect(ageOn('2008-06-10', '2024-06-09')).toBe(15);
     expect(ageOn('2008-06-10', '2024-06-10')).toBe(16);
@@ -61,7 +61,7 @@ describe('car list', () => {
   });
 });
 
-describe('birth date and age, one rule for every form and route (spec §5)', () => {
+describe('birth date and age, one rule for every form and route (docs/product/user-space.md)', () => {
   it('counts whole years on the calendar', () => {
     expect(ageOn('1990-03-15', '2026-03-14')).toBe(35);
     expect(ageOn('1990-03-15', '2026-03-15')).toBe(36);
@@ -85,8 +85,8 @@ describe('birth date and age, one rule for every form and route (spec §5)', () 
   });
 });
 
-describe('birth date form schema (spec §5 dialog)', () => {
-  it('reads JJ/MM/YYYY into the ISO date, or answers the spec message', () => {
+describe('birth date form schema (docs/product/user-space.md: dialog)', () => {
+  it('reads JJ/MM/YYYY into the ISO date, or answers the documented message', () => {
     expect(birthDateFormSchema.parse({ date_naissance: '15/03/1990' })).toEqual({
       date_naissance: '1990-03-15',
     });

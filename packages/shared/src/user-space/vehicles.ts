@@ -3,7 +3,7 @@ import { idSchema, text } from '../api';
 import { CAR_COLOURS, isKnownCar } from './car-models';
 import { userSpaceTexts } from './texts';
 
-/** spec §7 POST /vehicules: marque, modele, couleur, utilisateur_id — from the built-in lists. */
+/** docs/product/user-space.md POST /vehicules: marque, modele, couleur, utilisateur_id — from the built-in lists. */
 export const vehicleBodySchema = z
   .object({
     marque: text({ error: userSpaceTexts.vehicleUnknown }).trim(),

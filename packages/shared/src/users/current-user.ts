@@ -4,7 +4,7 @@ import { dataEnvelope } from '../api';
 export const ROLES = ['ADMIN', 'MANAGER', 'USER'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** GET /auth/me (spec §7 "profile fields"): who the stored token belongs to. */
+/** GET /auth/me (docs/product/README.md: "profile fields"): who the stored token belongs to. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),

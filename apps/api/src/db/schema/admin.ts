@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sessions, utilisateurs } from './utilisateurs';
 
-/** Every admin action (issue 10): who did what to which row, and when. Rows are never updated. */
+/** Every admin action: who did what to which row, and when. Rows are never updated. */
 export const admin_audit = pgTable(
   'admin_audit',
   {
@@ -29,7 +29,7 @@ export const admin_audit = pgTable(
 );
 
 /**
- * Registration reminders (spec §2 "one reminder per user per session"): the session is the
+ * Registration reminders (docs/product/admin.md: "one reminder per user per session"): the session is the
  * admin's; the unique index makes a double click or two tabs send one mail.
  */
 export const relances_inscription = pgTable(

@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** spec §3 Address: addresses already used on the site, ranked by `nb_usages`. */
+/** docs/product/geography-and-prices.md Address: addresses already used on the site, ranked by `nb_usages`. */
 export const adresses = pgTable(
   'adresses',
   {

@@ -17,7 +17,7 @@ import { trajets } from './trajets';
 import { utilisateurs } from './utilisateurs';
 
 /**
- * Trip alerts (issue 19, docs/decisions/009-alerts.md). A member's alert belongs to the account
+ * Trip alerts (docs/decisions/009-alerts.md). A member's alert belongs to the account
  * (`utilisateur_id`); a visitor's to an e-mail address confirmed by a link (double opt-in). Both
  * ends are filed under the grid cell of their town (near-grid.ts), the same cells as the trips'
  * legs, so a publication reads only the alerts whose two cells are near its stops.

@@ -12,7 +12,7 @@ import {
 import { utilisateurs } from './utilisateurs';
 
 /**
- * One-time links of issue 4: e-mail validation (`/validation-email/{hash}/…`) and password
+ * One-time links of e-mail validation (`/validation-email/{hash}/…`) and password
  * reset (`/reset-mot-de-passe/{hash}/…`). Only the SHA-256 of the link's hash is stored.
  */
 export const user_tokens = pgTable(

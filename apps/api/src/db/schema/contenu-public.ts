@@ -1,7 +1,7 @@
 import { bigint, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The version of what public pages show (issue 22, migration 0028): 16 counters, one of which
+ * The version of what public pages show (migration 0028): 16 counters, one of which
  * every transaction writing a public table bumps at its commit (a trigger); the version is their
  * sum. The server render's cache keys carry it (docs/decisions/016-server-render-cost.md).
  */

@@ -38,12 +38,12 @@ export const emails = pgTable(
     /** One mail per event: the same key (e.g. `reservation-confirmee:42`) is not sent twice. */
     dedup_key: varchar('dedup_key', { length: 160 }),
     /**
-     * Issue 16: the one-time secrets (link tokens) of an outbox mail, which its html/text carry
+     * The one-time secrets (link tokens) of an outbox mail, which its html/text carry
      * only as markers (apps/api/src/mail/mail-secrets.ts). Never selected by an HTTP route; null
      * for SMTP mails, whose secrets live in the delivery job alone.
      */
     secrets: text('secrets').array(),
-    /** Extra headers (issue 19: `List-Unsubscribe`, `List-Unsubscribe-Post`). */
+    /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
     headers: jsonb('headers').$type<Record<string, string>>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

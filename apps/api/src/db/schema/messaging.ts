@@ -11,7 +11,7 @@ import {
 import { trajets } from './trajets';
 import { utilisateurs } from './utilisateurs';
 
-/** spec §3 Trip message: a question to the driver from trip detail, and the driver's answers. */
+/** docs/product/messaging.md Trip message: a question to the driver from trip detail, and the driver's answers. */
 export const messages = pgTable(
   'messages',
   {
@@ -37,7 +37,7 @@ export const messages = pgTable(
   ],
 );
 
-/** spec §3 Chat message of a trip's live chat; the id orders them and lets clients catch up. */
+/** docs/product/messaging.md Chat message of a trip's live chat; the id orders them and lets clients catch up. */
 export const messages_chat = pgTable(
   'messages_chat',
   {
@@ -57,7 +57,7 @@ export const messages_chat = pgTable(
   ],
 );
 
-/** spec §7 POST /admin/public-message: the contact form, read by admins. */
+/** docs/product/messaging.md POST /admin/public-message: the contact form, read by admins. */
 export const messages_publics = pgTable(
   'messages_publics',
   {
@@ -69,7 +69,7 @@ export const messages_publics = pgTable(
     utilisateur_id: integer('utilisateur_id').references(() => utilisateurs.id, {
       onDelete: 'set null',
     }),
-    /** The team answered or closed it (issue 10), and who did. */
+    /** The team answered or closed it, and who did. */
     traite_le: timestamp('traite_le', { withTimezone: true }),
     traite_par: integer('traite_par').references(() => utilisateurs.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

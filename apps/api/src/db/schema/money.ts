@@ -53,7 +53,7 @@ export const paiements = pgTable(
     browser_info: jsonb('browser_info'),
     echec_raison: text('echec_raison'),
     /**
-     * Issue 16: the secret of the 3-D Secure return link (`/paiements/{id}/retour?cle=…`), which
+     * The secret of the 3-D Secure return link (`/paiements/{id}/retour?cle=…`), which
      * the browser follows without a session: only the payer holds it.
      */
     cle_retour: varchar('cle_retour', { length: 64 }),

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizz
 import { trajets } from './trajets';
 import { utilisateurs } from './utilisateurs';
 
-/** spec §3 Notification: id, date_publication, type_notif_code; read when seen. */
+/** docs/product/messaging.md Notification: id, date_publication, type_notif_code; read when seen. */
 export const notifications = pgTable(
   'notifications',
   {

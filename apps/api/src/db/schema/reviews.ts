@@ -15,7 +15,7 @@ import { trajets } from './trajets';
 import { utilisateurs } from './utilisateurs';
 
 /**
- * The review window of a done trip (issue 18), opened by the trips-done job: until
+ * The review window of a done trip, opened by the trips-done job: until
  * `date_limite` its travellers may review each other; then every review still waiting is
  * published. Computed once with the shared rule (`reviewDeadline`).
  */

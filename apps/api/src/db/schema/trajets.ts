@@ -18,7 +18,7 @@ import { utilisateurs } from './utilisateurs';
 import { adresses } from './adresses';
 
 /**
- * spec §3 Trip. Money is integer cents (`montant_contribution` = 3000 for 30 €).
+ * docs/product/README.md Trip. Money is integer cents (`montant_contribution` = 3000 for 30 €).
  * `depart_le` is date + heure in Europe/Paris, kept for ordering and "not in the past" filters.
  */
 export const trajets = pgTable(
@@ -81,7 +81,7 @@ export const trajets = pgTable(
 );
 
 /**
- * A passenger's booking of seats on a trip (spec §3 "passagers", "Passenger acceptance").
+ * A passenger's booking of seats on a trip (docs/product/README.md: "passagers", "Passenger acceptance").
  * statut: EN_ATTENTE (manual trip, waiting for the driver), CONFIRMEE, REFUSEE, ANNULEE.
  */
 export const passagers = pgTable(

@@ -41,7 +41,7 @@ export const trajetsArrets = pgTable(
 );
 
 /**
- * The search table (issue 22, docs/decisions/008-search-performance.md): one row per leg
+ * The search table (docs/decisions/008-search-performance.md): one row per leg
  * of a trip (a pair of its stops in route order, departure → arrival included), filed under the
  * grid cells of both ends (`@bonneroute/shared/geo` near-grid, SQL `cellule_grille`). A search
  * reads the rows of its date whose two cells are among the few cells near the searched places,
@@ -99,7 +99,7 @@ export const trajetsTroncons = pgTable(
   ],
 );
 
-/** spec §3 Search log (admin): localite, moment, nom_commune_depart, nom_commune_arrivee. */
+/** docs/product/trips-and-search.md Search log (admin): localite, moment, nom_commune_depart, nom_commune_arrivee. */
 export const recherches = pgTable(
   'recherches',
   {
@@ -118,7 +118,7 @@ export const recherches = pgTable(
   (table) => [
     index('recherches_moment_idx').on(table.moment),
     index('recherches_utilisateur_id_idx').on(table.utilisateur_id),
-    // Issue 19: the demand shown to drivers counts a pair's searches of the last 30 days.
+    // The demand shown to drivers counts a pair's searches of the last 30 days.
     index('recherches_paire_idx').on(
       table.code_commune_depart,
       table.code_commune_arrivee,
@@ -128,9 +128,9 @@ export const recherches = pgTable(
 );
 
 /**
- * Promo codes (spec §5 "must be accepted by the server check"; the format is not shown): a
+ * Promo codes (docs/product/trips-and-search.md: "must be accepted by the server check"; the format is not shown): a
  * percentage or an amount in cents, a global use limit, a per-driver cap and a validity window.
- * Issue 7 spends them (POST /code-promo); this issue only checks them.
+ * Booking spends them (POST /code-promo); this table only checks them.
  */
 export const codesPromo = pgTable(
   'codes_promo',

@@ -19,7 +19,7 @@ const userRef = () =>
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** spec §7 GET/POST/PUT /utilisateurs/{id}/info: the extra info, at most one row per user. */
+/** docs/product/user-space.md GET/POST/PUT /utilisateurs/{id}/info: the extra info, at most one row per user. */
 export const utilisateurs_infos = pgTable(
   'utilisateurs_infos',
   {
@@ -37,7 +37,7 @@ export const utilisateurs_infos = pgTable(
 );
 
 /**
- * spec §3 `mobile` / `telephone_infos.numero`: the user's mobile, verified by an SMS code, in
+ * docs/product/user-space.md `mobile` / `telephone_infos.numero`: the user's mobile, verified by an SMS code, in
  * E.164 (« +33612345678 », « +32470123456 »: at most 15 digits after the plus).
  */
 export const telephones = pgTable(
@@ -54,7 +54,7 @@ export const telephones = pgTable(
 );
 
 /**
- * spec §3 OTP (id, prenom, nom, numero, token, sent flag): one SMS code per saved number.
+ * docs/product/user-space.md OTP (id, prenom, nom, numero, token, sent flag): one SMS code per saved number.
  * `sent` is false while the SMS sender could not deliver it (the admin list offers to send it).
  */
 export const otps_mobiles = pgTable(
@@ -75,7 +75,7 @@ export const otps_mobiles = pgTable(
   (table) => [index('otps_mobiles_utilisateur_id_idx').on(table.utilisateur_id, table.created_at)],
 );
 
-/** spec §3 documents keyed by CNI, PASSPORT, PERMIS; files live under DATA_DIR, never public. */
+/** docs/product/user-space.md documents keyed by CNI, PASSPORT, PERMIS; files live under DATA_DIR, never public. */
 export const documents = pgTable(
   'documents',
   {
@@ -92,7 +92,7 @@ export const documents = pgTable(
   ],
 );
 
-/** spec §3 Vehicle. */
+/** docs/product/user-space.md Vehicle. */
 export const vehicules = pgTable(
   'vehicules',
   {
@@ -106,7 +106,7 @@ export const vehicules = pgTable(
   (table) => [index('vehicules_utilisateur_id_idx').on(table.utilisateur_id)],
 );
 
-/** spec §3 Bank details, one per user. */
+/** docs/product/user-space.md Bank details, one per user. */
 export const ibans = pgTable(
   'ibans',
   {

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** spec §3 User. `date_naissance` null is shown as 0000-00-00 on the wire. */
+/** docs/product/README.md User. `date_naissance` null is shown as 0000-00-00 on the wire. */
 export const utilisateurs = pgTable(
   'utilisateurs',
   {
@@ -30,12 +30,12 @@ export const utilisateurs = pgTable(
     email_valide_le: timestamp('email_valide_le', { withTimezone: true }),
     google_sub: varchar('google_sub', { length: 255 }),
     is_demo: boolean('is_demo').notNull().default(false),
-    /** Suspended by the team (issue 10): no login, no session, future trips cancelled. */
+    /** Suspended by the team: no login, no session, future trips cancelled. */
     suspendu_le: timestamp('suspendu_le', { withTimezone: true }),
     motif_suspension: varchar('motif_suspension', { length: 255 }),
-    // Issue 5: when the user first shared the site (dashboard badge FILOU, spec §2).
+    // When the user first shared the site (dashboard badge FILOU, docs/product/README.md).
     partage_le: timestamp('partage_le', { withTimezone: true }),
-    // Issue 18: the published, visible reviews received, kept with each change of them (the
+    // The published, visible reviews received, kept with each change of them (the
     // trip payload shows the average without reading the reviews).
     nb_avis: integer('nb_avis').notNull().default(0),
     somme_notes: integer('somme_notes').notNull().default(0),
@@ -46,12 +46,12 @@ export const utilisateurs = pgTable(
     // E-mails are stored lower-cased and trimmed; uniqueness is case-insensitive by construction.
     uniqueIndex('utilisateurs_email_unique').on(sql`lower(${table.email})`),
     index('utilisateurs_role_idx').on(table.role),
-    // Google sign-in (issue 4): one BonneRoute account per Google account.
+    // Google sign-in: one BonneRoute account per Google account.
     uniqueIndex('utilisateurs_google_sub_unique').on(table.google_sub),
   ],
 );
 
-/** Server-side sessions (issue 4): the bearer token is stored only as a SHA-256 hash. */
+/** Server-side sessions: the bearer token is stored only as a SHA-256 hash. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -66,7 +66,7 @@ export const sessions = pgTable(
     user_agent: varchar('user_agent', { length: 512 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Issue 16: navigations are credited up to this instant, one minute of session per elapsed
+     * Navigations are credited up to this instant, one minute of session per elapsed
      * minute at most (POST /auth/extend moves it forward by what it credits).
      */
     credited_until: timestamp('credited_until', { withTimezone: true }).notNull().defaultNow(),

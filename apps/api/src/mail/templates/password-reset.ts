@@ -1,7 +1,7 @@
 import { capitalise } from '@bonneroute/shared/auth';
 import { renderMail } from './layout';
 
-/** Issue 4: the mail of /password/forgot, link `/reset-mot-de-passe/{hash}/{email}`. */
+/** The mail of /password/forgot, link `/reset-mot-de-passe/{hash}/{email}`. */
 export function passwordResetEmail(input: {
   prenom: string;
   link: string;

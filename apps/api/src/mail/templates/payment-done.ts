@@ -3,7 +3,7 @@ import { formatEuros } from '@bonneroute/shared/pricing';
 import { renderMail } from './layout';
 import { tripLine, tripRoute, type MailTrip } from './trip-summary';
 
-/** To the passenger: the card payment went through (spec §3 Payment: montant and fees in cents). */
+/** To the passenger: the card payment went through (docs/product/booking-and-money.md: Payment: montant and fees in cents). */
 export function paymentDoneEmail(input: {
   prenom: string;
   /** Cents. */

@@ -2,7 +2,7 @@ import { feeTexts } from '@bonneroute/shared/pricing';
 import { capitalise } from '@bonneroute/shared/auth';
 import { renderMail } from './layout';
 
-/** Issue 10: the team's reminder to someone who registered but never validated their address. */
+/** The team's reminder to someone who registered but never validated their address. */
 export function registrationReminderEmail(input: {
   prenom: string;
   link: string;

@@ -1,7 +1,7 @@
 import { capitalise } from '@bonneroute/shared/auth';
 import { renderMail } from './layout';
 
-/** Issue 4: the mail sent at registration, with the link `/validation-email/{hash}/{prenom}`. */
+/** The mail sent at registration, with the link `/validation-email/{hash}/{prenom}`. */
 export function validationEmail(input: {
   prenom: string;
   link: string;

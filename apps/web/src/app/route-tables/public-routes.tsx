@@ -35,7 +35,7 @@ export const publicRoutes: RouteObject[] = [
     path: paths.proposer,
     lazy: lazyPage('src/features/trips/pages/publish-page.tsx'),
   },
-  // Issue 19: trip alerts (creation, e-mail confirmation, one-click unsubscribe).
+  // Trip alerts (creation, e-mail confirmation, one-click unsubscribe).
   {
     id: 'alerteNouvelle',
     path: paths.alerteNouvelle,

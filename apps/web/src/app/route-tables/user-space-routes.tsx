@@ -22,7 +22,7 @@ export const userSpaceRoutes: RouteObject[] = [
     lazy: lazyPage('src/features/reviews/pages/reviews-page.tsx'),
   },
   {
-    // Issue 18: the review form (the invitation e-mail's link).
+    // The review form (the invitation e-mail's link).
     id: 'avisEcrire',
     path: underUserSpace(paths.avisEcrire),
     lazy: lazyPage('src/features/reviews/pages/write-review-page.tsx'),
@@ -43,7 +43,7 @@ export const userSpaceRoutes: RouteObject[] = [
     lazy: lazyPage('src/features/user-space/pages/notifications-page.tsx'),
   },
   {
-    // Issue 19: « Mes alertes ».
+    // « Mes alertes ».
     id: 'alertesUtilisateurs',
     path: underUserSpace(paths.alertesUtilisateurs),
     lazy: lazyPage('src/features/alerts/pages/my-alerts-page.tsx'),
@@ -54,7 +54,7 @@ export const userSpaceRoutes: RouteObject[] = [
     lazy: lazyPage('src/app/routes/en-voiture-user-route.tsx'),
   },
   {
-    // Issue 10: ADMIN and MANAGER only (guard + admin tabs around every admin page).
+    // ADMIN and MANAGER only (guard + admin tabs around every admin page).
     lazy: lazyPage('src/app/routes/admin-route.tsx'),
     children: adminRoutes,
   },

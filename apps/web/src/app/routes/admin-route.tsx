@@ -6,7 +6,7 @@ import AdminLayout from '@/features/admin/components/admin-layout';
 import { useCurrentUser } from '@/lib/auth';
 
 /**
- * Issue 10: `/utilisateurs/admin/...` is for ADMIN and MANAGER only. Anyone else lands on the 401
+ * `/utilisateurs/admin/...` is for ADMIN and MANAGER only. Anyone else lands on the 401
  * page; the server refuses their calls (403) whatever this guard shows.
  */
 export default function AdminRoute() {

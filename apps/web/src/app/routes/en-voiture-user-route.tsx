@@ -7,8 +7,8 @@ const EnVoitureActivitiesPage = lazy(
 );
 
 /**
- * `/utilisateurs/en-voiture` is the publish wizard (issue 6); with `?info=decouvrir|fun|pitcher|
- * guide` it shows the driver's en-voiture pages (issue 9). Routes compose features.
+ * `/utilisateurs/en-voiture` is the publish wizard; with `?info=decouvrir|fun|pitcher|
+ * guide` it shows the driver's en-voiture pages. Routes compose features.
  */
 export default function EnVoitureUserRoute() {
   const [params] = useSearchParams();

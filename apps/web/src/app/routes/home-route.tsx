@@ -8,7 +8,7 @@ import featuredStyles from '@/features/trips/components/featured-trips.module.cs
 import { HomeSearchFallback } from '@/features/trips/components/home-search-fallback';
 
 /**
- * Issue 23: the interactive search box (city pickers, autocomplete) is not in the home's start-up
+ * The interactive search box (city pickers, autocomplete) is not in the home's start-up
  * code; its chunk loads once the page is live, the server's HTML form standing in until then.
  */
 const HomeSearchBox = lazy(() =>
@@ -18,7 +18,7 @@ const HomeSearchBox = lazy(() =>
 );
 
 /**
- * Issue 23: the featured trips (cards, ratings, icons) hydrate after the rest of the page: in the
+ * The featured trips (cards, ratings, icons) hydrate after the rest of the page: in the
  * browser their code is a chunk of its own, and React keeps the server's cards (data in the
  * dehydrated cache) until it arrives. The server renders them directly, with their data.
  */

@@ -7,7 +7,7 @@ import { useFullUser } from '@/features/user-space/api/get-full-user';
 import { useCurrentUser } from '@/lib/auth';
 
 /**
- * Issue 23: the « message to the driver » form (react-hook-form, its schema) is not in the trip
+ * The « message to the driver » form (react-hook-form, its schema) is not in the trip
  * page's start-up code — most visitors never open it; its chunk loads when it first opens.
  */
 const MessageDriverDialog = lazy(() =>
@@ -27,7 +27,7 @@ function MessageDriverOnDemand(props: ComponentProps<typeof MessageDriverDialog>
   );
 }
 
-/** The booking actions, with the profile check of spec §4 (nationalité and pays de résidence). */
+/** The booking actions, with the profile check of docs/product/trips-and-search.md (nationalité and pays de résidence). */
 function TripBooking({ trip }: { trip: Parameters<typeof BookingActions>[0]['trip'] }) {
   const { user } = useCurrentUser();
   const full = useFullUser(user ? user.id : undefined);
@@ -36,7 +36,7 @@ function TripBooking({ trip }: { trip: Parameters<typeof BookingActions>[0]['tri
 }
 
 /**
- * The trip page (issue 6) composed with the booking feature (payment notice, booking dialogs,
+ * The trip page composed with the booking feature (payment notice, booking dialogs,
  * the driver's pending requests) and the messaging feature (message to the driver).
  */
 export default function TripDetailRoute() {

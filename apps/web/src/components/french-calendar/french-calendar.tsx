@@ -24,9 +24,9 @@ function weeksOf(month: string): (string | null)[][] {
 }
 
 /**
- * The date picker of the search and the wizard (spec §2, §9): French, weeks start on Monday,
+ * The date picker of the search and the wizard (docs/product/README.md): French, weeks start on Monday,
  * days before `min` (and after `max`, when given) cannot be chosen. Dates are YYYY-MM-DD.
- * Issue 23 (WAI-ARIA grid): the days are one Tab stop; arrows move a day or a week, Home/End
+ * The days are one Tab stop; arrows move a day or a week, Home/End
  * to the week's ends, PageUp/PageDown a month. Escape calls `onClose` (the opener takes focus).
  */
 export function FrenchCalendar({

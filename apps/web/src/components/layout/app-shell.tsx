@@ -10,7 +10,7 @@ import { RouteLoader } from './route-loader';
 import { useRouteHeadDefaults } from '@/lib/use-page-head';
 
 /**
- * The global shell of spec §2 around every page. `overlays` are what features add to every page
+ * The global shell of docs/product/seo-pages.md around every page. `overlays` are what features add to every page
  * (the help chat and the contact dialog), `headerActions` what they add to the header bar
  * (the help button on narrow screens), composed in src/app.
  */
@@ -23,12 +23,12 @@ export function AppShell({
 }) {
   const navigate = useNavigate();
 
-  // spec §4: each navigation while the session is valid extends it by 60 s (server too).
+  // docs/product/seo-pages.md: each navigation while the session is valid extends it by 60 s (server too).
   useSessionNavigation();
-  // Issue 23: a page without a head of its own shows its route's, not the previous page's.
+  // A page without a head of its own shows its route's, not the previous page's.
   useRouteHeadDefaults();
 
-  // spec §2: a 401 from the server sends to the 401 page.
+  // docs/product/seo-pages.md: a 401 from the server sends to the 401 page.
   useEffect(() => {
     setUnauthorizedHandler(() => navigate('/erreur401', { replace: true }));
   }, [navigate]);

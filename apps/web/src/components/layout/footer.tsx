@@ -33,7 +33,7 @@ const SOCIAL_LINKS = [
   },
 ];
 
-/** Regions in four columns of (at most) five, as spec §2 lays the footer out. */
+/** Regions in four columns of (at most) five, as docs/product/seo-pages.md lays the footer out. */
 function regionColumns() {
   const columns: (typeof REGIONS)[number][][] = [[], [], [], []];
   REGIONS.forEach((region, index) => columns[Math.floor(index / 5)]?.push(region));
@@ -41,7 +41,7 @@ function regionColumns() {
 }
 
 /**
- * Issue 23: « Nous contacter » needs the page's code. Before hydration it is a link whose click,
+ * « Nous contacter » needs the page's code. Before hydration it is a link whose click,
  * kept in the address, opens the contact dialog as soon as the page is live (as « Aide »); the
  * dialog's own chunk keeps the request until it listens (lib/contact-dialog).
  */

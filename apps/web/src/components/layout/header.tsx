@@ -12,7 +12,7 @@ import { capitalise } from '@bonneroute/shared/auth';
 import { plural } from '@bonneroute/shared/french';
 
 /**
- * spec §2 "Global shell": Trouver, Proposer un trajet, S'inscrire, Connexion, Sudoku (the last
+ * docs/product/seo-pages.md "Global shell": Trouver, Proposer un trajet, S'inscrire, Connexion, Sudoku (the last
  * three for visitors only); a logged-in menu with avatar, name, notification bubble, Tableau
  * de bord, Déconnexion; the mobile menu adds the profile and trips shortcuts.
  */
@@ -23,7 +23,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
   const location = useLocation();
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
-  // Issue 23: before hydration the burger is a link to the menu (shown by `:target`); a menu
+  // Before hydration the burger is a link to the menu (shown by `:target`); a menu
   // opened that way stays open once the page is live.
   const hydrated = useHydrated();
   useEffect(() => {
@@ -32,7 +32,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
   const header = useRef<HTMLElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
   useHeaderOffset(header);
-  // Issue 23: Escape closes the mobile menu and gives focus back to its button.
+  // Escape closes the mobile menu and gives focus back to its button.
   useEscape(mobileOpen, () => {
     setMobileOpen(false);
     burger.current?.focus();
@@ -197,7 +197,7 @@ function UserMenu({
         {unread > 0 ? (
           <span className={styles.bubble}>
             <span aria-hidden="true">{unread}</span>
-            {/* Issue 23: no aria-label on a span; the bubble's words are hidden text. */}
+            {/* No aria-label on a span; the bubble's words are hidden text. */}
             <span className="visually-hidden">{plural(unread, 'notificationNonLue')}</span>
           </span>
         ) : null}
@@ -239,7 +239,7 @@ function useEscape(active: boolean, onEscape: () => void) {
 
 /**
  * Publishes the header's real height as `--header-offset`, for what sticks below it (the results
- * filter bar, issue 21 §6): the header grows when the mobile menu opens or text is enlarged.
+ * filter bar): the header grows when the mobile menu opens or text is enlarged.
  */
 function useHeaderOffset(header: RefObject<HTMLElement | null>) {
   useEffect(() => {

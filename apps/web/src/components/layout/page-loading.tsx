@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router';
 import { Spinner } from '../ui/spinner';
 import styles from './page-loading.module.css';
 
-/** Issue 21 §12: a wait shorter than this shows nothing (no flash); a longer one says so. */
+/** A wait shorter than this shows nothing (no flash); a longer one says so. */
 export const LOADING_NOTICE_DELAY_MS = 300;
 
 function useDelayedFlag(active: boolean, delayMs = LOADING_NOTICE_DELAY_MS): boolean {

@@ -4,7 +4,7 @@ import styles from './route-loader.module.css';
 
 export const LOADER_HIDE_MS = 1800;
 
-/** spec §9: the loader shows on each navigation and hides after 1.8 s. */
+/** docs/product/seo-pages.md: the loader shows on each navigation and hides after 1.8 s. */
 export function RouteLoader() {
   const location = useLocation();
   const [visible, setVisible] = useState(true);

@@ -70,7 +70,7 @@ function renderField() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('PlaceAutocomplete (spec §5)', () => {
+describe('PlaceAutocomplete (docs/product/README.md)', () => {
   it('searches above one character and shows at most 5 suggestions', async () => {
     const fetchMock = mockApi();
     const { input } = renderField();
@@ -113,7 +113,7 @@ describe('PlaceAutocomplete (spec §5)', () => {
     );
   });
 
-  it('keeps every letter when a chosen town is typed over (issue 21)', async () => {
+  it('keeps every letter when a chosen town is typed over', async () => {
     mockApi();
     const { input, onChosen } = renderField();
     await userEvent.type(input, 'st etie');

@@ -21,12 +21,12 @@ export interface PlaceAutocompleteProps {
   error?: string | null;
   id?: string;
   /**
-   * The input's name, for a form that must also work as HTML alone (issue 23: submitted before
+   * The input's name, for a form that must also work as HTML alone (submitted before
    * its code has arrived, it sends the typed text under this name).
    */
   name?: string;
   autoFocus?: boolean;
-  /** spec §9: 5 places shown (7 searched). */
+  /** docs/product/README.md: 5 places shown (7 searched). */
   maxShown?: number;
 }
 
@@ -38,7 +38,7 @@ export function placeDisplay(place: PlaceSuggestion): string {
 }
 
 /**
- * The town (or address) field of every form (spec §5 address autocomplete): searches above one
+ * The town (or address) field of every form (docs/product/README.md: address autocomplete): searches above one
  * character (three for an address), shows at most 5 suggestions "name, postcode, country", and
  * is a WAI-ARIA combobox — arrows to move, Enter to choose, Escape to close.
  */
@@ -69,7 +69,7 @@ export function PlaceAutocomplete({
     setText(value ? placeDisplay(value) : '');
   }
 
-  // Issue 23: a server-rendered field whose code comes after the page's (« Un autre trajet ? »)
+  // A server-rendered field whose code comes after the page's (« Un autre trajet ? »)
   // may have been typed in meanwhile: what it holds is taken up once live, suggestions included.
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -152,7 +152,7 @@ export function PlaceAutocomplete({
             setActive(-1);
             if (value) {
               // Acknowledge the coming null first, or the render that follows would take it for
-              // a reset by the parent and wipe what was just typed (issue 21: "Paris" → "aris").
+              // a reset by the parent and wipe what was just typed ("Paris" → "aris").
               setShownValue(null);
               onChange(null);
             }

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useBorne } from '@/lib/geo/get-borne';
 import styles from './price-range-box.module.css';
 
-/** "18 € – 26 €" with the spec §5 5 € display floor; one amount when both ends meet. */
+/** "18 € – 26 €" with docs/product/geography-and-prices.md 5 € display floor; one amount when both ends meet. */
 export function formatRange(borne: Pick<Borne, 'min' | 'max'>): string {
   const { min, max } = displayedBornes(borne);
   return min === max ? `${min / 100} €` : `${min / 100} € – ${max / 100} €`;
@@ -15,12 +15,12 @@ export function formatRange(borne: Pick<Borne, 'min' | 'max'>): string {
 
 interface BoxProps {
   borne: Borne;
-  /** Home page boxes open the pair's page (spec §2); the pair page's own box does not. */
+  /** Home page boxes open the pair's page (docs/product/geography-and-prices.md); the pair page's own box does not. */
   linked?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A price-range box (spec §2 home page, empty results): the pair, its range and duration. */
+/** A price-range box (docs/product/geography-and-prices.md: home page, empty results): the pair, its range and duration. */
 export function PriceRangeBox({ borne, linked = true, headingLevel: Heading = 'h3' }: BoxProps) {
   const pair = (
     <>

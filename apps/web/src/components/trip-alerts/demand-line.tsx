@@ -19,7 +19,7 @@ function useDemand(depart: string, arrivee: string, date?: string | null) {
 }
 
 /**
- * Issue 19: « N personnes recherchent ce trajet » (active alerts and the last 30 days'
+ * « N personnes recherchent ce trajet » (active alerts and the last 30 days'
  * searches). Nothing is shown while nobody is looking: a « 0 » would only discourage.
  */
 export function DemandLine({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 export const DEFAULT_AVATAR = '/avatar-defaut.svg';
 
-/** spec §3: a default image is used when the avatar is missing or fails to load. */
+/** docs/product/README.md: a default image is used when the avatar is missing or fails to load. */
 export function Avatar({
   src,
   alt,

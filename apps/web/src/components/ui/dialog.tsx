@@ -7,7 +7,7 @@ interface DialogProps {
   title: string;
   children: ReactNode;
   actions?: ReactNode;
-  /** The whole screen (the phone's place picker, spec §2 Home). */
+  /** The whole screen (the phone's place picker, docs/product/README.md Home). */
   fullScreen?: boolean;
 }
 

@@ -10,7 +10,7 @@ import styles from './rating.module.css';
 import { plural } from '@bonneroute/shared/french';
 
 /**
- * A member's rating as every screen shows it (issue 18): « 4,5 ★ · 3 avis », or « Nouveau
+ * A member's rating as every screen shows it: « 4,5 ★ · 3 avis », or « Nouveau
  * membre » before the first published review.
  */
 export function Rating({

@@ -4,7 +4,7 @@ import type { PASSENGER_ROLES } from '@bonneroute/shared/trips';
 type RoleCode = (typeof PASSENGER_ROLES)[number]['code'];
 
 /**
- * The passenger roles' icons as SVG (issue 21 §12): emoji show as empty boxes where no colour
+ * The passenger roles' icons as SVG: emoji show as empty boxes where no colour
  * emoji font is installed (many Linux desktops, some Android skins).
  */
 const ICONS: Record<RoleCode, LucideIcon> = {

@@ -1,7 +1,7 @@
 import styles from './skeleton-list.module.css';
 
 /**
- * Issue 23: the place a list will take while its data loads — as many blocks as the list's
+ * The place a list will take while its data loads — as many blocks as the list's
  * usual length, each as tall as one of its items (`itemClassName` sets the height) — so nothing
  * below it moves when the data arrives.
  */

@@ -2,7 +2,7 @@ import { addSeconds, formatTripTime } from '@bonneroute/shared/dates';
 import type { Trip } from '@bonneroute/shared/trips';
 import { tripTexts } from '@bonneroute/shared/trips';
 
-/** spec §9: arrival time = departure time + duree_secondes; 'Indéterminée' without a duration. */
+/** docs/product/trips-and-search.md: arrival time = departure time + duree_secondes; 'Indéterminée' without a duration. */
 export function arrivalTime(trip: Pick<Trip, 'heure' | 'duree_secondes'>): string {
   if (trip.duree_secondes === null) return tripTexts.unknownArrival;
   return formatTripTime(addSeconds(trip.heure, trip.duree_secondes));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** spec §2: load the next page when the bottom is within 60 px and more pages exist. */
+/** docs/product/trips-and-search.md: load the next page when the bottom is within 60 px and more pages exist. */
 export const BOTTOM_MARGIN_PX = 60;
 
 export function useInfiniteScroll(loadMore: () => void, canLoad: boolean) {

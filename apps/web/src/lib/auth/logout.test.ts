@@ -20,7 +20,7 @@ afterEach(() => {
   assign.mockReset();
 });
 
-describe('logout (spec §4, §8)', () => {
+describe('logout (docs/product/accounts.md)', () => {
   it('revokes the session, clears the token and goes home', async () => {
     document.cookie = 'XSRF-TOKEN=jeton-csrf';
     const fetchMock = answer(204);

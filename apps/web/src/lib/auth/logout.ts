@@ -2,8 +2,8 @@ import { ApiError, api, unwrap } from '../api-client';
 import { sessionStore } from '../session-store';
 
 /**
- * spec §4: logout clears the token and expiry and goes home with a reload; the server revokes
- * the session. spec §7/§8: a 401 answer logs its first error detail and goes to the login page.
+ * docs/product/accounts.md: logout clears the token and expiry and goes home with a reload; the server revokes
+ * the session. docs/product/accounts.md: a 401 answer logs its first error detail and goes to the login page.
  */
 export async function logout(): Promise<void> {
   let destination = '/';

@@ -27,7 +27,7 @@ function renderAt(path: string) {
   render(<RouterProvider router={router} />);
 }
 
-describe('RequireSession (spec §2 guard behaviour)', () => {
+describe('RequireSession (docs/product/accounts.md: guard behaviour)', () => {
   it('sends a visitor without token to the login page with the referer', async () => {
     renderAt('/utilisateurs/trajets?type=passager');
     expect(

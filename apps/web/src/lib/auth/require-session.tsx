@@ -4,7 +4,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { useStoredSession } from '../session-store';
 
 /**
- * spec §2 "Guard behaviour": no token sends to /vous-identifier?referer={path}; an expired
+ * docs/product/accounts.md "Guard behaviour": no token sends to /vous-identifier?referer={path}; an expired
  * session is logged out and sent there with deconnexion_automatique=true.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -15,7 +15,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return <Navigate to={buildPath('connexion', {}, { referer })} replace />;
   }
   if (session.expiresAt <= Date.now()) {
-    // The login page removes the stored token on entry (spec §2).
+    // The login page removes the stored token on entry (docs/product/accounts.md).
     return (
       <Navigate
         to={buildPath('connexion', {}, { deconnexion_automatique: 'true', referer })}

@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('session extension mirrored on the server (spec §4, docs/decisions.md)', () => {
+describe('session extension mirrored on the server (docs/product/accounts.md: docs/decisions.md)', () => {
   it('extends 60 s per navigation and reports the navigations in one call', async () => {
     const fetchMock = answer(200, { data: { expires_at: '2030-01-01T00:00:00.000Z' } });
     vi.stubGlobal('fetch', fetchMock);
@@ -63,7 +63,7 @@ describe('session extension mirrored on the server (spec §4, docs/decisions.md)
     expect(sessionStore.pendingNavigations()).toBe(0);
   });
 
-  it('ends the session here when the server holds less time (issue 16)', async () => {
+  it('ends the session here when the server holds less time', async () => {
     // The server credited nothing (too soon) and has 10 minutes left.
     vi.stubGlobal(
       'fetch',

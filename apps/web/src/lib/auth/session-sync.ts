@@ -8,8 +8,8 @@ import { sessionStore } from '../session-store';
 export const REPORT_DELAY_MS = 1000;
 
 /**
- * Tells the server how many navigations the browser credited to the session (spec §4: +60 s
- * each). The server credits at most one per elapsed minute and 12 hours in all (issue 16), and
+ * Tells the server how many navigations the browser credited to the session (docs/product/accounts.md: +60 s
+ * each). The server credits at most one per elapsed minute and 12 hours in all, and
  * says how long is left: the browser's end is brought back to it (docs/decisions.md).
  */
 export async function reportNavigations(options: { keepalive?: boolean } = {}): Promise<void> {

@@ -24,7 +24,7 @@ afterEach(() => {
   sessionStore.clear();
 });
 
-describe('useCurrentUser: only a real 401 ends the session (issue 21)', () => {
+describe('useCurrentUser: only a real 401 ends the session', () => {
   it('keeps the token when /auth/me is aborted by a navigation, and loads the user again', async () => {
     let calls = 0;
     vi.stubGlobal(

@@ -16,7 +16,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * The logged-in user, or null. spec §4: when the server refuses the token (401) it is removed
+ * The logged-in user, or null. docs/product/accounts.md: when the server refuses the token (401) it is removed
  * and the user is logged out. A request that did not get an answer (aborted by a navigation
  * right after login, network down, server restarting) says nothing about the session: the
  * token stays and the query is retried.

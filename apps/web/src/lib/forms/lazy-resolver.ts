@@ -2,8 +2,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A form resolver whose schema (and zod with it) is loaded on first use: the page's start-up
- * JavaScript stays without zod (issue 23), the form still checks with the server's schema
- * (issue 20). The chunk is asked for once; every check after that runs at once.
+ * JavaScript stays without zod, the form still checks with the server's schema
+ *. The chunk is asked for once; every check after that runs at once.
  */
 export function lazyResolver<Values extends FieldValues, Output>(
   load: () => Promise<Resolver<Values, unknown, Output>>,

@@ -43,7 +43,7 @@ describe('schema rules (a field’s limits read from the server’s schema)', ()
     expect(textRules(profileFormSchema.shape.ville)).toEqual({ maxLength: 120 });
   });
 
-  it('gives the talk forms the limits the server checks (spec §5: 255, 180, 250, 500)', () => {
+  it('gives the talk forms the limits the server checks (docs/product/README.md: 255, 180, 250, 500)', () => {
     expect(maxLengthOf(tripMessageFormSchema.shape.message)).toBe(255);
     expect(maxLengthOf(chatMessageFormSchema.shape.texte)).toBe(255);
     // The trip and chat boxes load their schema lazily and show the constant it is built with.

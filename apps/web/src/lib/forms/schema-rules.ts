@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /*
  * Reads a field's limits from the shared zod schema the server validates with, so an input's
- * maxLength/min/max/required come from the one schema (issue 20) instead of numbers repeated here.
+ * maxLength/min/max/required come from the one schema instead of numbers repeated here.
  * Type-only zod import: calling these never pulls zod into a bundle that does not already hold
  * the schema.
  */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 
-/** spec §7 `GET /bornes/{a}/{b}`: price range of a pair (code, name or page slug). */
+/** docs/product/geography-and-prices.md `GET /bornes/{a}/{b}`: price range of a pair (code, name or page slug). */
 export async function getBorne(depart: string, arrivee: string, signal?: AbortSignal) {
   const path = { depart, arrivee };
   return (await unwrap(api.GET('/bornes/{depart}/{arrivee}', { params: { path }, signal }))).data;

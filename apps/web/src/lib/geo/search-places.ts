@@ -10,7 +10,7 @@ export interface PlaceSearchParams {
   limit?: number;
 }
 
-/** spec §5 autocomplete through our API (`GET /api/adresses/suggestions`). */
+/** docs/product/geography-and-prices.md autocomplete through our API (`GET /api/adresses/suggestions`). */
 export async function searchPlaces(
   params: PlaceSearchParams,
   signal?: AbortSignal,

@@ -80,7 +80,7 @@ export function useSendOtp() {
   });
 }
 
-/** spec §7 GET /admin/tests/email-*: a sample of one e-mail, sent to the admin asking. */
+/** docs/product/admin.md GET /admin/tests/email-*: a sample of one e-mail, sent to the admin asking. */
 export type TestEmailName =
   Extract<keyof paths, `/admin/tests/${string}`> extends `/admin/tests/${infer Name}`
     ? Name
@@ -245,7 +245,7 @@ export function useSuspendUser() {
   });
 }
 
-/** Issue 16: an ADMIN's explicit, journaled correction of a member's account. */
+/** An ADMIN's explicit, journaled correction of a member's account. */
 export function useCorrectAccount() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { api, unwrap } from '@/lib/api-client';
 
 const key = ['admin', 'avis-signales'] as const;
 
-/** GET /admin/avis-signales: reviews reported by members, with each report (issue 18). */
+/** GET /admin/avis-signales: reviews reported by members, with each report. */
 export function useReportedReviews(page: number) {
   return useQuery({
     queryKey: [...key, page],

@@ -48,7 +48,7 @@ const CHOICES: { field: CorrectionField; label: string; done: string }[] = [
 ];
 
 /**
- * Issue 16: an ADMIN corrects a member's account through explicit, journaled actions (never by
+ * An ADMIN corrects a member's account through explicit, journaled actions (never by
  * editing as the member): the reason is required, the member is notified.
  */
 export function AccountCorrectionDialog({

@@ -43,7 +43,7 @@ function EmailPreview({ id }: { id: number }) {
   );
 }
 
-/** The embedded mail transport's outbox (issue 10): every e-mail the site produced, readable. */
+/** The embedded mail transport's outbox: every e-mail the site produced, readable. */
 export function Outbox() {
   const [page, setPage] = usePageParam();
   const outbox = useOutbox(page);

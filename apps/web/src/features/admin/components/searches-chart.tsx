@@ -5,7 +5,7 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 /**
- * Searches per day (spec §2/§9: the last 28 distinct days), drawn by Chart.js. The figures are
+ * Searches per day (docs/product/admin.md: the last 28 distinct days), drawn by Chart.js. The figures are
  * also in a table for screen readers and for anyone who prefers numbers.
  */
 export function SearchesChart({ days }: { days: { jour: string; nombre: number }[] }) {

@@ -7,7 +7,7 @@ import { useSendTestEmail } from '../api/admin-api';
 import styles from './admin.module.css';
 import { useTimedMessage } from '@/lib/use-timed-message';
 
-/** spec §7 `GET /admin/tests/email-*`: each of the product's e-mails, sent to yourself. */
+/** docs/product/admin.md `GET /admin/tests/email-*`: each of the product's e-mails, sent to yourself. */
 const TEST_EMAILS = [
   { name: 'email-activation', label: 'Activation du compte' },
   { name: 'email-nouveau-passager', label: 'Nouveau passager (conducteur)' },

@@ -41,7 +41,7 @@ function RecentActions() {
   );
 }
 
-/** spec §2 Admin: users, searches, passengers, the 28-day searches chart; bookings and fees. */
+/** docs/product/admin.md Admin: users, searches, passengers, the 28-day searches chart; bookings and fees. */
 export default function AdminDashboardPage() {
   usePageHead('Administration — tableau de bord');
   const stats = useStatistics();

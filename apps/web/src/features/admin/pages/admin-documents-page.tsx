@@ -27,7 +27,7 @@ const TYPE_LABELS: Record<string, string> = {
 };
 const REFUSAL = { decision: 'REFUSE' };
 
-/** Beyond the spec (issue 10): the team checks identity documents; payouts wait for it. */
+/** Beyond docs/product: the team checks identity documents; payouts wait for it. */
 export default function AdminDocumentsPage() {
   usePageHead('Administration — pièces d’identité');
   const [statut, setStatut] = useState<'a_verifier' | 'verifie'>('a_verifier');

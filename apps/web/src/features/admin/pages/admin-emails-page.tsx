@@ -2,7 +2,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { Outbox } from '../components/outbox';
 import { TestEmails } from '../components/test-emails';
 
-/** spec §2 Admin: the e-mail page — test e-mails (issue 8) and the outbox. */
+/** docs/product/admin.md Admin: the e-mail page — test e-mails and the outbox. */
 export default function AdminEmailsPage() {
   usePageHead('Administration — e-mails');
   return (

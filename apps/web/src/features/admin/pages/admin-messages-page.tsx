@@ -10,7 +10,7 @@ import styles from '../components/admin.module.css';
 import { Pagination } from '@/components/ui/pagination';
 import { usePageParam } from '../components/use-page-param';
 
-/** Beyond the spec (issue 10): the contact form's requests, read and marked as handled. */
+/** Beyond docs/product: the contact form's requests, read and marked as handled. */
 export default function AdminMessagesPage() {
   usePageHead('Administration — messages de contact');
   const [page, setPage] = usePageParam();

@@ -22,7 +22,7 @@ const recipients = (count: number) =>
   `${count.toLocaleString('fr-FR')} ${pluralForm(count, 'destinataire')}`;
 
 /**
- * The admin menu's « Gestion des newsletters » (spec §2, issue 21 §12): who the newsletter goes
+ * The admin menu's « Gestion des newsletters » (docs/product/admin.md): who the newsletter goes
  * to (active accounts with a validated e-mail, not suspended), and the newsletter sent to
  * yourself as a test before any sending.
  */

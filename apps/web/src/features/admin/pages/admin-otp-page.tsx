@@ -13,7 +13,7 @@ import { useTimedMessage } from '@/lib/use-timed-message';
 const EMPTY = 'Il n\u2019y a pas de code vérification à envoyer.';
 const SUCCESS_MS = 7000;
 
-/** spec §2 Admin OTP list: entries with sent=0 offer « Envoyer le code ». */
+/** docs/product/admin.md Admin OTP list: entries with sent=0 offer « Envoyer le code ». */
 export default function AdminOtpPage() {
   usePageHead('Administration — codes SMS');
   const otps = useOtps();

@@ -47,7 +47,7 @@ const resolver = bodyResolver(createPromoCodeBodySchema, (values: PromoForm) => 
   montant_max_par_conducteur: toCents(values.montant_max_par_conducteur),
 }));
 
-/** Beyond the spec (issue 10): promo codes are a fuel bonus for the driver of a full trip. */
+/** Beyond docs/product: promo codes are a fuel bonus for the driver of a full trip. */
 export default function AdminPromoCodesPage() {
   usePageHead('Administration — codes promo');
   const { user } = useCurrentUser();

@@ -92,7 +92,7 @@ function DiscrepancyList({ rows, label }: { rows: Discrepancy[]; label: string }
   );
 }
 
-/** Issue 15 §3: the processor's book beside the ledger, and every difference found. */
+/** The processor's book beside the ledger, and every difference found. */
 export default function AdminReconciliationPage() {
   usePageHead('Administration — rapprochement');
   const report = useReconciliation();

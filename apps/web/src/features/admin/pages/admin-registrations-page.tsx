@@ -15,7 +15,7 @@ import { plural } from '@bonneroute/shared/french';
 
 const SUCCESS_MS = 7000;
 
-/** spec §2 Admin: accounts not validated yet, each with one "relancer" per session. */
+/** docs/product/admin.md Admin: accounts not validated yet, each with one "relancer" per session. */
 export default function AdminRegistrationsPage() {
   usePageHead('Administration — inscriptions à relancer');
   const [page, setPage] = usePageParam();

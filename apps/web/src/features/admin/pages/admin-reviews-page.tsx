@@ -88,7 +88,7 @@ function ReportedReviewItem({
   );
 }
 
-/** Issue 18: reviews reported by members; ADMIN or MANAGER hides one (with a reason) or keeps it. */
+/** Reviews reported by members; ADMIN or MANAGER hides one (with a reason) or keeps it. */
 export default function AdminReviewsPage() {
   usePageHead('Administration — avis signalés');
   const { user } = useCurrentUser();

@@ -27,7 +27,7 @@ function status(trip: AdminTrip): string {
   return `${trip.nb_places_reservees}/${plural(trip.nb_places_proposees, 'placeReservee')}`;
 }
 
-/** spec §2 Admin trips: cards, page by page; an ADMIN can deactivate an abusive trip. */
+/** docs/product/admin.md Admin trips: cards, page by page; an ADMIN can deactivate an abusive trip. */
 export default function AdminTripsPage() {
   usePageHead('Administration — trajets');
   const { user } = useCurrentUser();

@@ -28,7 +28,7 @@ import { plural } from '@bonneroute/shared/french';
 const SUCCESS_MS = 7000;
 
 /**
- * Beyond the spec (issue 10): find a user, suspend (or reinstate) an account; issue 16: an ADMIN
+ * Beyond docs/product: find a user, suspend (or reinstate) an account; an ADMIN
  * corrects an account through explicit, journaled actions.
  */
 export default function AdminUsersPage() {

@@ -73,7 +73,7 @@ const resolver = bodyResolver(createAlertBodySchema, (values: AlertForm, context
 );
 
 /**
- * `/alertes/nouvelle?depart&arrivee&depart_nom&arrivee_nom&date&places` (issue 19): the alert
+ * `/alertes/nouvelle?depart&arrivee&depart_nom&arrivee_nom&date&places`: the alert
  * form, reached from the results page, the search form and the pair pages with the route filled.
  */
 export default function CreateAlertPage() {

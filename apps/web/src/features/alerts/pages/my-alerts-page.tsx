@@ -33,7 +33,7 @@ const foundText = (n: number) =>
       ? '1 trajet trouvé'
       : `${n} trajets trouvés`;
 
-/** `/utilisateurs/alertes` (issue 19): « Mes alertes » — list, pause or resume, delete. */
+/** `/utilisateurs/alertes`: « Mes alertes » — list, pause or resume, delete. */
 export default function MyAlertsPage() {
   usePageHead('Mes alertes');
   const [page, setPage] = useState(1);

@@ -1,7 +1,7 @@
 import { api, unwrap } from '@/lib/api-client';
 
 /**
- * Registration step 1 (spec §7): `GET /utilisateurs?filter[email]&filter[activated]=1`, an empty
+ * Registration step 1 (docs/product/accounts.md): `GET /utilisateurs?filter[email]&filter[activated]=1`, an empty
  * list means the address is free.
  */
 export async function isEmailFree(email: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import { isRequired, maxLengthOf } from '@/lib/forms/schema-rules';
 
 /**
  * The e-mail input of every account screen. Each of their body schemas takes `emailSchema`, so
- * the limits read here are the ones the server applies (spec §5: required, max 180).
+ * the limits read here are the ones the server applies (docs/product/accounts.md: required, max 180).
  */
 export function EmailField({
   error,

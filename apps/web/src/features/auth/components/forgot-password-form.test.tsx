@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 const path = '/recuperer-un-mot-de-passe-valide';
 const send = () => screen.getByRole('button', { name: 'Recevoir un lien de réinitialisation' });
 
-describe('forgot-password form on POST /password/forgot’s schema (issue 20)', () => {
+describe('forgot-password form on POST /password/forgot’s schema', () => {
   it('refuses an invalid address in French without calling the API', async () => {
     const api = fakeApi();
     const user = userEvent.setup();

@@ -11,7 +11,7 @@ import styles from './auth-card.module.css';
 import { EmailField } from './email-field';
 import { CHECK_ON_SUBMIT } from './form-options';
 
-/** spec §2 "forgot password" mode: one e-mail field (POST /password/forgot's schema), spec §8 messages. */
+/** docs/product/accounts.md "forgot password" mode: one e-mail field (POST /password/forgot's schema), docs/product/accounts.md messages. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const form = useForm<{ email: string }>({
     ...CHECK_ON_SUBMIT,

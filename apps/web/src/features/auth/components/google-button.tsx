@@ -41,7 +41,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentityServices> {
 }
 
 /**
- * spec §2: the third-party sign-in button (login and registration step 1), shown only when the
+ * docs/product/accounts.md: the third-party sign-in button (login and registration step 1), shown only when the
  * server has a GOOGLE_CLIENT_ID. Google hands back an ID token the server verifies.
  */
 export function GoogleButton({

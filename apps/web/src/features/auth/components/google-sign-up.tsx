@@ -9,7 +9,7 @@ import { GoogleButton } from './google-button';
 import styles from './auth-card.module.css';
 
 /**
- * Registration step 1's "third-party sign-in" (spec §2): the account is created activated and
+ * Registration step 1's "third-party sign-in" (docs/product/accounts.md): the account is created activated and
  * logged in, then the validation screen greets it with the hash 'verified-by-google'.
  */
 export function GoogleSignUp({ clientId }: { clientId: string }) {

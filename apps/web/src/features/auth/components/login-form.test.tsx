@@ -17,7 +17,7 @@ function renderForm() {
 }
 const password = () => screen.getByLabelText('Mot de passe', { exact: true });
 
-describe('login form on POST /login’s schema (issue 20)', () => {
+describe('login form on POST /login’s schema', () => {
   it('takes its limits and required fields from the schema', () => {
     renderForm();
     const email = screen.getByLabelText('Adresse email');

@@ -23,7 +23,7 @@ interface LoginFormProps {
 
 const fields = loginBodySchema.shape;
 
-/** spec §2 Login: e-mail and password, Enter submits, the forgot link after 1 to 4 failures. */
+/** docs/product/accounts.md Login: e-mail and password, Enter submits, the forgot link after 1 to 4 failures. */
 export function LoginForm({ status, error, failures, onSubmit }: LoginFormProps) {
   const form = useForm<LoginBody>({
     ...CHECK_ON_SUBMIT,

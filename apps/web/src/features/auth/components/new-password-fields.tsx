@@ -12,8 +12,7 @@ export interface NewPasswords {
 }
 
 /**
- * A new password and its confirmation, with show/hide and the live rule checklist (spec §2
- * registration step 4 and the reset screen; spec §5 rules, `minLength` 8 or 10). `fields` is the
+ * A new password and its confirmation, with show/hide and the live rule checklist (docs/product/accounts.md: * registration step 4 and the reset screen; docs/product/accounts.md rules, `minLength` 8 or 10). `fields` is the
  * server schema's shape: the confirmation must equal the password, so both take its limits.
  */
 export function NewPasswordFields({

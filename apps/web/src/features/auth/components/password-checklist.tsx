@@ -3,8 +3,8 @@ import { passwordChecks } from '@bonneroute/shared/auth';
 import styles from './password-checklist.module.css';
 
 /**
- * spec §2 step 4: the live rule checklist. The rules and texts are the shared ones the server
- * applies; a forbidden character shows the spec's "Il y a un caractère non autorisé".
+ * docs/product/accounts.md step 4: the live rule checklist. The rules and texts are the shared ones the server
+ * applies; a forbidden character shows the documented "Il y a un caractère non autorisé".
  */
 export function PasswordChecklist({
   id,

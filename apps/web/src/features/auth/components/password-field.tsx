@@ -10,7 +10,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   ref?: Ref<HTMLInputElement>;
 }
 
-/** spec §2: password inputs have a show/hide toggle. */
+/** docs/product/accounts.md: password inputs have a show/hide toggle. */
 export function PasswordField({ label, error, describedBy, id, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const generated = useId();

@@ -5,7 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
 import { resendValidation } from '../api/resend-validation';
 
-/** Issue 4: an account not activated can ask for the validation mail again. */
+/** An account not activated can ask for the validation mail again. */
 export function ResendValidationButton({ email }: { email: string }) {
   const [state, setState] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [sending, setSending] = useState(false);

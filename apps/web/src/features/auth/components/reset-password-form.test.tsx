@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const path = '/reset-mot-de-passe';
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
-describe('reset form on POST /password/reset’s schema (issue 20)', () => {
+describe('reset form on POST /password/reset’s schema', () => {
   it('bounds both fields by the server’s password length', () => {
     fakeApi();
     renderPage(<ResetPasswordForm token="jeton" email="lea@exemple.fr" />, path, path);

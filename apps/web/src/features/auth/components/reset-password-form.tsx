@@ -20,7 +20,7 @@ import styles from './auth-card.module.css';
 
 type Outcome = 'success' | 'expired' | 'failed' | null;
 
-/** spec §2 "reset" mode: new password and confirmation, the spec §8 messages, login after 7.5 s. */
+/** docs/product/accounts.md "reset" mode: new password and confirmation, docs/product/accounts.md messages, login after 7.5 s. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const form = useForm<NewPasswords>({
     ...CHECK_ON_SUBMIT,

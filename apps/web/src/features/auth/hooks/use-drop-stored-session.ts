@@ -3,7 +3,7 @@ import { api, unwrap, withToken } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session-store';
 
 /**
- * spec §2: the login page "removes any stored token on entry". The session it belonged to is
+ * docs/product/accounts.md: the login page "removes any stored token on entry". The session it belonged to is
  * revoked on the server too (it may still be alive there, e.g. after an inactivity logout).
  */
 export function useDropStoredSession(): void {

@@ -7,8 +7,8 @@ import { sessionStore } from '@/lib/session-store';
 export type LoginStatus = 'idle' | 'loading' | 'success' | 'error';
 
 /**
- * spec §4 Authentication: loading, then success (token and expiry stored) or error (token and
- * expiry cleared). Wrong credentials are counted for the "forgot password" link (spec §2).
+ * docs/product/accounts.md Authentication: loading, then success (token and expiry stored) or error (token and
+ * expiry cleared). Wrong credentials are counted for the "forgot password" link (docs/product/accounts.md).
  */
 export function useLogin() {
   const [status, setStatus] = useState<LoginStatus>('idle');

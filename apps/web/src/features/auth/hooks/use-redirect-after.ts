@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Navigates to `to` once `when` holds, after `delayMs` (spec §9 delays). */
+/** Navigates to `to` once `when` holds, after `delayMs` (docs/product/accounts.md: delays). */
 export function useRedirectAfter(when: boolean, to: string, delayMs: number): void {
   const navigate = useNavigate();
   useEffect(() => {

@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const pattern = '/validation-email/:hash/:prenom?';
 
-describe('validation screen (spec §2)', () => {
+describe('validation screen (docs/product/accounts.md)', () => {
   it('verifies the hash once and congratulates with the capitalised first name', async () => {
     const api = fakeApi(
       on('POST', '/api/register/verify', 200, {

@@ -11,9 +11,9 @@ import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth-card.module.css';
 
 /**
- * `/validation-email/{hash}/{prenom?}` (spec §2 Validation screen): the link of the validation
+ * `/validation-email/{hash}/{prenom?}` (docs/product/accounts.md: Validation screen): the link of the validation
  * mail. 'verified-by-google' means a Google sign-up (nothing to verify); a link opened again says
- * the account is already validated (issue 21 §12); any other failed verify goes to the 404 page.
+ * the account is already validated; any other failed verify goes to the 404 page.
  */
 export default function EmailValidationPage() {
   usePageHead('Validation de votre adresse e-mail');

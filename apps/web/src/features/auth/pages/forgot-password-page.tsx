@@ -4,7 +4,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
-/** `/recuperer-un-mot-de-passe-valide` (route motDePasseOublie, spec §2). */
+/** `/recuperer-un-mot-de-passe-valide` (route motDePasseOublie, docs/product/accounts.md). */
 export default function ForgotPasswordPage() {
   usePageHead('Mot de passe oublié');
   const [params] = useSearchParams();

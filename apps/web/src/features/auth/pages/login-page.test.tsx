@@ -33,7 +33,7 @@ async function attempt(user: ReturnType<typeof userEvent.setup>, password: strin
   await user.type(field, `${password}{Enter}`);
 }
 
-describe('login page (spec §2)', () => {
+describe('login page (docs/product/accounts.md)', () => {
   it('removes the stored token on entry and revokes it on the server', async () => {
     const api = fakeApi(config, on('POST', '/api/auth/logout', 204));
     sessionStore.save('ancien-jeton', Date.now() - 1000);

@@ -15,7 +15,7 @@ import { useRedirectAfter } from '../hooks/use-redirect-after';
 import styles from '../components/auth-card.module.css';
 
 /**
- * `/vous-identifier` (spec §2): removes any stored token on entry; `referer` is where to go once
+ * `/vous-identifier` (docs/product/accounts.md): removes any stored token on entry; `referer` is where to go once
  * logged in; `deconnexion_automatique=1|true` shows the inactivity message.
  */
 export default function LoginPage() {

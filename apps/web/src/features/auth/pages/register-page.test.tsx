@@ -21,8 +21,8 @@ async function fillSteps1to3(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
 }
 
-describe('registration in 5 steps (spec §2)', () => {
-  it('checks the e-mail, collects every field and posts the spec payload', async () => {
+describe('registration in 5 steps (docs/product/accounts.md)', () => {
+  it('checks the e-mail, collects every field and posts docs/product payload', async () => {
     const api = fakeApi(
       config,
       on('GET', '/api/utilisateurs', 200, { data: [] }),
@@ -72,7 +72,7 @@ describe('registration in 5 steps (spec §2)', () => {
     expect(screen.getByText('Étape 1 sur 5')).toBeTruthy();
   });
 
-  it('refuses an impossible birth date with the spec message', async () => {
+  it('refuses an impossible birth date with the documented message', async () => {
     fakeApi(config, on('GET', '/api/utilisateurs', 200, { data: [] }));
     const user = userEvent.setup();
     renderPage(<RegisterPage />, '/inscription-bonneroutier', '/inscription-bonneroutier');

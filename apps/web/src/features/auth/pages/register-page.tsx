@@ -10,7 +10,7 @@ import { RegisterWizard } from '../components/register/register-wizard';
 import { useFeeTexts } from '@/lib/pricing';
 
 /**
- * `/inscription-bonneroutier` (route inscription, spec §2): redirects to `/` when a token is
+ * `/inscription-bonneroutier` (route inscription, docs/product/accounts.md): redirects to `/` when a token is
  * already stored on entry.
  */
 export default function RegisterPage() {

@@ -4,7 +4,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
-/** `/reset-mot-de-passe/{hash}/{email}` (route resetMotDePasse, spec §2): the link of the mail. */
+/** `/reset-mot-de-passe/{hash}/{email}` (route resetMotDePasse, docs/product/accounts.md): the link of the mail. */
 export default function ResetPasswordPage() {
   usePageHead('Nouveau mot de passe');
   const { hash = '', email = '' } = useParams();

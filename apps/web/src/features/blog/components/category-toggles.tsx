@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS, type BlogCategory } from '@bonneroute/shared/blog';
 import styles from './category-toggles.module.css';
 
-/** spec §2 Blog: four toggles; none pressed shows every category. */
+/** docs/product/content-and-games.md Blog: four toggles; none pressed shows every category. */
 export function CategoryToggles({
   selected,
   onToggle,

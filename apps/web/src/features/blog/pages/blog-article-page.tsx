@@ -26,7 +26,7 @@ function ArticleNotFound() {
   );
 }
 
-/** spec §2 Blog: one article, `/blog-covoiturage/{nom_article}`. */
+/** docs/product/content-and-games.md Blog: one article, `/blog-covoiturage/{nom_article}`. */
 export default function BlogArticlePage() {
   const { nom_article: slug = '' } = useParams();
   const article = useArticle(slug);

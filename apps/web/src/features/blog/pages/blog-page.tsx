@@ -10,7 +10,7 @@ import { CategoryToggles } from '../components/category-toggles';
 import { useSelectedCategories } from '../lib/use-selected-categories';
 import styles from './blog-page.module.css';
 
-/** spec §2 Blog: the article grid with four category toggles, at most 12 articles. */
+/** docs/product/content-and-games.md Blog: the article grid with four category toggles, at most 12 articles. */
 export default function BlogPage() {
   const { selected, toggle } = useSelectedCategories();
   const articles = useArticles(selected);

@@ -24,7 +24,7 @@ export interface PaymentInput {
   token: string;
 }
 
-/** spec §7 browser_info_* for 3-D Secure 2 (the IP is read by the server). */
+/** docs/product/booking-and-money.md browser_info_* for 3-D Secure 2 (the IP is read by the server). */
 function browserInfo(): Record<string, string> {
   return {
     browser_info_java_enabled: '0',

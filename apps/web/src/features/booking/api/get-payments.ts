@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PaymentStatus } from '@bonneroute/shared/booking';
 import { api, unwrap, type ApiData } from '@/lib/api-client';
 
-/** GET /utilisateurs/{id}/paiements?filter[status]=… (spec §7); every status without one. */
+/** GET /utilisateurs/{id}/paiements?filter[status]=… (docs/product/booking-and-money.md); every status without one. */
 export async function getPayments(
   userId: number,
   status?: PaymentStatus,

@@ -16,13 +16,13 @@ export interface BookableTrip {
   utilisateur_id: number;
   montant_contribution: number;
   nb_places_disponibles: number;
-  /** The current user's booking on this trip, if any (spec §3 passager_id). */
+  /** The current user's booking on this trip, if any (docs/product/booking-and-money.md: passager_id). */
   passager_id?: number | null;
   /** The leg booked when the passenger searched a stage town (priced in montant_contribution). */
   troncon?: Leg | null;
 }
 
-/** Issue 23: before hydration a seat button is a link to this hash (see BookingActions). */
+/** Before hydration a seat button is a link to this hash (see BookingActions). */
 const seatHash = (seats: number) => `#reserver-${seats}`;
 
 function SeatButton({
@@ -68,9 +68,9 @@ function SeatButton({
 type Open = null | 'login' | 'already' | 'profile';
 
 /**
- * The trip page's booking buttons and their dialogs (spec §2, §4): login required, already
+ * The trip page's booking buttons and their dialogs (docs/product/booking-and-money.md): login required, already
  * booked ("Réserver de nouveau"), incomplete profile, else the payment page.
- * `profileComplete` says whether nationalité and pays de résidence are known (issue 5).
+ * `profileComplete` says whether nationalité and pays de résidence are known.
  */
 export function BookingActions({
   trip,

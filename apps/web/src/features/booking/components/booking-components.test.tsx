@@ -76,7 +76,7 @@ describe('PaymentsHistory ("Mes paiements")', () => {
     expect(api.calls[0]!.path).not.toContain('filter');
   });
 
-  it('keeps a cancelled payment with its refund line, and hides a declined attempt (issue 21)', async () => {
+  it('keeps a cancelled payment with its refund line, and hides a declined attempt', async () => {
     fakeApi(
       on('GET', '/api/utilisateurs/7/paiements', 200, {
         data: [
@@ -163,7 +163,7 @@ describe('PassengerRequests ("Gestion passagers")', () => {
   });
 });
 
-describe('BookingActions (spec §4 booking)', () => {
+describe('BookingActions (docs/product/booking-and-money.md: booking)', () => {
   const trip = { id: 9, utilisateur_id: 3, montant_contribution: 3000, nb_places_disponibles: 2 };
 
   it('offers one button per available seat count, with the discounted price', async () => {

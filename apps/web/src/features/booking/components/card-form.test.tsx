@@ -21,7 +21,7 @@ async function fillCard(number: string, year = String(new Date().getFullYear() +
   return events;
 }
 
-describe('card form (spec §5 Card, the payment body’s card rules)', () => {
+describe('card form (docs/product/booking-and-money.md: Card, the payment body’s card rules)', () => {
   it('takes the holder’s limit from the payment schema', () => {
     renderForm();
     const holder = screen.getByLabelText('Titulaire de la carte') as HTMLInputElement;

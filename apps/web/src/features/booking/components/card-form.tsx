@@ -23,13 +23,13 @@ const fields = cardFormSchema.shape;
 /** The order the fields are shown in, for the first refusal to be the first field's. */
 const ORDER: (keyof CardValues)[] = ['titulaire', 'numero', 'mois', 'annee', 'cryptogramme'];
 
-/** Complete when every field is filled (spec §5 Card): only then is Pay enabled. */
+/** Complete when every field is filled (docs/product/booking-and-money.md: Card): only then is Pay enabled. */
 export function isCardComplete(values: CardValues): boolean {
   return Object.values(values).every((value) => value.trim() !== '');
 }
 
 /**
- * spec §2/§5 card form: holder, number (≤ 16 digits), cryptogram (3), month 01–12, year from
+ * docs/product/booking-and-money.md card form: holder, number (≤ 16 digits), cryptogram (3), month 01–12, year from
  * this year through +4.
  */
 export function CardForm({

@@ -15,7 +15,7 @@ function caretAfterDigits(formatted: string, digits: number): number {
 }
 
 /**
- * The card number (issue 21): typed or pasted with spaces, dashes or none, shown in groups of
+ * The card number: typed or pasted with spaces, dashes or none, shown in groups of
  * four, the network named as soon as the first digits say it. The value kept is digits only; no
  * `maxLength` on the field, so a pasted « 4242 4242 4242 4242 » is never cut to 13 digits.
  */

@@ -8,7 +8,7 @@ import styles from './payments-history.module.css';
 
 /**
  * The driver's "Gestion passagers" for a manual trip: accept (the passenger is charged) or
- * refuse (the hold is released). Issue 6's card dialog hosts it.
+ * refuse (the hold is released). The card dialog hosts it.
  */
 export function PassengerRequests({ tripId }: { tripId: number }) {
   const requests = useBookingRequests(tripId);

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 
-/** On the trip page after paying (`?paiement=reussi`, spec §4: success returns to the trip). */
+/** On the trip page after paying (`?paiement=reussi`, docs/product/booking-and-money.md: success returns to the trip). */
 export function PaymentSuccessNotice() {
   const [search] = useSearchParams();
   const outcome = search.get('paiement');

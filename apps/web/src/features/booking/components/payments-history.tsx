@@ -29,12 +29,12 @@ export function isShownInHistory(payment: Pick<Payment, 'status'>): boolean {
   return !HIDDEN.has(payment.status);
 }
 
-/** spec §3 Payment: shown as (montant + fees) / 100 with a comma; sent > 0, received < 0. */
+/** docs/product/booking-and-money.md Payment: shown as (montant + fees) / 100 with a comma; sent > 0, received < 0. */
 export function paymentDisplay(payment: Pick<Payment, 'montant' | 'fees'>): string {
   return formatEuros(payment.montant + payment.fees);
 }
 
-/** "Mes paiements" (spec §2 user space): the list issue 5's money page shows. */
+/** "Mes paiements" (docs/product/booking-and-money.md: user space): the list the money page shows. */
 export function PaymentsHistory({ userId }: { userId: number }) {
   const payments = usePayments(userId);
   const shown = payments.data?.filter(isShownInHistory);

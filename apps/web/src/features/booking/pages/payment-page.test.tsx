@@ -61,7 +61,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
   await user.type(screen.getByLabelText('Cryptogramme'), '1234');
 }
 
-describe('payment page (spec §2, §4, §5)', () => {
+describe('payment page (docs/product/booking-and-money.md)', () => {
   it('shows the server price, enables Pay only when complete, then returns to the trip', async () => {
     const api = fakeApi(
       me,
@@ -119,7 +119,7 @@ describe('payment page (spec §2, §4, §5)', () => {
     expect((screen.getByLabelText('Numéro de carte') as HTMLInputElement).value).toBe('');
   });
 
-  it('shows the spec message for a technical failure', async () => {
+  it('shows the documented message for a technical failure', async () => {
     fakeApi(
       me,
       devis,

@@ -38,12 +38,12 @@ function outcomeOf(result: PaymentResult): 'reussi' | 'en-attente' | 'challenge'
 
 function failureText(error: unknown): string {
   // A refused card (402 carte_refusee) and any rule (seats gone, bad number…) come with the
-  // server's own words; server or network trouble gets the spec's technical message.
+  // server's own words; server or network trouble gets the documented technical message.
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.detail;
   return bookingTexts.paymentFailed;
 }
 
-/** `/paiement/{base64(tripId|seats)}` (spec §2, §4, §8). */
+/** `/paiement/{base64(tripId|seats)}` (docs/product/booking-and-money.md). */
 export default function PaymentPage() {
   usePageHead('Paiement');
   const { code = '' } = useParams();

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { usePageHead } from '@/lib/use-page-head';
 import styles from './error-page.module.css';
 
-/** spec §2: the error page takes its code as a prop (404: the page does not exist). */
+/** docs/product/seo-pages.md: the error page takes its code as a prop (404: the page does not exist). */
 export function ErrorPage({ code }: { code: 404 | 401 }) {
   const title = code === 404 ? 'Page introuvable' : 'Accès refusé';
   usePageHead(title);

@@ -1,6 +1,6 @@
 import { buildPath } from '@bonneroute/shared/routes';
 
-/** spec §2 Activités en voiture: the four tiles, each an activity shown in a frame. */
+/** docs/product/content-and-games.md Activités en voiture: the four tiles, each an activity shown in a frame. */
 export const ACTIVITY_IDS = ['decouverte', 'tic-tac-toe', 'puzzles', 'actu'] as const;
 export type ActivityId = (typeof ACTIVITY_IDS)[number];
 
@@ -28,7 +28,7 @@ export function isActivityId(value: unknown): value is ActivityId {
   return typeof value === 'string' && (ACTIVITY_IDS as readonly string[]).includes(value);
 }
 
-/** spec §2: the frame's URL carries the activity id and mode CPU. */
+/** docs/product/content-and-games.md: the frame's URL carries the activity id and mode CPU. */
 export function activityFrameUrl(id: ActivityId): string {
   return buildPath('activite', { activite: id }, { mode: 'CPU' });
 }

@@ -1,4 +1,4 @@
-/** spec §2: `/utilisateurs/en-voiture?info=decouvrir|fun|pitcher|guide`. */
+/** docs/product/content-and-games.md: `/utilisateurs/en-voiture?info=decouvrir|fun|pitcher|guide`. */
 export const EN_VOITURE_VIEWS = ['decouvrir', 'fun', 'pitcher', 'guide'] as const;
 export type EnVoitureView = (typeof EN_VOITURE_VIEWS)[number];
 

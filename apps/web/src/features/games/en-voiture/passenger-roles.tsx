@@ -2,7 +2,7 @@ import { Mic, Music, Navigation, Trophy } from 'lucide-react';
 import cards from '../components/cards.module.css';
 import styles from './en-voiture.module.css';
 
-/** spec §1: the optional, non-binding fun passenger roles. */
+/** docs/product/content-and-games.md: the optional, non-binding fun passenger roles. */
 const ROLES = [
   {
     name: 'Co-pilote',

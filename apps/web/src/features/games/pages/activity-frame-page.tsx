@@ -22,7 +22,7 @@ function Activity({ id, vsCpu }: { id: ActivityId; vsCpu: boolean }) {
 
 /**
  * `/activites/{activite}?mode=CPU`: one activity, on its own, as the /gaming page frames it
- * (spec §2: an embedded frame with an activity id and mode CPU). `mode=2J` gives the two-player
+ * (docs/product/content-and-games.md: an embedded frame with an activity id and mode CPU). `mode=2J` gives the two-player
  * Tic Tac Toe.
  */
 export default function ActivityFramePage() {

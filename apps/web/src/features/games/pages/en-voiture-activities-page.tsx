@@ -20,7 +20,7 @@ const VIEWS: Record<EnVoitureView, ComponentType> = {
 };
 
 /**
- * spec §2 `/utilisateurs/en-voiture?info=decouvrir|fun|pitcher|guide` (guarded): the driver's
+ * docs/product/content-and-games.md `/utilisateurs/en-voiture?info=decouvrir|fun|pitcher|guide` (guarded): the driver's
  * en-voiture pages, with tabs between the four sub-views. An unknown `info` shows Découvrir.
  */
 export default function EnVoitureActivitiesPage() {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import GamingPage from './gaming-page';
 
-describe('GamingPage (spec §2 Activités en voiture)', () => {
+describe('GamingPage (docs/product/content-and-games.md: Activités en voiture)', () => {
   it('opens the chosen activity in a frame with its id and mode CPU', () => {
     Element.prototype.scrollIntoView = vi.fn();
     const router = createMemoryRouter([{ path: '/gaming', element: <GamingPage /> }], {

@@ -19,7 +19,7 @@ const ICONS: Record<ActivityId, typeof Compass> = {
   actu: Newspaper,
 };
 
-/** spec §2 Activités en voiture: four tiles; the chosen activity opens in a frame below. */
+/** docs/product/content-and-games.md Activités en voiture: four tiles; the chosen activity opens in a frame below. */
 export default function GamingPage() {
   usePageHead(routeMeta.gaming.title);
   const [params, setParams] = useSearchParams();

@@ -15,7 +15,7 @@ import { SudokuKeypad } from '../sudoku/sudoku-keypad';
 import { useSudokuGame } from '../sudoku/use-sudoku-game';
 import styles from '../sudoku/sudoku.module.css';
 
-/** spec §2 Sudoku: difficulty select, new game, tap a cell then the 1-9 keypad. */
+/** docs/product/content-and-games.md Sudoku: difficulty select, new game, tap a cell then the 1-9 keypad. */
 export default function SudokuPage() {
   usePageHead(routeMeta.sudoku.title);
   const { game, dispatch, newGame } = useSudokuGame();

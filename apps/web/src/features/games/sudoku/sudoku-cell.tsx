@@ -26,7 +26,7 @@ function describe(cell: SudokuCell, index: number): string {
     : `${position} : vide`;
 }
 
-/** One cell: givens are read-only and not selectable (spec §4); the others are focusable. */
+/** One cell: givens are read-only and not selectable (docs/product/content-and-games.md); the others are focusable. */
 export function SudokuCellView({
   cell,
   index,

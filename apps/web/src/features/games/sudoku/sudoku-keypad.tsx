@@ -4,7 +4,7 @@ import styles from './sudoku.module.css';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** spec §2: tap a cell, then a number on the on-screen 1-9 keypad. */
+/** docs/product/content-and-games.md: tap a cell, then a number on the on-screen 1-9 keypad. */
 export function SudokuKeypad({
   game,
   dispatch,

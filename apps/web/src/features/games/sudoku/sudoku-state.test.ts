@@ -10,7 +10,7 @@ const firstLocked = puzzle.puzzle.search(/[1-9]/);
 const answer = Number(puzzle.solution[firstEmpty]);
 const wrong = (answer % 9) + 1;
 
-describe('sudoku game (spec §3, §4)', () => {
+describe('sudoku game (docs/product/content-and-games.md)', () => {
   it('starts with the givens locked and the others empty', () => {
     const game = startGame(puzzle);
     expect(game.cells.filter((cell) => cell.locked)).toHaveLength(62);

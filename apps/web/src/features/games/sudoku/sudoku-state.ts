@@ -7,7 +7,7 @@ import {
   type SudokuPuzzle,
 } from '@bonneroute/shared/sudoku';
 
-/** spec §3 "Sudoku state": cells with value, locked, candidates, solution, error; wonGame. */
+/** docs/product/content-and-games.md "Sudoku state": cells with value, locked, candidates, solution, error; wonGame. */
 export interface SudokuCell {
   value: number | null;
   locked: boolean;
@@ -84,7 +84,7 @@ function fill(game: SudokuGame, index: number, digit: number): SudokuGame {
     }
     return cell;
   });
-  // spec §4: won when all cells equal the solution.
+  // docs/product/content-and-games.md: won when all cells equal the solution.
   const wonGame = cells.every((cell) => cell.value === cell.solution);
   return { ...game, cells, wonGame, selected: wonGame ? null : game.selected };
 }
@@ -104,7 +104,7 @@ export function sudokuReducer(game: SudokuGame, action: SudokuAction): SudokuGam
   if (game.wonGame) return game;
   switch (action.type) {
     case 'select':
-      // spec §4: locked cells cannot be selected.
+      // docs/product/content-and-games.md: locked cells cannot be selected.
       return game.cells[action.index]?.locked === false
         ? { ...game, selected: action.index }
         : game;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type ApiData } from '@/lib/api-client';
 
-/** spec §7 `GET /villes/{code_departement}`: the department's towns, most populous first. */
+/** docs/product/geography-and-prices.md `GET /villes/{code_departement}`: the department's towns, most populous first. */
 export async function getVilles(
   codeDepartement: string,
   signal?: AbortSignal,

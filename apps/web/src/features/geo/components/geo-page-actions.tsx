@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/auth';
 import styles from './geo-page.module.css';
 
 /**
- * spec §2 "Department and region pages … Both have join and propose buttons": join BonneRoute
+ * docs/product/geography-and-prices.md "Department and region pages … Both have join and propose buttons": join BonneRoute
  * (sign-up; a member is offered the search instead) and propose a trip.
  */
 export function GeoPageActions() {

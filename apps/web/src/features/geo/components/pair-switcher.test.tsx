@@ -73,7 +73,7 @@ describe('PairSwitcher (checked with the price range request’s params schema)'
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/covoiturages/paris/lyon'));
   });
 
-  it('is a GET form to the results page as HTML alone, and live it keeps the submit (issue 23)', async () => {
+  it('is a GET form to the results page as HTML alone, and live it keeps the submit', async () => {
     renderSwitcher([paris, lyon]);
     const form = screen.getByRole('form', { name: 'Un autre trajet' });
     expect(form.getAttribute('method')).toBe('get');

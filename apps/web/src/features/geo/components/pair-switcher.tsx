@@ -61,7 +61,7 @@ export function PairSwitcher({ initial }: { initial?: [PlaceSuggestion, PlaceSug
   return (
     <form
       className={styles.pairForm}
-      // Issue 23: the server renders this form and its code arrives after the page's. Submitted
+      // The server renders this form and its code arrives after the page's. Submitted
       // before (a slow phone), it is a plain GET to the results page, which resolves the typed
       // towns (as the home's search does before its box is live).
       method="get"

@@ -7,7 +7,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import { TownSwitcher } from './town-switcher';
 import styles from './geo-page.module.css';
 
-/** An unknown town or region: the 404 text of spec §2 and a way to find the right page. */
+/** An unknown town or region: the 404 text of docs/product/geography-and-prices.md and a way to find the right page. */
 export function PlaceNotFound({ title, detail }: { title: string; detail?: string }) {
   usePageHead(NOT_FOUND_HEAD);
   return (

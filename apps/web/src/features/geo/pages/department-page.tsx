@@ -33,7 +33,7 @@ function TownLinks({ towns, withPopulation }: { towns: Ville[]; withPopulation?:
   );
 }
 
-/** spec §8 "Department lookup failure": title 'Covoiturage dans le {code}' and a generic text. */
+/** docs/product/geography-and-prices.md "Department lookup failure": title 'Covoiturage dans le {code}' and a generic text. */
 function DepartementFallback({ code }: { code: string }) {
   const title = geoTexts.departementFallbackTitle(code);
   usePageHead(departementFallbackHead(code));
@@ -47,7 +47,7 @@ function DepartementFallback({ code }: { code: string }) {
   );
 }
 
-/** `/covoiturage-departement/{code}`: the department's towns (spec §2, §7 GET /villes). */
+/** `/covoiturage-departement/{code}`: the department's towns (docs/product/geography-and-prices.md: GET /villes). */
 export default function DepartmentPage() {
   const { code_departement = '' } = useParams();
   const departement = findDepartement(code_departement);

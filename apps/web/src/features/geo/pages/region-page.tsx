@@ -9,7 +9,7 @@ import { PlaceNotFound } from '../components/place-not-found';
 import { TownSwitcher } from '../components/town-switcher';
 import styles from '../components/geo-page.module.css';
 
-/** `/covoiturage-region/{nom_region}`: the region's departments (spec §2). */
+/** `/covoiturage-region/{nom_region}`: the region's departments (docs/product/geography-and-prices.md). */
 export default function RegionPage() {
   const { nom_region = '' } = useParams();
   const region = findRegionBySlug(nom_region);

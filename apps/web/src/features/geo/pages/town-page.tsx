@@ -31,7 +31,7 @@ function Destinations({ ville, nom }: { ville: string; nom: string }) {
   );
 }
 
-/** `/covoiturages/{ville}`: a town's trips and price ranges (spec §2). */
+/** `/covoiturages/{ville}`: a town's trips and price ranges (docs/product/geography-and-prices.md). */
 export default function TownPage() {
   const { nom_ville = '' } = useParams();
   const commune = useCommune(nom_ville);

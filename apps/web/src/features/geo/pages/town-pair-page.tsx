@@ -19,7 +19,7 @@ import styles from '../components/geo-page.module.css';
 import { useFeeTexts } from '@/lib/pricing';
 
 /**
- * Issue 23: « Un autre trajet ? » (its form library, the place search) is not in the pair page's
+ * « Un autre trajet ? » (its form library, the place search) is not in the pair page's
  * start-up code. The server renders it with the page; in the browser its chunk loads after
  * start-up and React keeps the server's form on screen until then (as the home's featured trips).
  */
@@ -29,7 +29,7 @@ const PairSwitcher = import.meta.env.SSR
   ? (await loadPairSwitcher()).default
   : lazy(loadPairSwitcher);
 
-/** `/covoiturages/{depart}/{arrivee}`: the pair's price range and upcoming trips (spec §2). */
+/** `/covoiturages/{depart}/{arrivee}`: the pair's price range and upcoming trips (docs/product/geography-and-prices.md). */
 export default function TownPairPage() {
   const { nom_ville_depart = '', nom_ville_arrivee = '' } = useParams();
   const borne = useBorne(nom_ville_depart, nom_ville_arrivee);

@@ -12,7 +12,7 @@ import { usePageHead } from '@/lib/use-page-head';
 import styles from './home-page.module.css';
 import { useFeeTexts } from '@/lib/pricing';
 
-/** spec §2, §9: the banner's hashtags change every 7.5 s. */
+/** docs/product/trips-and-search.md: the banner's hashtags change every 7.5 s. */
 const BANNER = ['#Courtoisie', '#Amitié', '#FousRires'];
 const BANNER_MS = 7_500;
 const PRICE_BOXES = 8;
@@ -39,7 +39,7 @@ function dayOrder<T>(items: readonly T[], day = Math.floor(Date.now() / 86_400_0
   return shuffled(items, seededRandom(day));
 }
 
-/** The promotion route's popup (spec §1, §2): the discovery offer's code. */
+/** The promotion route's popup (docs/product/trips-and-search.md): the discovery offer's code. */
 function PromoPopup({ code }: { code: string }) {
   const [open, setOpen] = useState(true);
   return (
@@ -65,7 +65,7 @@ export interface HomePageProps {
   promoCode?: string;
 }
 
-/** Home `/`, `/home`, `/promotions` (spec §2 Home page). */
+/** Home `/`, `/home`, `/promotions` (docs/product/trips-and-search.md: Home page). */
 export default function HomePage({ searchBox, featuredTrips, promoCode }: HomePageProps) {
   const matches = useMatches();
   const isPromotion = matches.some((match) => match.id.includes('promotion'));
@@ -101,7 +101,7 @@ export default function HomePage({ searchBox, featuredTrips, promoCode }: HomePa
         <h2 id="trajets-populaires">Trajets populaires</h2>
         <ul className={styles.pairs}>
           {pairs.map(({ depart, arrivee, ...bornes }) => {
-            // spec §5: displayed ranges have a 5 € floor, here as on every other range.
+            // docs/product/trips-and-search.md: displayed ranges have a 5 € floor, here as on every other range.
             const { min, max } = displayedBornes(bornes);
             return (
               <li key={`${depart.code}-${arrivee.code}`}>

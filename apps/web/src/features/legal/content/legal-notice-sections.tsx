@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { LegalSection } from '../components/legal-document';
 import { company } from './company';
 
-/** spec §2 "Other screens": publisher, terms, liability, disputes, data access rights, privacy,
+/** docs/product/content-and-games.md "Other screens": publisher, terms, liability, disputes, data access rights, privacy,
  * intellectual property, host, cookies, links, contact. */
 export const legalNoticeSections: LegalSection[] = [
   {

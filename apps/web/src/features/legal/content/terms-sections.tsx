@@ -7,7 +7,7 @@ const FEE = feeTexts();
 
 /**
  * Conditions générales d'utilisation et de vente. The money rules quoted here (2 € fee per seat,
- * degressive discount, refund policy) are the ones the server applies (issue 7).
+ * degressive discount, refund policy) are the ones the server applies.
  */
 export const termsSections: LegalSection[] = [
   {

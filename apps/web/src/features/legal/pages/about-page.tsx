@@ -25,7 +25,7 @@ function values({ fee, exampleContribution, examplePrice }: FeeTexts) {
   ];
 }
 
-/** spec §2: the "Nous connaître" page (its heading was empty in the old site; ours tells our story). */
+/** docs/product/content-and-games.md: the "Nous connaître" page (its heading was empty in the old site; ours tells our story). */
 export default function AboutPage() {
   usePageHead('Nous connaître');
   const fee = useFeeTexts();

@@ -1,6 +1,6 @@
 import { api, unwrap, type ApiData } from '@/lib/api-client';
 
-/** spec §7 GET /message-chat-covoiturage/{trip id}; `apres`: only what follows that id. */
+/** docs/product/messaging.md GET /message-chat-covoiturage/{trip id}; `apres`: only what follows that id. */
 export async function getChatMessages(
   tripId: number,
   apres?: number,

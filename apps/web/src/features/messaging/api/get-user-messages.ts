@@ -3,7 +3,7 @@ import { api, unwrap, type ApiData } from '@/lib/api-client';
 
 export const userMessagesKey = (userId: number | null) => ['messages', 'user', userId] as const;
 
-/** spec §7 GET /utilisateurs/{id}/messages: sent and received, newest first. */
+/** docs/product/messaging.md GET /utilisateurs/{id}/messages: sent and received, newest first. */
 export async function getUserMessages(
   userId: number,
 ): Promise<ApiData<'/utilisateurs/{id}/messages'>> {

@@ -1,6 +1,6 @@
 import { api, asMultipart, unwrap, type ApiData } from '@/lib/api-client';
 
-/** spec §7 POST /message-chat-covoiturage/{trip id} (multipart): texte, utilisateur_id. */
+/** docs/product/messaging.md POST /message-chat-covoiturage/{trip id} (multipart): texte, utilisateur_id. */
 export async function postChatMessage(
   tripId: number,
   userId: number,

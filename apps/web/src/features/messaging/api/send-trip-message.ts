@@ -9,7 +9,7 @@ export interface SendTripMessageInput {
   message: string;
 }
 
-/** spec §7 POST /trajets/{id}/messages (multipart), objet "Demande d'information", is_public 1. */
+/** docs/product/messaging.md POST /trajets/{id}/messages (multipart), objet "Demande d'information", is_public 1. */
 export async function sendTripMessage(
   input: SendTripMessageInput,
 ): Promise<ApiData<'/trajets/{id}/messages', 'post'>> {

@@ -23,7 +23,7 @@ interface ChatComposerProps {
 }
 
 /**
- * spec §5 "Chat message: empty not sent": the server's schema decides (the button waits while it
+ * docs/product/messaging.md "Chat message: empty not sent": the server's schema decides (the button waits while it
  * refuses the text); a refused message (flood) says why in French.
  */
 export function ChatComposer({ tripId, userId, onSent }: ChatComposerProps) {

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { listenForContactRequests, OPEN_CONTACT_EVENT } from '@/lib/contact-dialog';
 
 /**
- * Issue 23: the form and its zod schemas load when the dialog opens, not with every page (they
+ * The form and its zod schemas load when the dialog opens, not with every page (they
  * weighed 27 KB gzip of script to run right after start-up, on phones too).
  */
 const ContactForm = lazy(() =>
@@ -14,8 +14,8 @@ const ContactForm = lazy(() =>
 );
 
 /**
- * spec §2 dialogs "contact" and "contact confirmation": opened by the footer's "Nous contacter"
- * and the help bot; the confirmation shows 4 s (spec §9) then the dialog closes.
+ * docs/product/messaging.md dialogs "contact" and "contact confirmation": opened by the footer's "Nous contacter"
+ * and the help bot; the confirmation shows 4 s (docs/product/messaging.md) then the dialog closes.
  */
 export function ContactDialog() {
   const [state, setState] = useState<'closed' | 'form' | 'sent'>('closed');

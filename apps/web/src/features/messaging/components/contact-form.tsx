@@ -13,7 +13,7 @@ const fields = publicMessageBodySchema.shape;
 const messageMax = maxLengthOf(fields.message) ?? 0;
 
 /**
- * The contact form, checked with the server's schema (spec §5 limits). spec §8: a failed call
+ * The contact form, checked with the server's schema (docs/product/messaging.md: limits). docs/product/messaging.md: a failed call
  * still shows the confirmation; only a flood refusal (429) is told, so that the visitor knows to
  * wait.
  */

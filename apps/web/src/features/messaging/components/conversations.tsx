@@ -8,7 +8,7 @@ import styles from './conversations.module.css';
 
 interface ConversationsProps {
   userId: number;
-  /** Only the most recent ones (the dashboard shows 2, spec §9). */
+  /** Only the most recent ones (the dashboard shows 2, docs/product/messaging.md). */
   limit?: number;
 }
 

@@ -1,7 +1,7 @@
 import { DASHBOARD_CONVERSATIONS } from '@bonneroute/shared/messaging';
 import { Conversations } from './conversations';
 
-/** spec §2 dashboard "last two conversations" (the lead mounts it on the dashboard). */
+/** docs/product/messaging.md dashboard "last two conversations" (the lead mounts it on the dashboard). */
 export function LastConversations({ userId }: { userId: number }) {
   return (
     <section aria-labelledby="dernieres-conversations">

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('MessageDriverDialog', () => {
-  it('sends the question as the spec says and shows the notice for 9 s', async () => {
+  it('sends the question as docs/product says and shows the notice for 9 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStore.save('jeton');
     const calls = fakeApi((call) => {

@@ -26,8 +26,8 @@ interface MessageDriverDialogProps {
 }
 
 /**
- * spec §2 trip detail "message to the driver": objet "Demande d'information", ≤ 255 characters,
- * empty not sent, login needed. On success the dialog closes and the spec's notice shows 9 s.
+ * docs/product/messaging.md trip detail "message to the driver": objet "Demande d'information", ≤ 255 characters,
+ * empty not sent, login needed. On success the dialog closes and the documented notice shows 9 s.
  */
 export function MessageDriverDialog({ trip, open, onClose }: MessageDriverDialogProps) {
   const { user } = useCurrentUser();

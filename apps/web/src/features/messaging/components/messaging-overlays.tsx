@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { HelpLauncher } from '../help-chat/help-launcher';
 
-// Issue 23: the help chat and the contact dialog (and the zod schemas of their forms) are not
+// The help chat and the contact dialog (and the zod schemas of their forms) are not
 // part of the start-up JavaScript; their chunk loads right after the page has rendered.
 const Overlays = lazy(() => import('./messaging-overlays-content'));
 

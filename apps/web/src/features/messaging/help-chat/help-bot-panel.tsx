@@ -9,7 +9,7 @@ import { maxLengthOf } from '@/lib/forms/schema-rules';
 import { useHelpBot } from './use-help-bot';
 import styles from './help-chat.module.css';
 
-/** spec §5, §9: a question is a chat message (same schema, same 255 characters). */
+/** docs/product/messaging.md: a question is a chat message (same schema, same 255 characters). */
 const max = maxLengthOf(chatMessageFormSchema.shape.texte) ?? 0;
 
 /** The help chat "open as help bot". */
@@ -23,7 +23,7 @@ export function HelpBotPanel() {
   const inputId = useId();
   const body = useRef<HTMLDivElement>(null);
 
-  // Issue 21 §8: each new answer (and the "typing" line) scrolls into view.
+  // Each new answer (and the "typing" line) scrolls into view.
   useEffect(() => {
     const element = body.current;
     if (!element) return;

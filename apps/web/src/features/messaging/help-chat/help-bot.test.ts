@@ -5,7 +5,7 @@ import { HELP_TOPICS } from './help-topics';
 
 const topicOf = (question: string) => findHelpTopic(question)?.id;
 
-describe('help bot matching (issue 21 §8)', () => {
+describe('help bot matching', () => {
   it.each([
     ['Comment réserver une place ?', 'reserver'],
     ['je veux annuler ma réservation', 'annulation'],
@@ -77,7 +77,7 @@ describe('help bot matching (issue 21 §8)', () => {
   });
 });
 
-describe('help bot replies (spec §4 delays)', () => {
+describe('help bot replies (docs/product/messaging.md: delays)', () => {
   it('answers with chained bubbles at 2.5 s, 1.5 s and 0.75 s, the last with a link', () => {
     const replies = botReplies('Je veux annuler ma réservation', 1);
     expect(replies.map((reply) => reply.delayMs)).toEqual([2500, 1500, 750]);

@@ -1,10 +1,10 @@
 import { findHelpTopic } from './help-bot-matching';
 
 /**
- * The scripted help bot of spec §1/§2 (help chat "open as help bot"), with spec §4/§9 delays:
+ * The scripted help bot of docs/product/messaging.md (help chat "open as help bot"), with docs/product/messaging.md delays:
  * while the conversation holds fewer than 7 messages, an answer comes as up to three chained
  * bubbles after 2.5 s, then 1.5 s, then 0.75 s; from 7 messages on, a single reply after 1.2 s.
- * Issue 21 §8: that single reply is still the answer when the question is understood (its
+ * That single reply is still the answer when the question is understood (its
  * bubbles joined); only a question matching no topic points to the contact form.
  */
 export const BOT_CHAIN_DELAYS_MS = [2500, 1500, 750] as const;

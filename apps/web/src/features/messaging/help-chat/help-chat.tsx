@@ -14,7 +14,7 @@ import styles from './help-chat.module.css';
 
 type HelpChatState = { mode: 'closed' } | { mode: 'bot' } | { mode: 'trip'; tripId: number };
 
-/** spec §2 help chat: closed, open as help bot, or open on a trip channel. */
+/** docs/product/messaging.md help chat: closed, open as help bot, or open on a trip channel. */
 export function HelpChat() {
   const [state, setState] = useState<HelpChatState>({ mode: 'closed' });
 
@@ -41,7 +41,7 @@ export function HelpChat() {
   useEffect(() => setHelpChatOpen(state.mode !== 'closed'), [state.mode]);
   useEffect(() => () => setHelpChatOpen(false), []);
 
-  // Keyboard (issue 23 §7): an opened chat takes the focus (its question or message field, else
+  // Keyboard: an opened chat takes the focus (its question or message field, else
   // the panel); once closed, the focus goes back to what opened it, or to the floating button
   // (which the open chat replaced), never to the page's top.
   const panel = useRef<HTMLElement>(null);

@@ -5,14 +5,14 @@ import { takeHash, useHydrated } from '@/lib/use-hydrated';
 import styles from './help-chat.module.css';
 
 /**
- * The help chat's launcher in the site header, for phones and narrow screens (issue 21 §5): in
+ * The help chat's launcher in the site header, for phones and narrow screens: in
  * the header bar it can never cover the page's buttons, links or fields, as a floating button
  * would. Wide screens have the floating one, in the margin beside the page.
- * Issue 23: a disclosure button (aria-expanded), so it also closes the chat it opened.
+ * A disclosure button (aria-expanded), so it also closes the chat it opened.
  */
 export function HelpHeaderButton() {
   const open = useHelpChatOpen();
-  // Issue 23: before hydration « Aide » is a link; its click, kept in the address, opens the chat
+  // Before hydration « Aide » is a link; its click, kept in the address, opens the chat
   // as soon as the page is live.
   const hydrated = useHydrated();
   useEffect(() => {

@@ -5,7 +5,7 @@ import { HELP_HASH, HELP_LAUNCHER_ID } from './help-header-button';
 import styles from './help-chat.module.css';
 
 /**
- * The floating help button of wide screens (issue 21 §5), part of the start-up code like the
+ * The floating help button of wide screens, part of the start-up code like the
  * header's: the chat itself loads after the page. While the button came with the chat's chunk,
  * the server's button was on screen but dead until that chunk arrived, and a click then was lost;
  * now the click is kept until the chat listens (openHelpBot). Before hydration it is a link, as

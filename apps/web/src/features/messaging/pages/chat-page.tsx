@@ -10,7 +10,7 @@ import { useTripChat } from '../hooks/use-trip-chat';
 import styles from './chat-page.module.css';
 
 /**
- * spec §2 `/chat-covoiturage/{id}` (guarded, noindex): the live chat of a trip's driver and
+ * docs/product/messaging.md `/chat-covoiturage/{id}` (guarded, noindex): the live chat of a trip's driver and
  * confirmed passengers.
  */
 export default function ChatPage() {
@@ -24,7 +24,7 @@ export default function ChatPage() {
 
   if (!valid) return <Navigate to="/erreur404" replace />;
   if (chat.state === 'failed') {
-    // spec §8: a trip whose chat history cannot be loaded shows the 404 page; a member of the
+    // docs/product/messaging.md: a trip whose chat history cannot be loaded shows the 404 page; a member of the
     // site who is not on the trip is told why instead.
     if (chat.failure?.status === 403)
       return (

@@ -53,7 +53,7 @@ function ProfileReviews({ profile, viewerId }: { profile: PublicProfile; viewerI
   );
 }
 
-/** `/utilisateurs/{id}` (issue 18): a member's public profile, for logged-in members. */
+/** `/utilisateurs/{id}`: a member's public profile, for logged-in members. */
 export default function PublicProfilePage() {
   const { id = '' } = useParams();
   const valid = idSchema.safeParse(id).success;

@@ -17,7 +17,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['onglet'];
 
-/** `/utilisateurs/avis` (issue 18): reviews to write (with deadlines), received and given. */
+/** `/utilisateurs/avis`: reviews to write (with deadlines), received and given. */
 export default function ReviewsPage() {
   usePageHead('Mes avis');
   const { user } = useCurrentUser();

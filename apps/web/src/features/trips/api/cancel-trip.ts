@@ -3,7 +3,7 @@ import { api, asMultipart, unwrap } from '@/lib/api-client';
 import { invalidateBookingData } from '@/lib/booking-data';
 
 /**
- * spec §7 POST /annulations (multipart): trajet_id, plus passager_id for a passenger cancelling.
+ * docs/product/trips-and-search.md POST /annulations (multipart): trajet_id, plus passager_id for a passenger cancelling.
  * The endpoint (and the money it moves) belongs to the booking feature.
  */
 export async function cancelTrip(tripId: number, passengerId?: number): Promise<void> {

@@ -3,7 +3,7 @@ import { api, asMultipart, unwrap, type ApiBody } from '@/lib/api-client';
 
 export type CreateTripFields = ApiBody<'/trajets'>;
 
-/** spec §7 POST /trajets (multipart); the answer's id is required. */
+/** docs/product/trips-and-search.md POST /trajets (multipart); the answer's id is required. */
 export async function createTrip(fields: CreateTripFields): Promise<number> {
   const response = await unwrap(
     api.POST('/trajets', { body: fields, bodySerializer: asMultipart }),

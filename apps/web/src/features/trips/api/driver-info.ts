@@ -9,7 +9,7 @@ export interface DriverInfo {
 }
 
 /**
- * spec §7 GET /utilisateurs/{id}/info (served by the user space's profile routes): an empty list
+ * docs/product/trips-and-search.md GET /utilisateurs/{id}/info (served by the user space's profile routes): an empty list
  * means the driver info is missing. A 404 does not open the dialog: the publish request that
  * follows answers for itself.
  */
@@ -24,7 +24,7 @@ export async function hasDriverInfo(userId: number): Promise<boolean> {
   }
 }
 
-/** spec §7 POST /utilisateurs/{id}/info (multipart, the dialog sends all five fields). */
+/** docs/product/trips-and-search.md POST /utilisateurs/{id}/info (multipart, the dialog sends all five fields). */
 export async function saveDriverInfo(userId: number, info: DriverInfo): Promise<void> {
   const params = { path: { id: userId } };
   await unwrap(

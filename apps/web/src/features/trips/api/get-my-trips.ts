@@ -4,7 +4,7 @@ import { api, unwrap } from '@/lib/api-client';
 
 export type MyTripsType = 'conducteur' | 'passager';
 
-/** spec §7 GET /trajets?filter[utilisateur_id|passager]={id}&filter[actif]=1&page={n}. */
+/** docs/product/trips-and-search.md GET /trajets?filter[utilisateur_id|passager]={id}&filter[actif]=1&page={n}. */
 export async function getMyTrips(
   type: MyTripsType,
   userId: number,
@@ -21,7 +21,7 @@ export function myTripsQueryKey(type: MyTripsType, userId: number) {
   return ['trips', 'mine', type, userId] as const;
 }
 
-/** spec §4 Trips lists: active only; one page at a time until last_page. */
+/** docs/product/trips-and-search.md Trips lists: active only; one page at a time until last_page. */
 export function useMyTrips(type: MyTripsType, userId: number) {
   return useInfiniteQuery({
     queryKey: myTripsQueryKey(type, userId),

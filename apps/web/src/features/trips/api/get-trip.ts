@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type ApiData } from '@/lib/api-client';
 
-/** spec §7 GET /trajets/{id}: data.data. */
+/** docs/product/trips-and-search.md GET /trajets/{id}: data.data. */
 export async function getTrip(
   id: string,
   signal?: AbortSignal,

@@ -12,7 +12,7 @@ export interface TripSearch {
 }
 
 /**
- * spec §7: the first page is GET /covoiturages/{date}?actif=1&nom_commune_depart&…; the next
+ * docs/product/trips-and-search.md: the first page is GET /covoiturages/{date}?actif=1&nom_commune_depart&…; the next
  * pages GET /trajets?filter[adresse_depart]&filter[adresse_arrivee]&filter[date]&filter[actif]=1.
  */
 export async function searchTrips(search: TripSearch, page: number, signal?: AbortSignal) {

@@ -5,7 +5,7 @@ import { invalidateBookingData } from '@/lib/booking-data';
 export type TripChange =
   { nb_places_proposees: number } | { is_roles_passagers: 0 | 1 } | { roles_passagers: string };
 
-/** spec §7 PUT /trajets/{id} (form-urlencoded, one of the fields). */
+/** docs/product/trips-and-search.md PUT /trajets/{id} (form-urlencoded, one of the fields). */
 export async function updateTrip(
   id: number,
   change: TripChange,

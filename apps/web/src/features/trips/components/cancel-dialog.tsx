@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 
-/** spec §8 cancel confirmation (trip or booking). */
+/** docs/product/trips-and-search.md cancel confirmation (trip or booking). */
 export function CancelDialog({
   open,
   onClose,

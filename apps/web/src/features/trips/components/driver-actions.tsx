@@ -18,12 +18,12 @@ import { ShareDialog } from './share-dialog';
 import styles from './card-actions.module.css';
 import { RoleIcon } from '@/components/ui/role-icon';
 
-/** The CONDUCTEUR card's actions (spec §2 Trip card). */
+/** The CONDUCTEUR card's actions (docs/product/trips-and-search.md: Trip card). */
 export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: string) => void }) {
   const [dialog, setDialog] = useState<'passagers' | 'partage' | 'annulation' | null>(null);
   const update = useUpdateTrip(trip.id);
   const cancel = useCancelTrip();
-  // The shared trip rules (issue 15 §6), the ones the server enforces: not once it has left.
+  // The shared trip rules, the ones the server enforces: not once it has left.
   const editable = isEditable(trip);
   const cancellable = canCancel(trip);
   const seatsLocked = trip.passagers.some((p) => p.statut === 'CONFIRMEE');

@@ -3,7 +3,7 @@ import { useFeaturedTrips } from '../api/get-featured-trips';
 import { TripCard } from './trip-card';
 import styles from './featured-trips.module.css';
 
-/** spec §2 Home: up to 4 random featured trips. */
+/** docs/product/trips-and-search.md Home: up to 4 random featured trips. */
 export function FeaturedTrips() {
   const trips = useFeaturedTrips();
   if (trips.isPending)
@@ -17,7 +17,7 @@ export function FeaturedTrips() {
     );
   if (trips.isError || trips.data.data.length === 0) return null;
   return (
-    // Issue 21 §12: as many columns as the cards fill (4 → 2 × 2), never a card alone on a row.
+    // As many columns as the cards fill (4 → 2 × 2), never a card alone on a row.
     <ul
       className={styles.list}
       data-count={Math.min(trips.data.data.length, 4)}

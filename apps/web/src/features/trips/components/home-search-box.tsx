@@ -12,13 +12,13 @@ import { canSearchBetween, resultsPath } from './search-form';
 import { searchFormTexts } from './search-form-texts';
 import styles from './home-search-box.module.css';
 
-/** spec §9: the location dialog opens 125 ms after the tap. */
+/** docs/product/trips-and-search.md: the location dialog opens 125 ms after the tap. */
 export const LOCATION_DIALOG_DELAY_MS = 125;
 
 type Side = 'depart' | 'arrivee';
 
 /**
- * spec §2 Home: the mobile departure/arrival box; each place opens a full-screen city picker with
+ * docs/product/trips-and-search.md Home: the mobile departure/arrival box; each place opens a full-screen city picker with
  * the two autocompletes (its list has the whole screen, above the keyboard); Trouvez stays
  * disabled until both are set.
  */
@@ -62,7 +62,7 @@ export function HomeSearchBox() {
       <Button type="submit" disabled={!canSearch} aria-describedby={canSearch ? undefined : hintId}>
         Trouvez
       </Button>
-      {/* Issue 23: a disabled button says why (read with it; the box keeps its size). */}
+      {/* A disabled button says why (read with it; the box keeps its size). */}
       <span id={hintId} className="visually-hidden">
         {canSearch ? '' : searchFormTexts.disabledReason}
       </span>

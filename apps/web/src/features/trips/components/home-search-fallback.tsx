@@ -6,7 +6,7 @@ import styles from './home-search-box.module.css';
 import own from './home-search-fallback.module.css';
 
 /**
- * Issue 23: the home's search box as HTML alone, what the server renders and a slow phone shows
+ * The home's search box as HTML alone, what the server renders and a slow phone shows
  * until the interactive box's code has arrived. A real GET form to the results page (the API
  * resolves the typed town names as it does the picked ones), shaped like the interactive box so
  * nothing moves when it takes over.

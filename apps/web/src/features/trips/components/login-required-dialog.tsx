@@ -2,7 +2,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
-/** spec §4 Booking: a visitor is asked to log in, then comes back to the trip. */
+/** docs/product/accounts.md Booking: a visitor is asked to log in, then comes back to the trip. */
 export function LoginRequiredDialog({
   open,
   onClose,

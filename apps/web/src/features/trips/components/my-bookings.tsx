@@ -39,7 +39,7 @@ function Money({ booking, state }: { booking: ViewerBooking; state: BookingState
 }
 
 /**
- * The passenger's own bookings on a trip (issue 21): seats, state, what was paid and what came
+ * The passenger's own bookings on a trip: seats, state, what was paid and what came
  * back. Shown on the PASSAGER trip card and on the trip page.
  */
 export function MyBookings({ trip }: { trip: Trip }) {

@@ -10,7 +10,7 @@ import { ShareDialog } from './share-dialog';
 import styles from './card-actions.module.css';
 
 /**
- * The PASSAGER card's actions (spec §2 Trip card), only those that will work (issue 21): the
+ * The PASSAGER card's actions (docs/product/trips-and-search.md: Trip card), only those that will work: the
  * chat once the booking is confirmed, cancelling while it still holds seats.
  */
 export function PassengerActions({

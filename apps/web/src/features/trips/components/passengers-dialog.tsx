@@ -9,7 +9,7 @@ const STATUS_LABELS: Record<string, string> = {
   EN_ATTENTE: 'En attente',
 };
 
-/** "Gestion passagers": who booked, how many seats, which status (accepting comes with issue 7). */
+/** "Gestion passagers": who booked, how many seats, which status. */
 export function PassengersDialog({
   trip,
   open,

@@ -1,4 +1,4 @@
 export const searchFormTexts = {
-  /** Issue 23: why « Rechercher » is disabled, next to it and read with it. */
+  /** Why « Rechercher » is disabled, next to it and read with it. */
   disabledReason: 'Choisissez une ville de départ et une ville d’arrivée pour lancer la recherche.',
 } as const;

@@ -14,7 +14,7 @@ import styles from './search-form.module.css';
 import { plural } from '@bonneroute/shared/french';
 
 /**
- * spec §2 Search → resultats with date (the first search day unless chosen), from, to (codes),
+ * docs/product/trips-and-search.md Search → resultats with date (the first search day unless chosen), from, to (codes),
  * from_city, to_city, from_adr, to_adr.
  */
 export function resultsPath(
@@ -39,12 +39,12 @@ export function resultsPath(
   );
 }
 
-/** spec §5: the server's search rule (zod-free: these forms are on the home page), on two places. */
+/** docs/product/trips-and-search.md: the server's search rule (zod-free: these forms are on the home page), on two places. */
 export function canSearchBetween(from: PlaceSuggestion | null, to: PlaceSuggestion | null) {
   return hasSearchTowns({ from: from?.citycode, to: to?.citycode });
 }
 
-/** spec §2 Search page: two autocompletes, 'Quand ?' (default today) and 'À combien ?' (1–4). */
+/** docs/product/trips-and-search.md Search page: two autocompletes, 'Quand ?' (default today) and 'À combien ?' (1–4). */
 export function SearchForm() {
   const navigate = useNavigate();
   const today = firstSearchDay();
@@ -54,11 +54,11 @@ export function SearchForm() {
   const [places, setPlaces] = useState(1);
   const [showCalendar, setShowCalendar] = useState(false);
   const [showCounter, setShowCounter] = useState(false);
-  // spec §5: a departure and an arrival are needed (the date is always set, from today).
+  // docs/product/trips-and-search.md: a departure and an arrival are needed (the date is always set, from today).
   const canSearch = canSearchBetween(from, to);
   const dateButton = useRef<HTMLButtonElement>(null);
   const searchHintId = useId();
-  // Issue 23: closing the calendar (a day picked, Escape) gives focus back to its opener.
+  // Closing the calendar (a day picked, Escape) gives focus back to its opener.
   const closeCalendar = () => {
     setShowCalendar(false);
     dateButton.current?.focus();

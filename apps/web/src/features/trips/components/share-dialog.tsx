@@ -13,7 +13,7 @@ export function tripShareUrl(trip: Pick<Trip, 'id'>): string {
   return `${window.location.origin}${buildPath('covoiturageCourt', { id: trip.id })}`;
 }
 
-/** spec §2: share a trip to a messaging app (WhatsApp link) or copy its link. */
+/** docs/product/trips-and-search.md: share a trip to a messaging app (WhatsApp link) or copy its link. */
 export function ShareDialog({
   trip,
   open,
@@ -57,7 +57,7 @@ export function ShareDialog({
           Partager sur WhatsApp
         </a>
       </p>
-      {/* Issue 21 §12: a full-width field that shows the whole link, the copy button beside it. */}
+      {/* A full-width field that shows the whole link, the copy button beside it. */}
       <label className={fieldStyles.label} htmlFor="lien-trajet">
         Lien du trajet
       </label>

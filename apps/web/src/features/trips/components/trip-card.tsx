@@ -22,7 +22,7 @@ function Offset({ km }: { km: number | null }) {
 }
 
 /**
- * spec §2 Trip card. SIMPLE in search results (the searched leg and its price); CONDUCTEUR and
+ * docs/product/trips-and-search.md Trip card. SIMPLE in search results (the searched leg and its price); CONDUCTEUR and
  * PASSAGER in My trips with their actions (given as children).
  */
 export function TripCard({

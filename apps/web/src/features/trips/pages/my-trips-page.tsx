@@ -13,14 +13,14 @@ import { TripCard } from '../components/trip-card';
 import { useInfiniteScroll } from '../use-infinite-scroll';
 import styles from './my-trips-page.module.css';
 
-/** spec §9: the confirmation message disappears after 9 s. */
+/** docs/product/trips-and-search.md: the confirmation message disappears after 9 s. */
 const NOTICE_MS = 9_000;
 
 function TripsList({ type, userId }: { type: MyTripsType; userId: number }) {
   const trips = useMyTrips(type, userId);
   const [notice, setNotice] = useState<string | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = trips;
-  // spec §4: a loading flag prevents parallel page loads.
+  // docs/product/trips-and-search.md: a loading flag prevents parallel page loads.
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);
@@ -59,7 +59,7 @@ function TripsList({ type, userId }: { type: MyTripsType; userId: number }) {
   );
 }
 
-/** `/utilisateurs/trajets?type=conducteur|passager` (spec §2 My trips). */
+/** `/utilisateurs/trajets?type=conducteur|passager` (docs/product/trips-and-search.md: My trips). */
 export default function MyTripsPage() {
   usePageHead('Mes trajets');
   const [params] = useSearchParams();

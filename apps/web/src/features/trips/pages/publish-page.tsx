@@ -7,7 +7,7 @@ import { PublishWizard } from '../wizard/publish-wizard';
 import type { FeeTexts } from '@bonneroute/shared/pricing';
 import { useFeeTexts } from '@/lib/pricing';
 
-/** spec §2: what a visitor sees instead of the wizard — four benefits. */
+/** docs/product/trips-and-search.md: what a visitor sees instead of the wizard — four benefits. */
 function benefits({ fee, exampleContribution, examplePrice }: FeeTexts): string[] {
   return [
     'Jusqu’à 100 % de vos frais de route remboursés.',
@@ -40,7 +40,7 @@ function Presentation() {
   );
 }
 
-/** `/en-voiture` and `/utilisateurs/en-voiture` (spec §2 Publish wizard). */
+/** `/en-voiture` and `/utilisateurs/en-voiture` (docs/product/trips-and-search.md: Publish wizard). */
 export default function PublishPage() {
   usePageHead('Proposer un trajet');
   const { user, isLoading } = useCurrentUser();

@@ -16,14 +16,14 @@ import { useInfiniteScroll } from '../use-infinite-scroll';
 import styles from './results-page.module.css';
 import { plural } from '@bonneroute/shared/french';
 
-/** spec §2 Results filter: mixed, guys only (1), girls only (2), in a cycle. */
+/** docs/product/trips-and-search.md Results filter: mixed, guys only (1), girls only (2), in a cycle. */
 const GENDER_CYCLE = [
   { value: undefined, label: 'Mixte' },
   { value: '1', label: 'Entre mecs' },
   { value: '2', label: 'Entre filles' },
 ] as const;
 
-/** `/resultats?date&from&to&from_city&to_city` (spec §2 Results page). */
+/** `/resultats?date&from&to&from_city&to_city` (docs/product/trips-and-search.md: Results page). */
 export default function ResultsPage() {
   const [params, setParams] = useSearchParams();
   const today = todayInParis();

@@ -1,7 +1,7 @@
 import { usePageHead } from '@/lib/use-page-head';
 import { SearchForm } from '../components/search-form';
 
-/** `/trouver-covoiturage` (spec §2 Search page). */
+/** `/trouver-covoiturage` (docs/product/trips-and-search.md: Search page). */
 export default function SearchPage() {
   usePageHead('Trouver un covoiturage');
   return (

@@ -37,7 +37,7 @@ function useTripHead(trip: Trip) {
 }
 
 /**
- * spec §4 Trip detail: a trip dated before today sends to similar trips after 10 s. Issue 23: the
+ * docs/product/trips-and-search.md Trip detail: a trip dated before today sends to similar trips after 10 s. the
  * page is `noindex, follow` and links to those trips (docs/decisions/013-head-and-seo.md).
  */
 function PastTrip({ trip }: { trip: Trip }) {
@@ -85,7 +85,7 @@ function PastTrip({ trip }: { trip: Trip }) {
   );
 }
 
-/** The driver, their real rating (issue 18) and a link to their profile (members only). */
+/** The driver, their real rating and a link to their profile (members only). */
 function Driver({ trip }: { trip: Trip }) {
   const age = trip.conducteur.age;
   return (
@@ -233,7 +233,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
           {trip.actif && slots.booking ? slots.booking(trip) : null}
           <MyBookings trip={trip} />
           {user && (isDriver || (bookingNow ? canUseTripChat(bookingNow) : false)) ? (
-            // spec §2: the help chat opens on this trip's channel (issue 21 §8).
+            // docs/product/trips-and-search.md: the help chat opens on this trip's channel.
             <Button variant="secondary" onClick={() => openTripChat(trip.id)}>
               Discuter avec les covoitureurs
             </Button>
@@ -261,7 +261,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
   );
 }
 
-/** `/covoiturage/{id}` and `/t/{id}` (spec §2 Trip detail). */
+/** `/covoiturage/{id}` and `/t/{id}` (docs/product/trips-and-search.md: Trip detail). */
 export default function TripDetailPage(slots: TripDetailSlots = {}) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
@@ -270,8 +270,8 @@ export default function TripDetailPage(slots: TripDetailSlots = {}) {
   if (!valid) return <Navigate to={buildPath('erreur404')} replace />;
   if (trip.isPending) return <Spinner label="Chargement du trajet…" />;
   if (trip.isError) {
-    // spec §8: trip load failure or missing trip → 404 page.
-    // The server already answered this URL with a 404 status (issue 23).
+    // docs/product/trips-and-search.md: trip load failure or missing trip → 404 page.
+    // The server already answered this URL with a 404 status.
     if (trip.error instanceof ApiError && trip.error.status === 401) return null;
     return <Navigate to={buildPath('erreur404')} replace />;
   }

@@ -4,7 +4,7 @@ import styles from './wizard.module.css';
 
 const STEP_CENTS = 100;
 
-/** An amount in whole euros between min and max, 1 € per click (spec §5). */
+/** An amount in whole euros between min and max, 1 € per click (docs/product/trips-and-search.md). */
 export function AmountStepper({
   label,
   value,

@@ -12,7 +12,7 @@ beforeEach(() => {
   };
 });
 
-describe('driver info dialog (spec §5: every field required, limits of the server schema)', () => {
+describe('driver info dialog (docs/product/trips-and-search.md: every field required, limits of the server schema)', () => {
   it(
     'keeps the button disabled until every field is filled, then sends what was typed',
     { timeout: 15_000 },

@@ -24,7 +24,7 @@ const fields = driverInfoFormSchema.shape;
 const POSTCODE_HINT =
   'Celui du pays de résidence : 5 chiffres en France, 4 en Belgique, au Luxembourg et en Suisse.';
 
-/** spec §2, §5: 'Informations complémentaires requises', every field required (the server's schema). */
+/** docs/product/trips-and-search.md: 'Informations complémentaires requises', every field required (the server's schema). */
 export function DriverInfoDialog({
   open,
   onClose,

@@ -46,7 +46,7 @@ const QUESTIONS: Record<WizardStep, string> = {
   summary: 'Récapitulatif',
 };
 
-/** spec §2 Publish wizard: 6 stages, one step at a time; back undoes the last step. */
+/** docs/product/trips-and-search.md Publish wizard: 6 stages, one step at a time; back undoes the last step. */
 export function PublishWizard({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const [infoOpen, setInfoOpen] = useState(false);
@@ -58,7 +58,7 @@ export function PublishWizard({ userId }: { userId: number }) {
   const create = useCreateTrip();
   const step = currentStep(state);
   const stageIndex = WIZARD_STAGES.findIndex((s) => (s.steps as readonly string[]).includes(step));
-  // Issue 23: the step's button or day disappears when chosen; focus moves to the next question
+  // The step's button or day disappears when chosen; focus moves to the next question
   // (not to <body>), which a screen reader then reads.
   const question = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
@@ -88,7 +88,7 @@ export function PublishWizard({ userId }: { userId: number }) {
     if (create.isPending || checkingInfo) return;
     setCheckingInfo(true);
     try {
-      // spec §6: publishing requires the driver info; a missing one opens the dialog first.
+      // docs/product/trips-and-search.md: publishing requires the driver info; a missing one opens the dialog first.
       if (await hasDriverInfo(userId)) sendTrip();
       else setInfoOpen(true);
     } catch (error) {
@@ -104,7 +104,7 @@ export function PublishWizard({ userId }: { userId: number }) {
     try {
       await saveDriverInfo(userId, info);
       setInfoOpen(false);
-      // spec §4, §9: publish is retried 100 ms after the info is saved.
+      // docs/product/trips-and-search.md: publish is retried 100 ms after the info is saved.
       setTimeout(sendTrip, PUBLISH_RETRY_MS);
     } catch (error) {
       setInfoError(error instanceof ApiError ? error.detail : commonTexts.serviceUnavailable);

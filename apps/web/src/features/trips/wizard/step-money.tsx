@@ -14,7 +14,7 @@ import { AmountStepper } from './amount-stepper';
 import { midpointCents } from './wizard-state';
 import styles from './wizard.module.css';
 
-/** spec §5: within the pair's range; default and suggestion = rounded midpoint. */
+/** docs/product/trips-and-search.md: within the pair's range; default and suggestion = rounded midpoint. */
 export function ContributionStep({
   depart,
   arrivee,
@@ -50,7 +50,7 @@ export function ContributionStep({
   );
 }
 
-/** spec §4 promo choice: undecided, no, typing, verified; an invalid code offers to go on. */
+/** docs/product/trips-and-search.md promo choice: undecided, no, typing, verified; an invalid code offers to go on. */
 export function PromoStep({
   choice,
   onChoice,

@@ -5,16 +5,16 @@ import { rangeOf } from '@/lib/forms/schema-rules';
 import styles from './wizard.module.css';
 import { RoleIcon } from '@/components/ui/role-icon';
 
-/** The seats POST /trajets accepts (spec §5: 1 to 8). */
+/** The seats POST /trajets accepts (docs/product/trips-and-search.md: 1 to 8). */
 const SEATS = rangeOf(createTripBodySchema.shape.nb_places_proposees);
 const ALL_COUNTS = Array.from(
   { length: (SEATS.max ?? 1) - (SEATS.min ?? 1) + 1 },
   (_, i) => (SEATS.min ?? 1) + i,
 );
-/** spec §5: 1–4 shown first. */
+/** docs/product/trips-and-search.md: 1–4 shown first. */
 const FIRST_COUNTS = 4;
 
-/** spec §5: the seats the server's schema accepts, 1–4 shown, more via a plus. */
+/** docs/product/trips-and-search.md: the seats the server's schema accepts, 1–4 shown, more via a plus. */
 export function SeatsStep({ onChoose }: { onChoose: (seats: number) => void }) {
   const [more, setMore] = useState(false);
   const counts = more ? ALL_COUNTS : ALL_COUNTS.slice(0, FIRST_COUNTS);
@@ -47,7 +47,7 @@ export function BookingModeStep({ onChoose }: { onChoose: (automatic: boolean) =
   );
 }
 
-/** spec §4: roles yes/no, then the selection, then 'Terminer le casting'. */
+/** docs/product/trips-and-search.md: roles yes/no, then the selection, then 'Terminer le casting'. */
 export function RolesStep({
   choice,
   roles,

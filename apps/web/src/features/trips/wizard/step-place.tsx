@@ -33,7 +33,7 @@ export function TownStep({
   );
 }
 
-/** spec §7 GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5: the town's used addresses. */
+/** docs/product/trips-and-search.md GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5: the town's used addresses. */
 function useUsedAddresses(codeCommune: string) {
   return useQuery({
     queryKey: ['adresses', codeCommune],

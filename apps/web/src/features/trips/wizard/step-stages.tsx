@@ -11,8 +11,8 @@ import { midpointCents, type ChosenStage } from './wizard-state';
 import styles from './wizard.module.css';
 
 /**
- * Optional stage towns (spec §2, §5): the route's suggestions or another town, each leg from the
- * departure priced within its own range. A failed lookup means no stage (spec §8).
+ * Optional stage towns (docs/product/trips-and-search.md): the route's suggestions or another town, each leg from the
+ * departure priced within its own range. A failed lookup means no stage (docs/product/trips-and-search.md).
  */
 export function StagesStep({
   depart,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currentStep, initialWizard, midpointCents, type WizardState } from './wizard-state';
 
 describe('publish wizard state', () => {
-  it('asks the steps in the spec’s order, one after the other', () => {
+  it('asks the steps in docs/product’s order, one after the other', () => {
     let state: WizardState = initialWizard;
     expect(currentStep(state)).toBe('date');
     state = { ...state, date: '2026-12-01' };

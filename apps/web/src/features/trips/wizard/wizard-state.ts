@@ -16,7 +16,7 @@ export interface ChosenStage {
 }
 
 /**
- * spec §4 Trip wizard: each step appears once the previous one is set; entry complete when every
+ * docs/product/trips-and-search.md Trip wizard: each step appears once the previous one is set; entry complete when every
  * field is. Stage choice: -1 undecided, 0 none, 1 chosen. Promo: -1 undecided, 0 no, 1 typing,
  * 2 verified.
  */
@@ -79,7 +79,7 @@ export type WizardStep =
   | 'description'
   | 'summary';
 
-/** The first step still to answer, in the spec's order. */
+/** The first step still to answer, in the documented order. */
 export function currentStep(state: WizardState): WizardStep {
   if (!state.date) return 'date';
   if (!state.period && !state.heure) return 'period';
@@ -98,7 +98,7 @@ export function currentStep(state: WizardState): WizardStep {
   return 'summary';
 }
 
-/** The 6 stages shown above the wizard (spec §2). */
+/** The 6 stages shown above the wizard (docs/product/trips-and-search.md). */
 export const WIZARD_STAGES = [
   { label: 'Date et heure', steps: ['date', 'period', 'heure'] },
   { label: 'Départ', steps: ['departTown', 'departAddress'] },
@@ -108,12 +108,12 @@ export const WIZARD_STAGES = [
   { label: 'Publication', steps: ['description', 'summary'] },
 ] as const;
 
-/** Default and suggested contribution: rounded midpoint of the range, whole euros (spec §5). */
+/** Default and suggested contribution: rounded midpoint of the range, whole euros (docs/product/trips-and-search.md). */
 export function midpointCents(min: number, max: number): number {
   return Math.round((min + max) / 200) * 100;
 }
 
-/** The POST /trajets fields (spec §7). */
+/** The POST /trajets fields (docs/product/trips-and-search.md). */
 export function publishFields(state: WizardState): ApiBody<'/trajets'> {
   const fields: ApiBody<'/trajets'> = {
     date: state.date!,

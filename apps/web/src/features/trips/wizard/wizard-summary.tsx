@@ -75,7 +75,7 @@ function linesOf(state: WizardState): Line[] {
   ];
 }
 
-/** spec §2: the summary, each line with an edit pencil. */
+/** docs/product/trips-and-search.md: the summary, each line with an edit pencil. */
 export function WizardSummary({
   state,
   onEdit,

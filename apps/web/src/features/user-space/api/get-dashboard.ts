@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap, type ApiData } from '@/lib/api-client';
 import { userSpaceKeys } from './keys';
 
-/** GET /utilisateurs/{id}/tableau-de-bord: badges and progress (spec §2 Dashboard). */
+/** GET /utilisateurs/{id}/tableau-de-bord: badges and progress (docs/product/user-space.md: Dashboard). */
 export async function getDashboard(
   userId: number,
 ): Promise<ApiData<'/utilisateurs/{id}/tableau-de-bord'>> {

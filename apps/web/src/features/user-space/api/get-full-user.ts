@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type ApiData } from '@/lib/api-client';
 import { userSpaceKeys } from './keys';
 
-/** spec §7 GET /utilisateurs/{id}/full. */
+/** docs/product/user-space.md GET /utilisateurs/{id}/full. */
 export async function getFullUser(userId: number): Promise<ApiData<'/utilisateurs/{id}/full'>> {
   return (await unwrap(api.GET('/utilisateurs/{id}/full', { params: { path: { id: userId } } })))
     .data;

@@ -15,7 +15,7 @@ export interface IbanForm {
   pays: string;
 }
 
-/** spec §7 GET /utilisateurs/{id}/iban (the IBAN comes back masked). */
+/** docs/product/user-space.md GET /utilisateurs/{id}/iban (the IBAN comes back masked). */
 export function useIban(userId: number) {
   return useQuery({
     queryKey: userSpaceKeys.iban(userId),
@@ -24,7 +24,7 @@ export function useIban(userId: number) {
   });
 }
 
-/** spec §7 POST /utilisateurs/{id}/iban: iban, prenom, nom, adresse, ville, code_postal, bic. */
+/** docs/product/user-space.md POST /utilisateurs/{id}/iban: iban, prenom, nom, adresse, ville, code_postal, bic. */
 export function useSaveIban(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { unreadNotificationsKey } from '@/lib/notifications';
 
-/** spec §7 GET /utilisateurs/{id}/notifications (newest first). */
+/** docs/product/messaging.md GET /utilisateurs/{id}/notifications (newest first). */
 export function useNotifications(userId: number, page: number) {
   return useQuery({
     queryKey: ['notifications', 'list', userId, page],

@@ -4,7 +4,7 @@ import { useRefreshUser } from './save-profile';
 
 type PhoneAnswer = ApiData<'/utilisateurs/{id}/telephone', 'post'>;
 
-/** spec §7 POST /utilisateurs/{id}/telephone (multipart: telephone). */
+/** docs/product/user-space.md POST /utilisateurs/{id}/telephone (multipart: telephone). */
 export async function savePhone(userId: number, telephone: string): Promise<PhoneAnswer> {
   const params = { path: { id: userId } };
   const body = { telephone };

@@ -15,14 +15,14 @@ export interface ProfileForm {
   code_postal: string;
 }
 
-/** GET /utilisateurs/{id}/info: a list, empty when the extra info is missing (spec §4). */
+/** GET /utilisateurs/{id}/info: a list, empty when the extra info is missing (docs/product/user-space.md). */
 async function getInfo(userId: number): Promise<ApiData<'/utilisateurs/{id}/info'>> {
   return (await unwrap(api.GET('/utilisateurs/{id}/info', { params: { path: { id: userId } } })))
     .data;
 }
 
 /**
- * spec §4 Profile first visit: PUT /utilisateurs/{id} for the identity, then POST the extra info
+ * docs/product/user-space.md Profile first visit: PUT /utilisateurs/{id} for the identity, then POST the extra info
  * when the list is empty, otherwise PUT /utilisateurs/{id}/info/{infoId}.
  */
 export async function saveProfile(userId: number, form: ProfileForm): Promise<void> {
@@ -50,7 +50,7 @@ export async function saveProfile(userId: number, form: ProfileForm): Promise<vo
   }
 }
 
-/** PUT /utilisateurs/{id} with the birth date alone (the dialog of spec §5). */
+/** PUT /utilisateurs/{id} with the birth date alone (the dialog of docs/product/user-space.md). */
 export async function saveBirthDate(userId: number, iso: string): Promise<void> {
   const params = { path: { id: userId } };
   const body = { date_naissance: iso };

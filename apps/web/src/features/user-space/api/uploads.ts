@@ -3,7 +3,7 @@ import type { DocumentType } from '@bonneroute/shared/user-space';
 import { api, asMultipart, unwrap, type ApiData } from '@/lib/api-client';
 import { useRefreshUser } from './save-profile';
 
-/** spec §5 Avatar: the cropped square is sent as avatar.jpg (multipart). */
+/** docs/product/user-space.md Avatar: the cropped square is sent as avatar.jpg (multipart). */
 export async function uploadAvatar(
   userId: number,
   image: Blob,
@@ -17,7 +17,7 @@ export async function uploadAvatar(
   ).data;
 }
 
-/** spec §7 POST /utilisateurs/{id}/document (multipart: type_doc_code, document). */
+/** docs/product/user-space.md POST /utilisateurs/{id}/document (multipart: type_doc_code, document). */
 export async function uploadDocument(userId: number, type: DocumentType, file: File) {
   const params = { path: { id: userId } };
   const body = { type_doc_code: type, document: file };

@@ -8,13 +8,13 @@ export interface VehicleForm {
   couleur: string;
 }
 
-/** spec §7 POST /vehicules (multipart: marque, modele, couleur, utilisateur_id). */
+/** docs/product/user-space.md POST /vehicules (multipart: marque, modele, couleur, utilisateur_id). */
 export async function addVehicle(userId: number, form: VehicleForm) {
   const body = { ...form, utilisateur_id: userId };
   return unwrap(api.POST('/vehicules', { body, bodySerializer: asMultipart }));
 }
 
-/** spec §7 DELETE /utilisateurs/{id}/vehicules/{vehicle id}. */
+/** docs/product/user-space.md DELETE /utilisateurs/{id}/vehicules/{vehicle id}. */
 export async function deleteVehicle(userId: number, vehicleId: number) {
   const params = { path: { id: userId, vehiculeId: vehicleId } };
   return unwrap(api.DELETE('/utilisateurs/{id}/vehicules/{vehiculeId}', { params }));

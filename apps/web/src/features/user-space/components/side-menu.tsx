@@ -17,7 +17,7 @@ const sections = (staff: boolean): { title: string; entries: Entry[] }[] => [
     ],
   },
   {
-    // Issue 18: reviews after the trip.
+    // Reviews after the trip.
     title: 'Mes avis',
     entries: [
       { label: 'À écrire', to: buildPath('avisUtilisateurs', {}, { onglet: 'a-ecrire' }) },
@@ -56,7 +56,7 @@ const sections = (staff: boolean): { title: string; entries: Entry[] }[] => [
     : []),
 ];
 
-/** spec §2 User space left menu (hidden on small screens; the header's mobile menu has it). */
+/** docs/product/user-space.md User space left menu (hidden on small screens; the header's mobile menu has it). */
 export function SideMenu({ staff }: { staff: boolean }) {
   const location = useLocation();
   const here = location.pathname + location.search;

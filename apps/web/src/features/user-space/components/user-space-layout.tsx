@@ -6,10 +6,10 @@ import { useCurrentUser } from '@/lib/auth';
 import { SideMenu } from './side-menu';
 import styles from './user-space-layout.module.css';
 
-/** spec §9: the user space goes home when no profile has loaded after 12 s. */
+/** docs/product/user-space.md: the user space goes home when no profile has loaded after 12 s. */
 export const NO_PROFILE_REDIRECT_MS = 12_000;
 
-/** The /utilisateurs shell (spec §2 User space): left menu and the page of the sub-route. */
+/** The /utilisateurs shell (docs/product/user-space.md: User space): left menu and the page of the sub-route. */
 export default function UserSpaceLayout() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();

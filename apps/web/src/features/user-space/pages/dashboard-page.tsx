@@ -9,7 +9,7 @@ import { ProfileCard } from '../components/dashboard/profile-card';
 import styles from '../components/dashboard/dashboard.module.css';
 import { useUserId } from '../hooks/use-user-id';
 
-/** spec §2 `/utilisateurs/`: badges, progress, profile card, last two conversations. */
+/** docs/product/user-space.md `/utilisateurs/`: badges, progress, profile card, last two conversations. */
 export default function DashboardPage({
   conversations,
 }: {

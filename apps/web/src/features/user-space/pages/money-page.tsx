@@ -19,7 +19,7 @@ function Accounts({ userId }: { userId: number }) {
 }
 
 /**
- * spec §2 `/utilisateurs/argent?type=comptes` (IBAN form, default) or `paiements`.
+ * docs/product/booking-and-money.md `/utilisateurs/argent?type=comptes` (IBAN form, default) or `paiements`.
  * `paymentsList` is the slot the payments issue fills (see PaymentsPanel).
  */
 export function MoneyView({ paymentsList }: { paymentsList?: ReactNode }) {

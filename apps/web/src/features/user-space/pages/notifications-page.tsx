@@ -13,8 +13,8 @@ import { useUserId } from '../hooks/use-user-id';
 import styles from '../components/profile/profile.module.css';
 
 /**
- * spec §2 Notifications: title Vos notifications; the date and the type, read when seen. The type
- * is shown by its French title (issue 21: never a raw code such as PAIEMENT_EFFECTUE).
+ * docs/product/messaging.md Notifications: title Vos notifications; the date and the type, read when seen. The type
+ * is shown by its French title (never a raw code such as PAIEMENT_EFFECTUE).
  */
 export default function NotificationsPage() {
   usePageHead('Vos notifications');

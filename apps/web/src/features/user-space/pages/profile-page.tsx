@@ -13,7 +13,7 @@ import { VehiclesPanel } from '../components/profile/vehicles-panel';
 import styles from '../components/profile/profile.module.css';
 import { useUserId } from '../hooks/use-user-id';
 
-/** spec §2 `/utilisateurs/infos?info=` general (default), photo, telephone, documents, vehicules. */
+/** docs/product/user-space.md `/utilisateurs/infos?info=` general (default), photo, telephone, documents, vehicules. */
 const TABS = [
   { info: 'general', label: 'Informations générales' },
   { info: 'photo', label: 'Photo' },

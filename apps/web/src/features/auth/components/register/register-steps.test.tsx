@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const path = '/inscription-bonneroutier';
 const next = () => screen.getByRole('button', { name: 'Continuer' });
 
-describe('registration steps on POST /register’s schema (issue 20)', () => {
+describe('registration steps on POST /register’s schema', () => {
   it('step 1 refuses an invalid address in French without checking it', async () => {
     const api = fakeApi();
     const onNext = vi.fn();

@@ -8,7 +8,7 @@ import { StepTitle } from './step-title';
 import { emptyDraft, STEP_TITLES, type RegistrationDraft } from './registration-draft';
 
 /**
- * spec §2 "Registration (5 steps)", §4: each step advances when its validation passes. Focus
+ * docs/product/accounts.md "Registration (5 steps)": each step advances when its validation passes. Focus
  * moves to the new step's heading so keyboard and screen-reader users follow along.
  */
 export function RegisterWizard({ aside }: { aside?: ReactNode }) {

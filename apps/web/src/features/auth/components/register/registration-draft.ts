@@ -1,6 +1,6 @@
 import type { Sexe } from '@bonneroute/shared/auth';
 
-/** What the 5 steps collect before POST /register (spec §2 "Registration (5 steps)"). */
+/** What the 5 steps collect before POST /register (docs/product/accounts.md: "Registration (5 steps)"). */
 export interface RegistrationDraft {
   email: string;
   prenom: string;

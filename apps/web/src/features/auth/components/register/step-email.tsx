@@ -14,7 +14,7 @@ import { CHECK_ON_SUBMIT } from '../form-options';
 
 /**
  * Step 1: the e-mail as POST /register reads it (its schema gives it trimmed and lower-cased),
- * checked free (spec §5: "checks it is not already registered").
+ * checked free (docs/product/accounts.md: "checks it is not already registered").
  */
 export function StepEmail({
   initialEmail,

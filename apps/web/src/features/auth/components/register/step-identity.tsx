@@ -23,7 +23,7 @@ const rules = (schema: z.ZodType) => ({
 });
 
 /**
- * Step 2: first name, last name, birth date typed dd/mm/yyyy with slashes inserted (spec §2),
+ * Step 2: first name, last name, birth date typed dd/mm/yyyy with slashes inserted (docs/product/accounts.md),
  * checked with POST /register's rules for them; the date goes on as yyyy-mm-dd.
  */
 export function StepIdentity({

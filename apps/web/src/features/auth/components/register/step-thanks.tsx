@@ -1,7 +1,7 @@
 import { capitalise } from '@bonneroute/shared/auth';
 import { ResendValidationButton } from '../resend-validation-button';
 
-/** Step 5: a mail was sent to validate the e-mail (spec §2). */
+/** Step 5: a mail was sent to validate the e-mail (docs/product/accounts.md). */
 export function StepThanks({ email, prenom }: { email: string; prenom: string }) {
   return (
     <div>

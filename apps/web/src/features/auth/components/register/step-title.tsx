@@ -7,7 +7,7 @@ import styles from './step-title.module.css';
 import { StepActions } from './step-actions';
 
 /**
- * Step 3: Madame, Monsieur or Ni l'un ni l'autre (spec §2, §9 sexe F/M/X), POST /register's
+ * Step 3: Madame, Monsieur or Ni l'un ni l'autre (docs/product/accounts.md: sexe F/M/X), POST /register's
  * `sexe` rule; a missing choice shows its message until one is picked.
  */
 export function StepTitle({

@@ -14,7 +14,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const clock = () => screen.getByRole('timer', { name: 'Temps restant' }).textContent;
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-describe('PitcherGame (spec §4)', () => {
+describe('PitcherGame (docs/product/content-and-games.md)', () => {
   it('shows the theme drawn at load only when asked', () => {
     render(<PitcherGame />);
     expect(PITCH_THEMES.some((theme) => screen.queryByText(theme))).toBe(false);

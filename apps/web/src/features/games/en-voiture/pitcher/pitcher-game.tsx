@@ -15,7 +15,7 @@ const STATUS_LABELS: Record<PitcherStatus, string> = {
 };
 
 /**
- * spec §4 "Pitcher game": a theme drawn at random among 8 when the page loads, shown by a
+ * docs/product/content-and-games.md "Pitcher game": a theme drawn at random among 8 when the page loads, shown by a
  * button; a 3-minute timer to pitch it, with start, pause and resume.
  */
 export function PitcherGame() {

@@ -1,4 +1,4 @@
-/** spec §4: the pitcher game draws its theme from these eight. */
+/** docs/product/content-and-games.md: the pitcher game draws its theme from these eight. */
 export const PITCH_THEMES = [
   'Défendez l’ananas sur la pizza devant un jury de Napolitains.',
   'Convainquez le conducteur de s’arrêter pour une crêpe au prochain village.',

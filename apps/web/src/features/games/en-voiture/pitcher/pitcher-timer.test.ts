@@ -10,7 +10,7 @@ import {
 
 const run = (...actions: PitcherAction[]) => actions.reduce(pitcherReducer, IDLE_TIMER);
 
-describe('pitcher timer (spec §4)', () => {
+describe('pitcher timer (docs/product/content-and-games.md)', () => {
   it('starts idle at 3 minutes', () => {
     expect(IDLE_TIMER.status).toBe('idle');
     expect(formatClock(remainingAt(IDLE_TIMER, 0))).toBe('3:00');

@@ -1,5 +1,5 @@
 /**
- * spec §4 "Pitcher game": a 3-minute timer, idle → running → paused → resumed (→ paused …).
+ * docs/product/content-and-games.md "Pitcher game": a 3-minute timer, idle → running → paused → resumed (→ paused …).
  * Time is measured from timestamps, not by counting ticks, so a throttled background tab
  * cannot make it drift. When the time is up the timer is "termine" (docs/decisions.md).
  */

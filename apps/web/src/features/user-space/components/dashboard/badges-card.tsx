@@ -7,7 +7,7 @@ import {
 } from '@bonneroute/shared/user-space';
 import styles from './dashboard.module.css';
 
-/** spec §2 Dashboard: ROOKIE earned, then the mascot's badge FILOU with its conditions. */
+/** docs/product/user-space.md Dashboard: ROOKIE earned, then the mascot's badge FILOU with its conditions. */
 export function BadgesCard({
   badges,
   user,

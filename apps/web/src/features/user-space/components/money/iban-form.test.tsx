@@ -22,7 +22,7 @@ function renderForm(profile: Profile = null) {
   return fetchMock;
 }
 
-describe('IBAN form (spec §5)', () => {
+describe('IBAN form (docs/product/booking-and-money.md)', () => {
   it('keeps Valider disabled until iban, nom and prénom are filled', async () => {
     renderForm();
     const user = userEvent.setup();

@@ -18,7 +18,7 @@ import { useSaveIban, type IbanForm as Form, type SavedIban } from '../../api/ib
 import { SelectField } from '../profile/select-field';
 import styles from '../profile/profile.module.css';
 
-/** spec §9: IBAN success, then back to /utilisateurs after 7.5 s. */
+/** docs/product/booking-and-money.md: IBAN success, then back to /utilisateurs after 7.5 s. */
 export const IBAN_REDIRECT_MS = 7500;
 const countries = countryOptions().map((country) => ({ value: country.code, label: country.nom }));
 const fields = ibanBodySchema.shape;
@@ -41,7 +41,7 @@ function initial(saved: SavedIban | null, profile: ProfileAddress | null): Form 
   };
 }
 
-/** spec §2 "Mon IBAN" and §5 IBAN form: add or edit, masked display of the saved one. */
+/** docs/product/booking-and-money.md "Mon IBAN" IBAN form: add or edit, masked display of the saved one. */
 export function IbanForm({
   userId,
   saved,
@@ -65,7 +65,7 @@ export function IbanForm({
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  // spec §5: Valider is disabled when iban, nom, prenom or pays is empty.
+  // docs/product/booking-and-money.md: Valider is disabled when iban, nom, prenom or pays is empty.
   const watched = useWatch({ control: form.control, name: ['iban', 'nom', 'prenom', 'pays'] });
   const canSubmit = watched.every((value) => value.trim() !== '');
 
@@ -86,7 +86,7 @@ export function IbanForm({
       });
     },
     (errors) => {
-      // spec §5: empty fields first (the one required message), then the IBAN's checksum.
+      // docs/product/booking-and-money.md: empty fields first (the one required message), then the IBAN's checksum.
       const typed = form.getValues();
       const keys = Object.keys(errors) as (keyof Form)[];
       const empty = keys.filter((key) => typed[key].trim() === '');

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { userSpaceTexts } from '@bonneroute/shared/user-space';
 
 /**
- * spec §2 "Mes paiements". The payments issue builds `GET /utilisateurs/{id}/paiements` and its
+ * docs/product/booking-and-money.md "Mes paiements". The payments issue builds `GET /utilisateurs/{id}/paiements` and its
  * list component, composed in `src/app/routes/` and passed here as `list`; without it the page
- * shows the spec's empty text.
+ * shows the documented empty text.
  */
 export function PaymentsPanel({ list }: { list?: ReactNode }) {
   // The payments feature's list brings its own title, items and empty text.

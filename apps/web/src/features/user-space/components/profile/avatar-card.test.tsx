@@ -44,7 +44,7 @@ function renderCard() {
 
 const photo = (type: string) => new File(['x'], 'photo', { type });
 
-describe('avatar card (spec §5 Avatar, limits of the shared package)', () => {
+describe('avatar card (docs/product/user-space.md: Avatar, limits of the shared package)', () => {
   it('offers the shared image types', () => {
     renderCard();
     expect(screen.getByLabelText('Choisir une photo').getAttribute('accept')).toBe(
@@ -61,7 +61,7 @@ describe('avatar card (spec §5 Avatar, limits of the shared package)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses an image over the server limit with the spec text and sends nothing', async () => {
+  it('refuses an image over the server limit with the documented text and sends nothing', async () => {
     const fetchMock = renderCard();
     const events = userEvent.setup();
     croppedSize = AVATAR_MAX_BYTES + 1;

@@ -27,7 +27,7 @@ function statusText(status: Status): string {
   return status.message;
 }
 
-/** spec §2 Avatar card: Change button, crop dialog (Valider/Annuler), status line from 'Prêt'. */
+/** docs/product/user-space.md Avatar card: Change button, crop dialog (Valider/Annuler), status line from 'Prêt'. */
 export function AvatarCard({ user }: { user: FullUser }) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -57,7 +57,7 @@ export function AvatarCard({ user }: { user: FullUser }) {
     upload.mutate(image, {
       onSuccess: () => setStatus({ kind: 'success' }),
       onError: (error) => {
-        // spec §8: 422 → too large (or the server's detail); anything else → technical, 404 page.
+        // docs/product/user-space.md: 422 → too large (or the server's detail); anything else → technical, 404 page.
         if (error instanceof ApiError && (error.status === 422 || error.status === 413)) {
           setStatus({
             kind: 'error',

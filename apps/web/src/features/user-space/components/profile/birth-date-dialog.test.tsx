@@ -27,7 +27,7 @@ function renderDialog() {
   return { fetchMock, onSaved };
 }
 
-describe('birth date dialog (spec §5, birthDateFormSchema)', () => {
+describe('birth date dialog (docs/product/user-space.md: birthDateFormSchema)', () => {
   it('shows the age message of the schema and sends nothing', async () => {
     const { fetchMock } = renderDialog();
     const events = userEvent.setup();

@@ -14,12 +14,12 @@ import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveBirthDate } from '../../api/save-profile';
 
-/** JJ/MM/YYYY → YYYY-MM-DD, or the spec's message (§5 Birth date dialog, §8), as of today in Paris. */
+/** JJ/MM/YYYY → YYYY-MM-DD, or the documented message (Birth date dialog), as of today in Paris. */
 export function readBirthDate(text: string): { iso: string } | { error: string } {
   return readProfileBirthDate(text, todayInParis());
 }
 
-/** spec §5: the birth-date dialog, typed JJ/MM/YYYY, 16 to 90 years. */
+/** docs/product/user-space.md: the birth-date dialog, typed JJ/MM/YYYY, 16 to 90 years. */
 export function BirthDateDialog({
   userId,
   open,

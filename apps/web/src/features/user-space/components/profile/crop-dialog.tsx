@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import styles from './crop.module.css';
 
-/** spec §5 Avatar: square crop (aspect 1), JPEG quality 0.9. */
+/** docs/product/user-space.md Avatar: square crop (aspect 1), JPEG quality 0.9. */
 const VIEW = 280;
 const OUTPUT = 512;
 const QUALITY = 0.9;

@@ -12,7 +12,7 @@ import styles from './profile.module.css';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png';
 
-/** spec §4 Documents: absent (upload), En cours de vérification (orange), Vérifié (green). */
+/** docs/product/user-space.md Documents: absent (upload), En cours de vérification (orange), Vérifié (green). */
 export function DocumentsPanel({ user }: { user: FullUser }) {
   const upload = useUploadDocument(user.id);
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function DocumentsPanel({ user }: { user: FullUser }) {
                 </span>
               ) : (
                 // A button-like label instead of the browser's raw file control, which does not
-                // fit a phone (issue 21); the input itself stays focusable for the keyboard.
+                // fit a phone; the input itself stays focusable for the keyboard.
                 <label className={styles.upload}>
                   <input
                     type="file"

@@ -25,8 +25,8 @@ function renderForm() {
   return fetchMock;
 }
 
-describe('profile general form (spec §5 Profile save)', () => {
-  it('highlights the empty required fields with the spec message and sends nothing', async () => {
+describe('profile general form (docs/product/user-space.md: Profile save)', () => {
+  it('highlights the empty required fields with the documented message and sends nothing', async () => {
     const fetchMock = renderForm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(
@@ -69,7 +69,7 @@ describe('profile general form (spec §5 Profile save)', () => {
   });
 });
 
-describe('birth date dialog reading (spec §5)', () => {
+describe('birth date dialog reading (docs/product/user-space.md)', () => {
   it('converts JJ/MM/YYYY and refuses other formats or ages outside 16–90', () => {
     expect(readBirthDate('15/03/1990')).toEqual({ iso: '1990-03-15' });
     expect(readBirthDate('1990-03-15')).toEqual({

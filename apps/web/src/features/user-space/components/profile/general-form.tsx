@@ -20,7 +20,7 @@ import { BirthDateDialog } from './birth-date-dialog';
 import { SelectField } from './select-field';
 import styles from './profile.module.css';
 
-/** spec §9: the profile success banner stays 7 s; the birth-date one 7.5 s. */
+/** docs/product/user-space.md: the profile success banner stays 7 s; the birth-date one 7.5 s. */
 const PROFILE_SUCCESS_MS = 7000;
 const BIRTH_DATE_SUCCESS_MS = 7500;
 const fields = profileFormSchema.shape;
@@ -42,7 +42,7 @@ function initialForm(user: FullUser): ProfileFormValues {
 }
 
 /**
- * spec §5: an empty required field shows the spec's single message; any other refusal (a name
+ * docs/product/user-space.md: an empty required field shows the documented single message; any other refusal (a name
  * too long, a country not in the list) shows the server schema's own message.
  */
 function errorMessage(errors: FieldErrors<ProfileFormValues>, values: ProfileFormValues): string {
@@ -51,7 +51,7 @@ function errorMessage(errors: FieldErrors<ProfileFormValues>, values: ProfileFor
   return errors[keys[0]!]?.message ?? userSpaceTexts.requiredFields;
 }
 
-/** spec §2 Profile edit "general" and §5 Profile save (required fields and message). */
+/** docs/product/user-space.md Profile edit "general" Profile save (required fields and message). */
 export function GeneralForm({ user }: { user: FullUser }) {
   const form = useForm<ProfileFormValues>({
     defaultValues: initialForm(user),
@@ -67,7 +67,7 @@ export function GeneralForm({ user }: { user: FullUser }) {
   const [dialogOpen, setDialogOpen] = useState(noBirthDate);
   const save = useSaveProfile(user.id);
 
-  // spec §5: the dialog opens by itself while the date is 0000-00-00.
+  // docs/product/user-space.md: the dialog opens by itself while the date is 0000-00-00.
   useEffect(() => {
     if (noBirthDate) setDialogOpen(true);
   }, [noBirthDate]);

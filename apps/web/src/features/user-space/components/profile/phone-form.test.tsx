@@ -26,7 +26,7 @@ function renderForm(numero: string | null = null) {
   return fetchMock;
 }
 
-describe('phone form (spec §5, the server’s telephone and code schemas)', () => {
+describe('phone form (docs/product/user-space.md: the server’s telephone and code schemas)', () => {
   it('refuses a French landline (05…) with the format message, sending nothing', async () => {
     const fetchMock = renderForm();
     const events = userEvent.setup();

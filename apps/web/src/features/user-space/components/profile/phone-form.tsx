@@ -46,7 +46,7 @@ export function PhoneForm({ user }: { user: FullUser }) {
     ({ telephone }) => {
       setInfo(null);
       setError(null);
-      // spec §5: saved only if different from the stored number.
+      // docs/product/user-space.md: saved only if different from the stored number.
       if (telephone === current) {
         setInfo(userSpaceTexts.phoneUnchanged);
         return;

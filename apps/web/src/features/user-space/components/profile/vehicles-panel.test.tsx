@@ -25,7 +25,7 @@ function renderPanel() {
   return fetchMock;
 }
 
-describe('vehicle form (spec §2, POST /vehicules schema)', () => {
+describe('vehicle form (docs/product/user-space.md: POST /vehicules schema)', () => {
   it('refuses an incomplete car with the server schema’s message and sends nothing', async () => {
     const fetchMock = renderPanel();
     const events = userEvent.setup();

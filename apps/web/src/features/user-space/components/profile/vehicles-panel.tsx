@@ -25,7 +25,7 @@ function firstMessage(errors: FieldErrors<VehicleValues>): string {
   return found?.message ?? userSpaceTexts.vehicleUnknown;
 }
 
-/** spec §2 vehicles: add (marque, modèle, couleur from the built-in lists) and delete. */
+/** docs/product/user-space.md vehicles: add (marque, modèle, couleur from the built-in lists) and delete. */
 export function VehiclesPanel({ user }: { user: FullUser }) {
   const empty = { marque: '', modele: '', couleur: '', utilisateur_id: user.id };
   const form = useForm<VehicleValues>({
