@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { TEST_CARDS } from '@bonneroute/shared/booking';
 import { expect, test } from './fixtures';
+import { isoInDays, pickDay } from './support/calendar';
 import { queryE2eDatabase } from './support/database';
 import { createTrip, createUser, withE2eDatabase } from './support/factories';
 import { telephones, utilisateurs_infos } from '../../apps/api/src/db/schema';
@@ -26,35 +27,6 @@ function makeMemberAbroad(
     await db.insert(telephones).values({ utilisateur_id: user.id, numero, verifie_le: new Date() });
     return user;
   });
-}
-
-function isoInDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const dayName = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** Clicks a day of the French calendar, moving month by month (as in trips.spec.ts). */
-async function pickDay(page: Page, iso: string) {
-  const day = page.getByRole('button', { name: dayName.format(new Date(`${iso}T00:00:00Z`)) });
-  const month = page.getByRole('grid');
-  await expect(month).toBeVisible();
-  for (let i = 0; i < 3 && !(await day.isVisible()); i += 1) {
-    const shown = (await month.getAttribute('aria-labelledby')) ?? '';
-    const title = (await page.locator(`[id="${shown}"]`).textContent()) ?? '';
-    await page.getByRole('button', { name: 'Mois suivant' }).click();
-    await expect(page.locator(`[id="${shown}"]`)).not.toHaveText(title);
-  }
-  await day.click();
 }
 
 const BRUXELLES = { code: 'BE-21004', nom: 'Bruxelles', latitude: 50.85045, longitude: 4.34878 };
