@@ -116,7 +116,7 @@ async function main(): Promise<void> {
 
     await app.listen({ port: env.PORT, host: env.HOST });
     await app.jobs.start();
-    await scheduleRecoveryAfterStart(app);
+    await scheduleRecoveryAfterStart(app.deps);
     log(`prêt en ${Math.round(performance.now() - startedAt)} ms sur ${publicUrl(env)}`);
     // `npm run bench` prepares its data in the same database.
     if (process.env.BENCH_MODE === '1') console.log(`BENCH_DATABASE_URL=${database.url}`);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { CorrectionField } from '@bonneroute/shared/admin';
 import { adminTexts } from '@bonneroute/shared/admin';
 import type { DbOrTx } from '../db/client';
@@ -12,6 +11,7 @@ import {
   lockUser,
   updateUserFields,
 } from './account-corrections.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 export interface IdentityCorrection {
   nom?: string;
@@ -44,7 +44,7 @@ async function lockedUser(tx: DbOrTx, userId: number) {
  * (before and after) commit together.
  */
 export async function correctAccount(
-  app: FastifyInstance,
+  deps: AppDeps,
   adminId: number,
   userId: number,
   field: CorrectionField,
@@ -52,7 +52,7 @@ export async function correctAccount(
   identity: IdentityCorrection = {},
 ): Promise<void> {
   let removedAvatarKey: string | null = null;
-  const notification = await app.db.transaction(async (tx) => {
+  const notification = await deps.db.transaction(async (tx) => {
     const user = await lockedUser(tx, userId);
     let avant: Record<string, unknown>;
     let apres: Record<string, unknown>;
@@ -94,7 +94,7 @@ export async function correctAccount(
       cibleId: userId,
       details: { champ: field, motif, avant, apres },
     });
-    const [created] = await app.notifications.create(tx, [
+    const [created] = await deps.notifications.create(tx, [
       {
         utilisateur_id: userId,
         type: 'COMPTE_CORRIGE',
@@ -103,6 +103,6 @@ export async function correctAccount(
     ]);
     return created;
   });
-  if (notification) await app.notifications.announce([notification]);
-  if (removedAvatarKey) await app.files.delete(removedAvatarKey);
+  if (notification) await deps.notifications.announce([notification]);
+  if (removedAvatarKey) await deps.files.delete(removedAvatarKey);
 }

@@ -112,7 +112,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await suspendUser(
-        app,
+        app.deps,
         request.user!.id,
         request.params.userId,
         request.body.motif,

@@ -35,7 +35,7 @@ export const adminCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { motif, ...identity } = request.body;
       await correctAccount(
-        app,
+        app.deps,
         request.user!.id,
         request.params.userId,
         'identite',
@@ -58,7 +58,7 @@ export const adminCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await correctAccount(
-          app,
+          app.deps,
           request.user!.id,
           request.params.userId,
           field,

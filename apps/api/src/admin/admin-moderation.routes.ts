@@ -57,7 +57,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { versement } = await decideDocument(
-        app,
+        app.deps,
         request.user!.id,
         request.params.documentId,
         request.body,

@@ -60,7 +60,7 @@ export const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rembourse = await cancelAbusiveTrip(
-        app,
+        app.deps,
         request.user!.id,
         request.params.tripId,
         request.body.motif,

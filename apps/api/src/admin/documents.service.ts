@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { adminDocumentTexts, type DocumentDecision } from '@bonneroute/shared/admin';
 import { recordAdminAction } from '../audit/audit.repository';
 import { payDriver } from '../money';
 import { conflict, notFound } from '../lib/http-error';
 import { removeDocumentFile } from '../user-space/documents.service';
 import { deleteDocument, lockDocument, markDocumentVerified } from './documents.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 /**
  * The team's decision on a document. Verified: the flag, the notification and the audit entry
@@ -13,12 +13,12 @@ import { deleteDocument, lockDocument, markDocumentVerified } from './documents.
  * user is told why.
  */
 export async function decideDocument(
-  app: FastifyInstance,
+  deps: AppDeps,
   adminId: number,
   documentId: number,
   body: DocumentDecision,
 ): Promise<{ versement: number }> {
-  const decided = await app.db.transaction(async (tx) => {
+  const decided = await deps.db.transaction(async (tx) => {
     const document = await lockDocument(tx, documentId);
     if (!document) throw notFound(adminDocumentTexts.unknownDocument);
     if (document.is_verifie) throw conflict(adminDocumentTexts.alreadyVerified, 'deja_verifie');
@@ -27,7 +27,7 @@ export async function decideDocument(
     } else {
       await deleteDocument(tx, document.id);
     }
-    const [notification] = await app.notifications.create(tx, [
+    const [notification] = await deps.notifications.create(tx, [
       {
         utilisateur_id: document.utilisateur_id,
         type: body.decision === 'VERIFIE' ? 'DOCUMENT_VERIFIE' : 'DOCUMENT_REFUSE',
@@ -50,11 +50,11 @@ export async function decideDocument(
     });
     return { document, notification };
   });
-  if (decided.notification) await app.notifications.announce([decided.notification]);
+  if (decided.notification) await deps.notifications.announce([decided.notification]);
   const { document } = decided;
   if (body.decision === 'REFUSE') {
-    await removeDocumentFile(app, document.utilisateur_id, document.fichier);
+    await removeDocumentFile(deps, document.utilisateur_id, document.fichier);
     return { versement: 0 };
   }
-  return { versement: await payDriver(app, document.utilisateur_id) };
+  return { versement: await payDriver(deps, document.utilisateur_id) };
 }

@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { recordAdminAction } from '../audit/audit.repository';
 import { cancelTrip } from '../booking/cancellation.service';
+import type { AppDeps } from '../lib/app-deps';
 
 /**
  * The team deactivates an abusive trip: as a driver cancellation (every passenger refunded in
  * full and told, the driver told), with the audit entry in the same transaction.
  */
 export async function cancelAbusiveTrip(
-  app: FastifyInstance,
+  deps: AppDeps,
   adminId: number,
   tripId: number,
   motif: string,
 ): Promise<number> {
-  const { rembourse } = await cancelTrip(app, tripId, (tx) =>
+  const { rembourse } = await cancelTrip(deps, tripId, (tx) =>
     recordAdminAction(tx, {
       auteurId: adminId,
       action: 'desactiver-trajet',

@@ -1,23 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { recordAdminAction } from '../audit/audit.repository';
 import { revokeUserSessions } from '../auth/session.repository';
 import { cancelTrip } from '../booking/cancellation.service';
 import type { DbOrTx } from '../db/client';
 import { conflict, forbidden, notFound } from '../lib/http-error';
 import { findFutureTripsOfDriver, lockUserStanding, setSuspension } from './users.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 /**
  * Suspends an account: no more login, every session closed, and each of their future trips
  * cancelled as a driver cancellation (passengers refunded in full and told).
  */
 export async function suspendUser(
-  app: FastifyInstance,
+  deps: AppDeps,
   adminId: number,
   userId: number,
   motif: string,
 ): Promise<{ trajets_annules: number; rembourse: number }> {
   if (userId === adminId) throw forbidden('Vous ne pouvez pas suspendre votre propre compte.');
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const user = await lockUserStanding(tx, userId);
     if (!user) throw notFound('Cet utilisateur n’existe pas.');
     if (user.suspendu_le) throw conflict('Ce compte est déjà suspendu.', 'deja_suspendu');
@@ -33,10 +33,10 @@ export async function suspendUser(
     });
   });
   // The account's open sockets close with its sessions, on every API process.
-  await app.realtime.sessionsEnded({ userId });
-  const future = await findFutureTripsOfDriver(app.db, userId);
+  await deps.realtime.sessionsEnded({ userId });
+  const future = await findFutureTripsOfDriver(deps.db, userId);
   let rembourse = 0;
-  for (const trip of future) rembourse += (await cancelTrip(app, trip.id)).rembourse;
+  for (const trip of future) rembourse += (await cancelTrip(deps, trip.id)).rembourse;
   return { trajets_annules: future.length, rembourse };
 }
 

@@ -86,11 +86,11 @@ describe('alert notifications under a flood of trips', () => {
   it('tells a member of 20 trips a day one by one, then one summary an hour later', async () => {
     const { user, ids } = await memberWithAlerts(everyDay);
     const trips = await manyTrips(32);
-    for (const trip of trips) await matchTripAlerts(ctx.app, trip.id);
+    for (const trip of trips) await matchTripAlerts(ctx.app.deps, trip.id);
 
     expect(await notesOf(user, 'ALERTE_TRAJET')).toHaveLength(ALERT_LIMITS.tripsPerDay);
     // The first trip mailed at once, the next 19 wait for the hour's digest: 2 mails, not 32.
-    await sendAlertDigest(ctx.app, ids[0]!);
+    await sendAlertDigest(ctx.app.deps, ids[0]!);
     const mails = await alertMailsTo(ctx, user.email);
     expect(mails.map((m) => m.template)).toEqual(['alerte-trajet', 'alerte-resume']);
     expect(mails[1]!.subject).toBe('19 nouveaux trajets Paris → Rennes');
@@ -124,11 +124,11 @@ describe('alert notifications under a flood of trips', () => {
     expect(grouped[0]!.headers!['List-Unsubscribe']).toMatch(/signature=[\w-]+>$/);
 
     // Nothing twice: a second run sends nothing.
-    await sendAlertGroup(ctx.app, ids[0]!);
+    await sendAlertGroup(ctx.app.deps, ids[0]!);
     expect(await notesOf(user, 'ALERTE_REGROUPEMENT')).toHaveLength(1);
     // More trips the same day: gathered again, for a summary a day after this one.
     const later = await manyTrips(3, 5);
-    for (const trip of later) await matchTripAlerts(ctx.app, trip.id);
+    for (const trip of later) await matchTripAlerts(ctx.app.deps, trip.id);
     expect(await notesOf(user, 'ALERTE_TRAJET')).toHaveLength(ALERT_LIMITS.tripsPerDay);
     const next = await groupJob(ids[0]!);
     expect(next!.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
@@ -161,7 +161,7 @@ describe('alert notifications under a flood of trips', () => {
     const first = await visitorAlert(ctx, everyDay, email);
     await visitorAlert(ctx, { ...everyDay, nb_places: 2 }, email);
     const trips = await manyTrips(ALERT_LIMITS.tripsPerDay + 1);
-    for (const trip of trips) await matchTripAlerts(ctx.app, trip.id);
+    for (const trip of trips) await matchTripAlerts(ctx.app.deps, trip.id);
     const kinds = await ctx.db.execute<{ annonce: string; n: number }>(sql`
       select annonce, count(*)::int as n from alertes_envois e join alertes a on a.id = e.alerte_id
       where a.email = ${email} group by annonce order by annonce`);
@@ -170,7 +170,7 @@ describe('alert notifications under a flood of trips', () => {
       { annonce: 'REGROUPEE', n: 1 },
       { annonce: 'UNITAIRE', n: 20 },
     ]);
-    await sendAlertGroup(ctx.app, first.id);
+    await sendAlertGroup(ctx.app.deps, first.id);
     const [summary] = (await alertMailsTo(ctx, email)).filter(
       (m) => m.template === 'alerte-regroupement',
     );
@@ -180,7 +180,7 @@ describe('alert notifications under a flood of trips', () => {
   it('holds when the trips are matched in parallel', async () => {
     const { user } = await memberWithAlerts(everyDay);
     const trips = await manyTrips(30, 8);
-    await Promise.all(trips.map((trip) => matchTripAlerts(ctx.app, trip.id)));
+    await Promise.all(trips.map((trip) => matchTripAlerts(ctx.app.deps, trip.id)));
     expect(await notesOf(user, 'ALERTE_TRAJET')).toHaveLength(ALERT_LIMITS.tripsPerDay);
   });
 });

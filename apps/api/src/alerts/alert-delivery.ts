@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { parisClock } from '@bonneroute/shared/dates';
 import { buildPath } from '@bonneroute/shared/routes';
 import { publicUrl } from '../config/env';
@@ -8,6 +7,7 @@ import { unsubscribeLinks } from './alert-links';
 import type { Stop, TripForAlerts } from './alert-matching.repository';
 import { findMemberEmail } from './alert-matching.repository';
 import type { AlertRow } from './alerts.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 /** A trip as an alert mail lists it: the matching leg's towns, times, price and link. */
 export function mailTrip(siteUrl: string, trip: TripForAlerts, from: Stop, to: Stop, last: number) {
@@ -45,7 +45,7 @@ export interface AlertMailLinks {
  * alert has nobody to write to any more.
  */
 export async function queueAlertMail(
-  app: FastifyInstance,
+  deps: AppDeps,
   tx: DbOrTx,
   alert: AlertRow,
   mail: {
@@ -56,11 +56,11 @@ export async function queueAlertMail(
 ): Promise<number | null> {
   const to = await recipientOf(tx, alert);
   if (!to) return null;
-  const siteUrl = publicUrl(app.env);
+  const siteUrl = publicUrl(deps.env);
   const links = await unsubscribeLinks(tx, siteUrl, alert.id);
   const manageUrl =
     alert.utilisateur_id === null ? null : `${siteUrl}${buildPath('alertesUtilisateurs')}`;
-  const { id } = await app.mail.queue(
+  const { id } = await deps.mail.queue(
     tx,
     {
       to,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { groupedTripsSentence } from '@bonneroute/shared/alerts';
 import { buildPath } from '@bonneroute/shared/routes';
 import { publicUrl } from '../config/env';
@@ -10,15 +9,16 @@ import { alertGroupEmail, GROUP_MAIL_TRIPS, type AlertMailTrip } from './alert-m
 import { gatheredTrips, markGatheredMailed } from './alert-announcements.repository';
 import { loadTripForAlerts, lockAlert } from './alert-matching.repository';
 import { updateAlert, type AlertRow } from './alerts.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 /** The route's page (`/covoiturages/{depart}/{arrivee}`): every trip the summary cannot list. */
-function routeUrl(app: FastifyInstance, alert: AlertRow): string {
-  const { geography } = geoServices(app);
+function routeUrl(deps: AppDeps, alert: AlertRow): string {
+  const { geography } = geoServices(deps);
   const slug = (code: string, name: string) => {
     const commune = geography.commune(code);
     return commune ? geography.slugOf(commune) : name;
   };
-  return `${publicUrl(app.env)}${buildPath('villes', {
+  return `${publicUrl(deps.env)}${buildPath('villes', {
     nom_ville_depart: slug(alert.code_commune_depart, alert.ville_depart),
     nom_ville_arrivee: slug(alert.code_commune_arrivee, alert.ville_arrivee),
   })}`;
@@ -26,12 +26,12 @@ function routeUrl(app: FastifyInstance, alert: AlertRow): string {
 
 /** The first gathered trips as the summary lists them (each by the leg the alert matches). */
 async function listedTrips(
-  app: FastifyInstance,
+  deps: AppDeps,
   tx: Parameters<typeof lockAlert>[0],
   alert: AlertRow,
   ids: number[],
 ) {
-  const siteUrl = publicUrl(app.env);
+  const siteUrl = publicUrl(deps.env);
   const trips: AlertMailTrip[] = [];
   for (const id of ids) {
     const loaded = await loadTripForAlerts(tx, id);
@@ -58,17 +58,17 @@ async function listedTrips(
  * and one e-mail listing the first of them: « 12 nouveaux trajets correspondent à votre
  * alerte ». Gathered trips no longer bookable are left out; with none left nothing is sent.
  */
-export async function sendAlertGroup(app: FastifyInstance, alertId: number, now = new Date()) {
+export async function sendAlertGroup(deps: AppDeps, alertId: number, now = new Date()) {
   let grouped = 0;
-  const notifications = await app.db.transaction(async (tx) => {
+  const notifications = await deps.db.transaction(async (tx) => {
     const alert = await lockAlert(tx, alertId);
     if (!alert || alert.statut !== 'ACTIVE') return [] as NotificationRow[];
     const { total, tripIds } = await gatheredTrips(tx, alert.id, alert.nb_places, GROUP_MAIL_TRIPS);
     if (total === 0) return [] as NotificationRow[];
     grouped = total;
-    const trips = await listedTrips(app, tx, alert, tripIds);
-    const url = routeUrl(app, alert);
-    const emailId = await queueAlertMail(app, tx, alert, {
+    const trips = await listedTrips(deps, tx, alert, tripIds);
+    const url = routeUrl(deps, alert);
+    const emailId = await queueAlertMail(deps, tx, alert, {
       content: (links) => alertGroupEmail({ alert, total, trips, routeUrl: url, ...links }),
       template: 'alerte-regroupement',
       dedupKey: `alerte-regroupement:${alert.id}:${now.toISOString()}`,
@@ -76,7 +76,7 @@ export async function sendAlertGroup(app: FastifyInstance, alertId: number, now 
     if (emailId !== null) await markGatheredMailed(tx, alert.id, emailId);
     await updateAlert(tx, alert.id, { dernier_regroupement_le: now });
     if (alert.utilisateur_id === null) return [] as NotificationRow[];
-    return app.notifications.create(tx, [
+    return deps.notifications.create(tx, [
       {
         utilisateur_id: alert.utilisateur_id,
         type: 'ALERTE_REGROUPEMENT' as const,
@@ -85,6 +85,6 @@ export async function sendAlertGroup(app: FastifyInstance, alertId: number, now 
       },
     ]);
   });
-  await app.notifications.announce(notifications);
+  await deps.notifications.announce(notifications);
   return { grouped };
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ALERT_LIMITS } from '@bonneroute/shared/alerts';
 import { formatDateFr, formatTripTime, todayInParis } from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
@@ -19,6 +18,7 @@ import {
   recordAnnouncements,
   unmailedAnnouncements,
 } from './alert-matching.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 export { findMatchingAlerts };
 
@@ -38,7 +38,7 @@ export async function enqueueAlertMatching(tx: DbOrTx, tripId: number): Promise<
 
 /** Sends one alert e-mail for some announced trips and records it on their rows. */
 async function sendAlertMail(
-  app: FastifyInstance,
+  deps: AppDeps,
   tx: DbOrTx,
   alert: AlertRow,
   trips: { trajetId: number; mail: AlertMailTrip }[],
@@ -46,7 +46,7 @@ async function sendAlertMail(
 ): Promise<void> {
   if (trips.length === 0) return;
   const ids = trips.map((t) => t.trajetId);
-  const id = await queueAlertMail(app, tx, alert, {
+  const id = await queueAlertMail(deps, tx, alert, {
     content: (links) => alertMatchEmail({ alert, trips: trips.map((t) => t.mail), ...links }),
     template: trips.length === 1 ? 'alerte-trajet' : 'alerte-resume',
     dedupKey: `alerte:${alert.id}:${ids.join(',')}`,
@@ -64,13 +64,13 @@ async function sendAlertMail(
  * e-mail is more than an hour old, otherwise the trip waits for the alert's digest, due an hour
  * after that e-mail.
  */
-export async function matchTripAlerts(app: FastifyInstance, tripId: number, now = new Date()) {
-  const loaded = await loadTripForAlerts(app.db, tripId);
+export async function matchTripAlerts(deps: AppDeps, tripId: number, now = new Date()) {
+  const loaded = await loadTripForAlerts(deps.db, tripId);
   if (!loaded || !loaded.trip.reservable || loaded.stops.length < 2) return { matched: 0 };
   const { trip, stops } = loaded;
-  const siteUrl = publicUrl(app.env);
+  const siteUrl = publicUrl(deps.env);
   const last = stops[stops.length - 1]!.position;
-  const notifications = await app.db.transaction(async (tx) => {
+  const notifications = await deps.db.transaction(async (tx) => {
     const matches = await findMatchingAlerts(tx, trip, stops, true);
     if (matches.length === 0) return [] as NotificationRow[];
     const fresh = await recordAnnouncements(
@@ -89,7 +89,7 @@ export async function matchTripAlerts(app: FastifyInstance, tripId: number, now 
       const mail = mailTrip(siteUrl, trip, match.from, match.to, last);
       const lastMail = match.alert.dernier_email_le;
       if (!lastMail || now.getTime() - lastMail.getTime() >= digestDelay) {
-        await sendAlertMail(app, tx, match.alert, [{ trajetId: trip.id, mail }], now);
+        await sendAlertMail(deps, tx, match.alert, [{ trajetId: trip.id, mail }], now);
       } else {
         await enqueueJob(
           tx,
@@ -102,7 +102,7 @@ export async function matchTripAlerts(app: FastifyInstance, tripId: number, now 
         );
       }
     }
-    return app.notifications.create(
+    return deps.notifications.create(
       tx,
       news
         .filter((m) => m.alert.utilisateur_id !== null)
@@ -114,14 +114,14 @@ export async function matchTripAlerts(app: FastifyInstance, tripId: number, now 
         })),
     );
   });
-  await app.notifications.announce(notifications);
+  await deps.notifications.announce(notifications);
   return { matched: notifications.length };
 }
 
 /** The digest of one alert: the trips announced since its last e-mail, in one message. */
-export async function sendAlertDigest(app: FastifyInstance, alertId: number, now = new Date()) {
-  const siteUrl = publicUrl(app.env);
-  await app.db.transaction(async (tx) => {
+export async function sendAlertDigest(deps: AppDeps, alertId: number, now = new Date()) {
+  const siteUrl = publicUrl(deps.env);
+  await deps.db.transaction(async (tx) => {
     const alert = await lockAlert(tx, alertId);
     if (!alert || alert.statut !== 'ACTIVE') return;
     const pending = await unmailedAnnouncements(tx, alertId);
@@ -141,10 +141,10 @@ export async function sendAlertDigest(app: FastifyInstance, alertId: number, now
         mail: mailTrip(siteUrl, loaded.trip, from, to, last),
       });
     }
-    await sendAlertMail(app, tx, alert, trips, now);
+    await sendAlertMail(deps, tx, alert, trips, now);
   });
 }
 
-export async function expireOldAlerts(app: FastifyInstance, now = new Date()) {
-  return expireAlerts(app.db, todayInParis(now), ALERT_LIMITS.confirmationDays);
+export async function expireOldAlerts(deps: AppDeps, now = new Date()) {
+  return expireAlerts(deps.db, todayInParis(now), ALERT_LIMITS.confirmationDays);
 }

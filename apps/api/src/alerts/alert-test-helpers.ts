@@ -53,7 +53,7 @@ export async function publishParisRennes(
     duree_secondes: 12_600,
     ...overrides,
   });
-  await matchTripAlerts(ctx.app, trip.id);
+  await matchTripAlerts(ctx.app.deps, trip.id);
   return trip;
 }
 

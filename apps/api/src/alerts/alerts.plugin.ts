@@ -13,20 +13,20 @@ export const alertsPlugin = fp(
   async (app: FastifyInstance) => {
     app.jobs.define<{ trajetId: number }>(ALERT_TASKS.match, async ({ trajetId }) => {
       const started = performance.now();
-      const { matched } = await matchTripAlerts(app, trajetId);
+      const { matched } = await matchTripAlerts(app.deps, trajetId);
       app.log.info(
         { trajetId, matched, ms: Math.round(performance.now() - started) },
         'alertes : trajet rapproché',
       );
     });
     app.jobs.define<{ alerteId: number }>(ALERT_TASKS.digest, async ({ alerteId }) => {
-      await sendAlertDigest(app, alerteId);
+      await sendAlertDigest(app.deps, alerteId);
     });
     app.jobs.define<{ alerteId: number }>(ALERT_TASKS.group, async ({ alerteId }) => {
-      await sendAlertGroup(app, alerteId);
+      await sendAlertGroup(app.deps, alerteId);
     });
     app.jobs.define(ALERT_TASKS.expire, async () => {
-      await expireOldAlerts(app);
+      await expireOldAlerts(app.deps);
     });
     // Every hour at :05 (UTC), so an alert closes within the hour after its last day ends.
     app.jobs.schedule(`5 * * * * ${ALERT_TASKS.expire}`);

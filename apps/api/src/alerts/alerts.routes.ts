@@ -30,7 +30,7 @@ const errors = {
  * unsubscribe link of the e-mails. No answer ever carries an e-mail address.
  */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const alerts = new AlertsService(app);
+  const alerts = new AlertsService(app.deps);
 
   app.post(
     '/alertes',

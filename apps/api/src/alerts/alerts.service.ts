@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ALERT_LIMITS,
   alertTexts,
@@ -37,6 +36,7 @@ import {
   countSearchersOfPair,
   findDemandAlerts,
 } from './alerts.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 export function toWireAlert(row: AlertRow, found: number): Alert {
   return {
@@ -87,10 +87,10 @@ async function checkConfirmationBudget(tx: DbOrTx, email: string, now: Date) {
 }
 
 export class AlertsService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: AppDeps) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   /**
@@ -103,7 +103,7 @@ export class AlertsService {
     const dates = alertDates(body, todayInParis(now));
     if (body.heure_min && body.heure_max && body.heure_max < body.heure_min)
       throw unprocessable(alertTexts.timeOrder, '/body/heure_max');
-    const [from, to] = geoServices(this.app).bornes.resolvePair(body.depart, body.arrivee);
+    const [from, to] = geoServices(this.deps).bornes.resolvePair(body.depart, body.arrivee);
     let owner: AlertOwner;
     if (user) owner = { userId: user.id };
     else {
@@ -114,7 +114,7 @@ export class AlertsService {
       await spendEmailCheck(this.db, ip, alertTexts.tooManyMailsFromIp);
     }
     const link = user ? null : newLinkSecret();
-    const siteUrl = publicUrl(this.app.env);
+    const siteUrl = publicUrl(this.deps.env);
     const row = await this.db.transaction(async (tx) => {
       await lockOwner(tx, owner);
       if ((await countLiveAlerts(tx, owner)) >= ALERT_LIMITS.maxActive)
@@ -147,7 +147,7 @@ export class AlertsService {
           url: `${siteUrl}${buildPath('alerteConfirmation', { token: link.secret })}`,
           siteUrl,
         });
-        await this.app.mail.queue(tx, {
+        await this.deps.mail.queue(tx, {
           to: owner.email,
           ...mail,
           template: 'alerte-confirmation',
@@ -250,10 +250,10 @@ export class AlertsService {
   async demand(depart: string, arrivee: string, date: string | undefined, now = new Date()) {
     if (date !== undefined && !isCalendarDate(date))
       throw unprocessable(alertTexts.dateInvalid, '/query/date');
-    const [from, to] = geoServices(this.app).bornes.resolvePair(depart, arrivee);
+    const [from, to] = geoServices(this.deps).bornes.resolvePair(depart, arrivee);
     const today = todayInParis(now);
     const cells = (p: { latitude: number; longitude: number }) => gridCellsNear(p, NEAR_KM + 1);
-    const alerts = await findDemandAlerts(this.app.dbRead, {
+    const alerts = await findDemandAlerts(this.deps.dbRead, {
       fromCells: cells(from),
       toCells: cells(to),
       date,
@@ -269,7 +269,7 @@ export class AlertsService {
       if (alert.utilisateur_id !== null) members.add(alert.utilisateur_id);
       else if (alert.email) visitors.add(alert.email);
     }
-    const searches = await countSearchersOfPair(this.app.dbRead, {
+    const searches = await countSearchersOfPair(this.deps.dbRead, {
       fromCode: from.code,
       toCode: to.code,
       now,

@@ -54,7 +54,7 @@ async function publishParisRennes(
     duree_secondes: 12_600,
     ...overrides,
   });
-  await matchTripAlerts(ctx.app, trip.id);
+  await matchTripAlerts(ctx.app.deps, trip.id);
   return trip;
 }
 
@@ -393,7 +393,7 @@ describe('matching a published trip', () => {
       latitude_arrivee: PARIS.latitude,
       longitude_arrivee: PARIS.longitude,
     });
-    await matchTripAlerts(ctx.app, trip.id);
+    await matchTripAlerts(ctx.app.deps, trip.id);
     expect(await tripMails(back.email)).toHaveLength(1);
     expect(await tripMails(there.email)).toHaveLength(0);
   });
@@ -456,8 +456,8 @@ describe('matching a published trip', () => {
       nb_places: 2,
     });
     const trip = await publishParisRennes({ date: day, nb_places_proposees: 2 });
-    await matchTripAlerts(ctx.app, trip.id);
-    await matchTripAlerts(ctx.app, trip.id);
+    await matchTripAlerts(ctx.app.deps, trip.id);
+    await matchTripAlerts(ctx.app.deps, trip.id);
     expect(await tripMails(alert.email)).toHaveLength(1);
 
     // A second alert needing 2 seats arrives while one is booked, then the seat comes back.
@@ -468,11 +468,11 @@ describe('matching a published trip', () => {
       nb_places: 2,
     });
     const booking = await createBooking(ctx.db, { trip, seats: 1 });
-    await matchTripAlerts(ctx.app, trip.id);
+    await matchTripAlerts(ctx.app.deps, trip.id);
     expect(await tripMails(late.email)).toHaveLength(0);
     await ctx.db.execute(sql`delete from passagers where id = ${booking.id}`);
     await ctx.db.execute(sql`update trajets set nb_places_reservees = 0 where id = ${trip.id}`);
-    await matchTripAlerts(ctx.app, trip.id);
+    await matchTripAlerts(ctx.app.deps, trip.id);
     expect(await tripMails(late.email)).toHaveLength(1);
     expect(await tripMails(alert.email)).toHaveLength(1);
   });
@@ -493,7 +493,7 @@ describe('matching a published trip', () => {
     expect(delay).toBeGreaterThan(55 * 60_000);
     expect(delay).toBeLessThanOrEqual(60 * 60_000);
 
-    await sendAlertDigest(ctx.app, alert.id);
+    await sendAlertDigest(ctx.app.deps, alert.id);
     const mails = await tripMails(alert.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.template).toBe('alerte-resume');
@@ -501,7 +501,7 @@ describe('matching a published trip', () => {
     expect(mails[1]!.text).toContain(`/covoiturage/${second.id}`);
     expect(mails[1]!.text).toContain(`/covoiturage/${third.id}`);
     // Nothing left: a second run sends nothing.
-    await sendAlertDigest(ctx.app, alert.id);
+    await sendAlertDigest(ctx.app.deps, alert.id);
     expect(await tripMails(alert.email)).toHaveLength(2);
   });
 });
@@ -567,7 +567,7 @@ describe('unsubscribing and managing', () => {
       .set({ date_debut: inDays(-3), date_fin: inDays(-1) })
       .where(eq(alertes.id, old.id));
     const { expireOldAlerts } = await import('./alert-matching');
-    await expireOldAlerts(ctx.app);
+    await expireOldAlerts(ctx.app.deps);
     const list = (await client.get('/api/alertes')).body.data as { id: number; statut: string }[];
     expect(list.find((a) => a.id === old.id)!.statut).toBe('EXPIREE');
     expect(list.find((a) => a.id === paused.id)!.statut).toBe('PAUSEE');

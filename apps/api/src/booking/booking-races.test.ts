@@ -125,7 +125,7 @@ describe('one booking, one decision at a time', () => {
     const { payment } = await pendingRequest();
     const [accepted, expired] = await Promise.all([
       asDriver().post(`/api/passagers/${payment.passager_id}/acceptation`),
-      releaseRequest(ctx.app, payment.passager_id, 'expiration'),
+      releaseRequest(ctx.app.deps, payment.passager_id, 'expiration'),
     ]);
     expect(accepted.status === 200).toBe(expired === null);
     await ctx.app.jobs.drain();

@@ -8,10 +8,10 @@ import { markTripsDone } from './trips-done.service';
 export const bookingPlugin = fp(
   async (app: FastifyInstance) => {
     app.jobs.define<{ bookingId: number }>(BOOKING_TASKS.expireRequest, async ({ bookingId }) => {
-      await releaseRequest(app, bookingId, 'expiration');
+      await releaseRequest(app.deps, bookingId, 'expiration');
     });
     app.jobs.define(BOOKING_TASKS.tripsDone, async () => {
-      await markTripsDone(app);
+      await markTripsDone(app.deps);
     });
     app.jobs.schedule(`*/15 * * * * ${BOOKING_TASKS.tripsDone}`);
   },

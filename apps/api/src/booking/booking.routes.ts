@@ -43,7 +43,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await quoteBooking(
-        app,
+        app.deps,
         request.params.id,
         request.query.nb_places,
         request.query.troncon,
@@ -63,7 +63,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingRequestListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await listRequests(app, request.user!.id, request.params.id) }),
+    async (request) => ({ data: await listRequests(app.deps, request.user!.id, request.params.id) }),
   );
 
   for (const [action, run] of [
@@ -86,7 +86,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await run(app, request.user!.id, request.params.id);
+        await run(app.deps, request.user!.id, request.params.id);
         return { data: { ok: true as const } };
       },
     );
@@ -104,7 +104,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promoCodeResponseSchema, ...errors, 422: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await applyPromoCode(app, request.user!.id, request.body) }),
+    async (request) => ({ data: await applyPromoCode(app.deps, request.user!.id, request.body) }),
   );
 
   app.post(
@@ -119,6 +119,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancellationResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await cancel(app, request.user!.id, request.body) }),
+    async (request) => ({ data: await cancel(app.deps, request.user!.id, request.body) }),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { bookingTexts, refundFor, seatsText } from '@bonneroute/shared/booking';
 import { cancelRefusal } from '@bonneroute/shared/trips';
 import type { DbOrTx } from '../db/client';
@@ -29,6 +28,7 @@ import {
   recordRelease,
 } from '../money';
 import { releasePromoReservation } from './discovery-offer.service';
+import type { AppDeps } from '../lib/app-deps';
 
 /**
  * Gives one booking's money back per the policy (shared/booking/refund-policy.ts) and frees
@@ -95,28 +95,28 @@ async function unwindBooking(
 
 /** docs/product/booking-and-money.md `POST /annulations`: a passenger's booking (passager_id) or the driver's trip. */
 export async function cancel(
-  app: FastifyInstance,
+  deps: AppDeps,
   userId: number,
   input: { trajet_id: number; passager_id?: number },
 ): Promise<{ message: string; rembourse: number }> {
-  const trip = await findTrip(app.db, input.trajet_id);
+  const trip = await findTrip(deps.db, input.trajet_id);
   if (!trip) throw notFound(bookingTexts.tripNotFound);
-  if (input.passager_id !== undefined) return cancelBooking(app, userId, trip, input.passager_id);
+  if (input.passager_id !== undefined) return cancelBooking(deps, userId, trip, input.passager_id);
   if (trip.utilisateur_id !== userId) throw forbidden(bookingTexts.notYourBooking);
-  return cancelTrip(app, trip.id);
+  return cancelTrip(deps, trip.id);
 }
 
 async function cancelBooking(
-  app: FastifyInstance,
+  deps: AppDeps,
   userId: number,
   trip: TripRow,
   bookingId: number,
 ) {
-  const booking = await findBooking(app.db, bookingId);
+  const booking = await findBooking(deps.db, bookingId);
   if (!booking || booking.trajet_id !== trip.id) throw notFound(bookingTexts.bookingNotFound);
   if (booking.utilisateur_id !== userId) throw forbidden(bookingTexts.notYourBooking);
   const outbox = new Outbox();
-  const { refund, announce } = await app.db.transaction(async (tx) => {
+  const { refund, announce } = await deps.db.transaction(async (tx) => {
     const locked = (await lockTrip(tx, trip.id))!;
     const current = (await findBooking(tx, bookingId))!;
     if (current.statut !== 'CONFIRMEE' && current.statut !== 'EN_ATTENTE')
@@ -130,7 +130,7 @@ async function cancelBooking(
       findUser(tx, userId),
       findUser(tx, locked.utilisateur_id),
     ]);
-    const url = siteUrl(app);
+    const url = siteUrl(deps);
     outbox.notifications.push({
       utilisateur_id: driver!.id,
       type: 'RESERVATION_ANNULEE',
@@ -159,7 +159,7 @@ async function cancelBooking(
         dedupKey: `annulation-passager:${current.id}`,
       },
     );
-    return { refund, announce: await outbox.flush(app, tx) };
+    return { refund, announce: await outbox.flush(deps, tx) };
   });
   await announce();
   return { message: bookingTexts.bookingCancelled, rembourse: refund };
@@ -171,12 +171,12 @@ async function cancelBooking(
  * written in the same transaction (`during`).
  */
 export async function cancelTrip(
-  app: FastifyInstance,
+  deps: AppDeps,
   tripId: number,
   during?: (tx: DbOrTx) => Promise<void>,
 ) {
   const outbox = new Outbox();
-  const { refund, announce } = await app.db.transaction(async (tx) => {
+  const { refund, announce } = await deps.db.transaction(async (tx) => {
     const trip = await lockTrip(tx, tripId);
     if (!trip) throw notFound(bookingTexts.tripNotFound);
     if (during) await during(tx);
@@ -184,7 +184,7 @@ export async function cancelTrip(
     // Once the trip has left (or is done) its escrow is the driver's, not refundable.
     const refusal = cancelRefusal(trip);
     if (refusal) throw conflict(refusal, 'annulation_impossible');
-    const url = siteUrl(app);
+    const url = siteUrl(deps);
     let refunded = 0;
     for (const booking of await activeBookingsOfTrip(tx, trip.id)) {
       const amount = await unwindBooking(tx, trip, booking, 'conducteur');
@@ -209,7 +209,7 @@ export async function cancelTrip(
       message: bookingMails.tripCancelledDriver(driver, trip, url),
       dedupKey: `annulation-trajet-conducteur:${trip.id}`,
     });
-    return { refund: refunded, announce: await outbox.flush(app, tx) };
+    return { refund: refunded, announce: await outbox.flush(deps, tx) };
   });
   await announce();
   return { message: bookingTexts.tripCancelled, rembourse: refund };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { DISCOVERY_OFFER, normalisePromoCode, promoTexts } from '@bonneroute/shared/booking';
 import { isEditable } from '@bonneroute/shared/trips';
 import type { DbOrTx } from '../db/client';
@@ -14,6 +13,7 @@ import {
 import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
 import { countConfirmedRiders, setTripPromoCode } from './booking.repository';
 import { lockTrip, recordMovement } from '../money';
+import type { AppDeps } from '../lib/app-deps';
 
 /**
  * Promo codes, one module over one repository (booking/promo.repository.ts): a code
@@ -25,14 +25,14 @@ import { lockTrip, recordMovement } from '../money';
 
 /** docs/product/booking-and-money.md `POST /code-promo` (code_promo, trajet_id): a driver puts a code on a trip. */
 export async function applyPromoCode(
-  app: FastifyInstance,
+  deps: AppDeps,
   userId: number,
   input: { code_promo: string; trajet_id: number },
 ) {
   const code = normalisePromoCode(input.code_promo);
-  const promo = await findValidPromo(app.db, code, new Date());
+  const promo = await findValidPromo(deps.db, code, new Date());
   if (!promo?.montant) throw unprocessable(promoTexts.invalid, '/body/code_promo');
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const trip = await lockTrip(tx, input.trajet_id);
     if (!trip) throw notFound();
     if (trip.utilisateur_id !== userId) throw forbidden(promoTexts.notYourTrip);

@@ -120,7 +120,7 @@ describe('manual booking: hold, then the driver answers', () => {
     expect(job).toBeDefined();
     expect(new Date(job!.run_at).getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
 
-    await releaseRequest(ctx.app, payment.passager_id, 'expiration');
+    await releaseRequest(ctx.app.deps, payment.passager_id, 'expiration');
     expect((await bookingRow(ctx.db, payment.passager_id)).statut).toBe('EXPIREE');
     expect(await seatsBooked(ctx.db, trip.id)).toBe(0);
   });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { bookingTexts, type BookingQuote } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
 import { pricingConfig } from '../config/env';
@@ -8,17 +7,18 @@ import { contributionOf } from '../pricing/leg-price';
 import { findTrip } from './booking.repository';
 import { findUser } from '../money';
 import { capitalise } from '@bonneroute/shared/auth';
+import type { AppDeps } from '../lib/app-deps';
 
 /** The trip summary and the server's price for `seats` seats (the payment page's header). */
 export async function quoteBooking(
-  app: FastifyInstance,
+  deps: AppDeps,
   tripId: number,
   seats: number,
   troncon?: string,
 ): Promise<BookingQuote> {
-  const trip = await findTrip(app.db, tripId);
+  const trip = await findTrip(deps.db, tripId);
   if (!trip || !trip.is_publie) throw notFound(bookingTexts.tripNotFound);
-  const driver = (await findUser(app.db, trip.utilisateur_id))!;
+  const driver = (await findUser(deps.db, trip.utilisateur_id))!;
   const left = seatsLeft(trip);
   // On a leg, the stage towns are where the passenger gets in or out.
   const stages = Array.isArray(trip.villes_etapes)
@@ -43,6 +43,6 @@ export async function quoteBooking(
       is_resa_automatique: trip.is_resa_automatique ? 1 : 0,
       reservable: isBookable(trip) && left >= seats,
     },
-    devis: quote(contributionOf(trip, troncon), seats, pricingConfig(app.env)),
+    devis: quote(contributionOf(trip, troncon), seats, pricingConfig(deps.env)),
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { bookingTexts, type BookingRequest } from '@bonneroute/shared/booking';
 import { isBookable } from '@bonneroute/shared/trips';
 import { conflict, forbidden, notFound } from '../lib/http-error';
@@ -19,17 +18,18 @@ import {
   recordRelease,
   runCapture,
 } from '../money';
+import type { AppDeps } from '../lib/app-deps';
 
 /** The driver's "Gestion passagers": requests waiting and bookings confirmed. */
 export async function listRequests(
-  app: FastifyInstance,
+  deps: AppDeps,
   userId: number,
   tripId: number,
 ): Promise<BookingRequest[]> {
-  const trip = await findTrip(app.db, tripId);
+  const trip = await findTrip(deps.db, tripId);
   if (!trip) throw notFound(bookingTexts.tripNotFound);
   if (trip.utilisateur_id !== userId) throw forbidden(bookingTexts.notYourTrip);
-  const rows = await listRequestsOfTrip(app.db, tripId);
+  const rows = await listRequestsOfTrip(deps.db, tripId);
   return rows.map((row) => ({
     ...row,
     created_at: row.created_at.toISOString(),
@@ -37,10 +37,10 @@ export async function listRequests(
   }));
 }
 
-async function pendingRequestOf(app: FastifyInstance, userId: number, bookingId: number) {
-  const booking = await findBooking(app.db, bookingId);
+async function pendingRequestOf(deps: AppDeps, userId: number, bookingId: number) {
+  const booking = await findBooking(deps.db, bookingId);
   if (!booking) throw notFound(bookingTexts.bookingNotFound);
-  const trip = (await findTrip(app.db, booking.trajet_id))!;
+  const trip = (await findTrip(deps.db, booking.trajet_id))!;
   if (trip.utilisateur_id !== userId) throw forbidden(bookingTexts.notYourTrip);
   return booking;
 }
@@ -52,13 +52,13 @@ async function pendingRequestOf(app: FastifyInstance, userId: number, bookingId:
  * processor; a cancellation can never have released a hold that is being captured.
  */
 export async function acceptRequest(
-  app: FastifyInstance,
+  deps: AppDeps,
   userId: number,
   bookingId: number,
 ): Promise<void> {
-  await pendingRequestOf(app, userId, bookingId);
+  await pendingRequestOf(deps, userId, bookingId);
   const outbox = new Outbox();
-  const decided = await app.db.transaction(async (tx) => {
+  const decided = await deps.db.transaction(async (tx) => {
     const booking = (await findBooking(tx, bookingId))!;
     const trip = (await lockTrip(tx, booking.trajet_id))!;
     const current = (await findBooking(tx, bookingId))!;
@@ -77,22 +77,22 @@ export async function acceptRequest(
       trajet_id: trip.id,
     });
     outbox.mails.push({
-      message: bookingMails.accepted(passenger, trip, payment.montant + payment.fees, siteUrl(app)),
+      message: bookingMails.accepted(passenger, trip, payment.montant + payment.fees, siteUrl(deps)),
       dedupKey: `reservation-acceptee:${payment.id}`,
     });
-    return { capture, paymentId: payment.id, announce: await outbox.flush(app, tx) };
+    return { capture, paymentId: payment.id, announce: await outbox.flush(deps, tx) };
   });
   await decided.announce();
-  await runCapture(app, decided.capture);
+  await runCapture(deps, decided.capture);
   // The processor refused (the hold expired): the booking was undone, the driver is told.
-  const after = await findPayment(app.db, decided.paymentId);
+  const after = await findPayment(deps.db, decided.paymentId);
   if (after?.status === 'PAIEMENT_ECHOUE')
     throw conflict(bookingTexts.requestNotPending, 'empreinte_expiree');
 }
 
-export async function refuseRequest(app: FastifyInstance, userId: number, bookingId: number) {
-  await pendingRequestOf(app, userId, bookingId);
-  const released = await releaseRequest(app, bookingId, 'refus');
+export async function refuseRequest(deps: AppDeps, userId: number, bookingId: number) {
+  await pendingRequestOf(deps, userId, bookingId);
+  const released = await releaseRequest(deps, bookingId, 'refus');
   if (!released) throw conflict(bookingTexts.requestNotPending, 'deja_traitee');
 }
 
@@ -101,12 +101,12 @@ export async function refuseRequest(app: FastifyInstance, userId: number, bookin
  * passenger is told. Returns the payment, or null when the request was no longer waiting.
  */
 export async function releaseRequest(
-  app: FastifyInstance,
+  deps: AppDeps,
   bookingId: number,
   reason: 'refus' | 'expiration',
 ): Promise<PaymentRow | null> {
   const outbox = new Outbox();
-  const result = await app.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const booking = await findBooking(tx, bookingId);
     if (!booking) return null;
     const trip = (await lockTrip(tx, booking.trajet_id))!;
@@ -128,10 +128,10 @@ export async function releaseRequest(
       trajet_id: trip.id,
     });
     outbox.mails.push({
-      message: bookingMails.released(passenger, trip, reason, siteUrl(app)),
+      message: bookingMails.released(passenger, trip, reason, siteUrl(deps)),
       dedupKey: `demande-${reason}:${payment.id}`,
     });
-    return { row, announce: await outbox.flush(app, tx) };
+    return { row, announce: await outbox.flush(deps, tx) };
   });
   if (!result) return null;
   await result.announce();

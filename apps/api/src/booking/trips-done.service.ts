@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { findTripsArrivedBefore, markTripDone } from './booking.repository';
 import { lockTrip, driverEscrowOfTrip, recordMovement, payDriver } from '../money';
 import { settleDiscoveryOffer } from './discovery-offer.service';
 import { openReviewWindow } from '../reviews/review-invitations.service';
+import type { AppDeps } from '../lib/app-deps';
 
 /** A trip counts as done this long after its arrival time (departure + duration). */
 export const DONE_AFTER_ARRIVAL_HOURS = 3;
@@ -12,11 +12,11 @@ export const DONE_AFTER_ARRIVAL_HOURS = 3;
  * escrow of each becomes the driver's earnings, the discovery bonus is granted, then the driver
  * is paid out if their identity and IBAN allow it.
  */
-export async function markTripsDone(app: FastifyInstance, now = new Date()): Promise<number[]> {
-  const due = await findTripsArrivedBefore(app.db, now, DONE_AFTER_ARRIVAL_HOURS * 3600, 500);
+export async function markTripsDone(deps: AppDeps, now = new Date()): Promise<number[]> {
+  const due = await findTripsArrivedBefore(deps.db, now, DONE_AFTER_ARRIVAL_HOURS * 3600, 500);
   const done: number[] = [];
   for (const { id } of due) {
-    const driverId = await app.db.transaction(async (tx) => {
+    const driverId = await deps.db.transaction(async (tx) => {
       const trip = await lockTrip(tx, id);
       if (!trip || trip.is_effectue || !trip.actif) return null;
       await markTripDone(tx, id);
@@ -32,7 +32,7 @@ export async function markTripsDone(app: FastifyInstance, now = new Date()): Pro
     });
     if (driverId !== null) {
       done.push(id);
-      await payDriver(app, driverId);
+      await payDriver(deps, driverId);
     }
   }
   return done;

@@ -82,7 +82,7 @@ describe('trips done, earnings and the bonus', () => {
     expect((await applyCode(trip.id)).status).toBe(200);
     await fill(trip, 2);
     await makePast(trip.id);
-    expect(await markTripsDone(ctx.app)).toContain(trip.id);
+    expect(await markTripsDone(ctx.app.deps)).toContain(trip.id);
     const [row] = await ctx.db.select().from(trajets).where(eq(trajets.id, trip.id));
     expect(row!.is_effectue).toBe(true);
     expect(await balance(ctx.db, 'CONDUCTEUR', driver.id)).toBe(4000 + DISCOVERY_OFFER.bonus_cents);
@@ -94,7 +94,7 @@ describe('trips done, earnings and the bonus', () => {
       .from(notifications)
       .where(eq(notifications.utilisateur_id, driver.id));
     expect(notes.map((n) => n.type_notif_code)).toContain('VERSEMENT_EN_ATTENTE');
-    expect(await markTripsDone(ctx.app)).not.toContain(trip.id);
+    expect(await markTripsDone(ctx.app.deps)).not.toContain(trip.id);
   });
 
   it('pays no bonus for a trip that is not full', async () => {
@@ -105,7 +105,7 @@ describe('trips done, earnings and the bonus', () => {
     ).toBe(200);
     await fill(trip, 2);
     await makePast(trip.id);
-    await markTripsDone(ctx.app);
+    await markTripsDone(ctx.app.deps);
     expect(await balance(ctx.db, 'CONDUCTEUR', other.id)).toBe(2 * 2200);
   });
 
@@ -118,7 +118,7 @@ describe('trips done, earnings and the bonus', () => {
     ctx.app.payoutAccounts.payableAccount = async (id) =>
       id === payee.id ? { iban: 'FR7630006000011234567890189', holderName: 'Payee' } : null;
     try {
-      await markTripsDone(ctx.app);
+      await markTripsDone(ctx.app.deps);
     } finally {
       ctx.app.payoutAccounts.payableAccount = original;
     }
@@ -140,7 +140,7 @@ describe('trips done, earnings and the bonus', () => {
       ctx.app.payoutAccounts.payableAccount = async (id) =>
         id === payee.id ? { iban, holderName: 'Anna Peeters' } : null;
       try {
-        await markTripsDone(ctx.app);
+        await markTripsDone(ctx.app.deps);
       } finally {
         ctx.app.payoutAccounts.payableAccount = original;
       }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { BornesService } from './bornes.service';
 import type { AddressSearch } from './address-search';
 import { createBuiltInAddressSearch } from './built-in-address-search';
@@ -7,6 +6,7 @@ import { loadGeography } from './load-geography';
 import { createNationalAddressSearch } from './national-address-search';
 import { createOsrmRouteEstimator } from './osrm-route-estimator';
 import { builtInRouteEstimator, type RouteEstimator } from './route-estimate';
+import type { AppDeps } from '../lib/app-deps';
 
 export interface GeoServices {
   geography: Geography;
@@ -23,18 +23,18 @@ const perApp = new WeakMap<object, GeoServices>();
  * the national address service with `ADDRESS_API_URL`, OSRM with `ROUTING_API_URL`. Features
  * that need communes, routes or price ranges (trips, publishing) take them from here.
  */
-export function geoServices(app: FastifyInstance): GeoServices {
-  let services = perApp.get(app.env);
+export function geoServices(deps: Pick<AppDeps, 'env' | 'db' | 'log'>): GeoServices {
+  let services = perApp.get(deps.env);
   if (services) return services;
-  const geography = loadGeography(app.env.DATA_DIR);
-  const builtIn = createBuiltInAddressSearch(geography, app.db);
-  const addressSearch = app.env.ADDRESS_API_URL
-    ? createNationalAddressSearch(app.env.ADDRESS_API_URL, geography, builtIn, app.log)
+  const geography = loadGeography(deps.env.DATA_DIR);
+  const builtIn = createBuiltInAddressSearch(geography, deps.db);
+  const addressSearch = deps.env.ADDRESS_API_URL
+    ? createNationalAddressSearch(deps.env.ADDRESS_API_URL, geography, builtIn, deps.log)
     : builtIn;
-  const router = app.env.ROUTING_API_URL
-    ? createOsrmRouteEstimator(app.env.ROUTING_API_URL, app.log)
+  const router = deps.env.ROUTING_API_URL
+    ? createOsrmRouteEstimator(deps.env.ROUTING_API_URL, deps.log)
     : builtInRouteEstimator;
   services = { geography, addressSearch, router, bornes: new BornesService(geography, router) };
-  perApp.set(app.env, services);
+  perApp.set(deps.env, services);
   return services;
 }

@@ -40,7 +40,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await readChat(app, request.user!, request.params.tripId, request.query.apres ?? 0),
+      data: await readChat(app.deps, request.user!, request.params.tripId, request.query.apres ?? 0),
     }),
   );
 
@@ -59,7 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await postChatMessage(
-        app,
+        app.deps,
         request.user!,
         request.params.tripId,
         request.body.texte,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   CHAT_MESSAGE_WINDOW_MS,
   CHAT_MESSAGES_PER_WINDOW,
@@ -17,6 +16,7 @@ import {
   type ChatRow,
 } from './chat.repository';
 import { capitalise } from '@bonneroute/shared/auth';
+import type { AppDeps } from '../lib/app-deps';
 
 const HISTORY_LIMIT = 500;
 
@@ -45,9 +45,9 @@ export async function assertChatMember(db: DbOrTx, tripId: number, userId: numbe
   if (membership === 'outsider') throw forbidden(messagingTexts.chatForbidden);
 }
 
-export async function readChat(app: FastifyInstance, user: SessionUser, tripId: number, after = 0) {
-  await assertChatMember(app.db, tripId, user.id);
-  const rows = await listChatMessages(app.db, tripId, after, HISTORY_LIMIT);
+export async function readChat(deps: AppDeps, user: SessionUser, tripId: number, after = 0) {
+  await assertChatMember(deps.db, tripId, user.id);
+  const rows = await listChatMessages(deps.db, tripId, after, HISTORY_LIMIT);
   return rows.map(toWireChat);
 }
 
@@ -58,7 +58,7 @@ export async function readChat(app: FastifyInstance, user: SessionUser, tripId: 
  * the database again to say why.
  */
 export async function postChatMessage(
-  app: FastifyInstance,
+  deps: AppDeps,
   user: SessionUser,
   tripId: number,
   texte: string,
@@ -66,7 +66,7 @@ export async function postChatMessage(
   const since = new Date(Date.now() - CHAT_MESSAGE_WINDOW_MS);
   // Counted and written under one lock per author: a burst cannot pass the limit;
   // membership, count and insert in one statement.
-  const row = await withAdvisoryLocks(app.db, [`chat:auteur:${user.id}`], (tx) =>
+  const row = await withAdvisoryLocks(deps.db, [`chat:auteur:${user.id}`], (tx) =>
     insertChatMessageIfAllowed(
       tx,
       { trajet_id: tripId, utilisateur_id: user.id, texte },
@@ -75,11 +75,11 @@ export async function postChatMessage(
     ),
   );
   if (!row) {
-    await assertChatMember(app.db, tripId, user.id);
+    await assertChatMember(deps.db, tripId, user.id);
     throw new HttpError(429, messagingTexts.chatFlood, 'rate_limited');
   }
   const message = toWireChat({ ...row, prenom: user.prenom, avatar: user.avatar });
-  await app.realtime.publish({
+  await deps.realtime.publish({
     channel: chatChannel(tripId),
     event: CHAT_MESSAGE_EVENT,
     data: message,

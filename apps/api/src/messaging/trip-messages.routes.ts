@@ -39,7 +39,7 @@ export const tripMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await sendTripMessage(app, request.user!, request.params.id, request.body);
+      const data = await sendTripMessage(app.deps, request.user!, request.params.id, request.body);
       return reply.code(201).send({ data });
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   messagingTexts,
   TRIP_MESSAGE_WINDOW_MS,
@@ -18,6 +17,7 @@ import {
   insertTripMessage,
   type DetailedTripMessage,
 } from './trip-messages.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 type Body = z.output<typeof sendTripMessageBodySchema>;
 
@@ -43,25 +43,25 @@ export function toWireMessage(row: DetailedTripMessage): TripMessage {
  * wrote about the trip. The recipient is notified in the same transaction; the live bubble after.
  */
 export async function sendTripMessage(
-  app: FastifyInstance,
+  deps: AppDeps,
   user: SessionUser,
   tripId: number,
   body: Body,
 ): Promise<TripMessage> {
-  const trip = await findTripForMessages(app.db, tripId);
+  const trip = await findTripForMessages(deps.db, tripId);
   if (!trip) throw notFound(messagingTexts.tripNotFound);
   const isDriver = trip.utilisateur_id === user.id;
   let recipientId = trip.utilisateur_id;
   if (isDriver) {
     if (body.destinataire_id === undefined || body.destinataire_id === user.id)
       throw unprocessable(messagingTexts.ownTrip, '/body/destinataire_id');
-    if (!(await hasWrittenAbout(app.db, tripId, body.destinataire_id, user.id)))
+    if (!(await hasWrittenAbout(deps.db, tripId, body.destinataire_id, user.id)))
       throw unprocessable(messagingTexts.unknownRecipient, '/body/destinataire_id');
     recipientId = body.destinataire_id;
   }
   // Counted and written under one lock per author: a burst cannot pass the limit.
   const lock = [`messages-trajet:auteur:${user.id}`];
-  const { row, notifications } = await withAdvisoryLocks(app.db, lock, async (tx) => {
+  const { row, notifications } = await withAdvisoryLocks(deps.db, lock, async (tx) => {
     const since = new Date(Date.now() - TRIP_MESSAGE_WINDOW_MS);
     if ((await countRecentTripMessagesBy(tx, user.id, since)) >= TRIP_MESSAGES_PER_WINDOW)
       throw new HttpError(429, messagingTexts.tripMessagesFlood, 'rate_limited');
@@ -73,7 +73,7 @@ export async function sendTripMessage(
       message: body.message,
       is_public: body.is_public !== 0,
     });
-    const created = await app.notifications.create(tx, [
+    const created = await deps.notifications.create(tx, [
       {
         utilisateur_id: recipientId,
         type: 'NOUVEAU_MESSAGE',
@@ -83,7 +83,7 @@ export async function sendTripMessage(
     ]);
     return { row: inserted, notifications: created };
   });
-  await app.notifications.announce(notifications);
-  const detailed = await findDetailedMessage(app.db, row.id);
+  await deps.notifications.announce(notifications);
+  const detailed = await findDetailedMessage(deps.db, row.id);
   return toWireMessage(detailed!);
 }

@@ -10,11 +10,11 @@ import { releasePayment } from './settlement.service';
 export const moneyPlugin = fp(
   async (app: FastifyInstance) => {
     app.jobs.define<{ paymentId: number }>(MONEY_TASKS.releaseAbandoned, async ({ paymentId }) => {
-      await releasePayment(app, paymentId, { status: 'ANNULE', reason: 'paiement abandonné' });
+      await releasePayment(app.deps, paymentId, { status: 'ANNULE', reason: 'paiement abandonné' });
     });
     // One job per operation (key `operation:{id}`): two refunds never share a job.
     app.jobs.define<{ operationId: number }>(MONEY_TASKS.operation, async ({ operationId }) => {
-      await runOperation(app, operationId);
+      await runOperation(app.deps, operationId);
     });
     // Jobs queued before operations were recorded: the job's id is their idempotency key.
     app.jobs.define<{ providerRef: string }>(
@@ -32,8 +32,8 @@ export const moneyPlugin = fp(
     // Every minute (graphile-worker's cron fires once per minute whatever the number of
     // processes): finish what a crash left half-done, then compare the books.
     app.jobs.define(MONEY_TASKS.moneyRecovery, async () => {
-      await recoverMoney(app);
-      await reconcile(app);
+      await recoverMoney(app.deps);
+      await reconcile(app.deps);
     });
     app.jobs.schedule(`* * * * * ${MONEY_TASKS.moneyRecovery}`);
   },

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ibanCountry } from '@bonneroute/shared/user-space';
 import {
   PaymentProviderError,
@@ -8,15 +7,16 @@ import {
 import { findPayment } from './payments.repository';
 import { findOperationOf, type OperationRow } from './operations.repository';
 import type { ProcessorCall } from './processor-step';
+import type { AppDeps } from '../lib/app-deps';
 
 const done = (reference: string): OperationRecord => ({ outcome: 'done', reference });
 
 /** The capture a refund refers to; a refund waits while its capture is not confirmed yet. */
-async function captureReferenceOf(app: FastifyInstance, paymentId: number): Promise<string> {
-  const payment = (await findPayment(app.db, paymentId))!;
+async function captureReferenceOf(deps: AppDeps, paymentId: number): Promise<string> {
+  const payment = (await findPayment(deps.db, paymentId))!;
   if (payment.capture_ref) return payment.capture_ref;
   // Payments captured before operations were recorded kept the hold's reference.
-  const capture = await findOperationOf(app.db, paymentId, 'CAPTURE');
+  const capture = await findOperationOf(deps.db, paymentId, 'CAPTURE');
   if (!capture && payment.provider_ref) return payment.provider_ref;
   throw new PaymentProviderError('capture pas encore confirmée', true);
 }
@@ -27,26 +27,26 @@ async function captureReferenceOf(app: FastifyInstance, paymentId: number): Prom
  * did with the key; a key the processor never received after `recoveryAfterSeconds` means the
  * request never reached it.
  */
-export function processorCall(app: FastifyInstance): ProcessorCall {
+export function processorCall(deps: AppDeps): ProcessorCall {
   return async (step: OperationRow) => {
     // A second attempt first asks what the first one did: the answer may just have been lost.
     if (step.tentatives > 1 && step.type !== 'AUTORISATION') {
-      const known = await app.payments.lookup(step.cle, step.type as OperationType);
+      const known = await deps.payments.lookup(step.cle, step.type as OperationType);
       if (known) return known;
     }
-    const payment = step.paiement_id ? await findPayment(app.db, step.paiement_id) : undefined;
+    const payment = step.paiement_id ? await findPayment(deps.db, step.paiement_id) : undefined;
     switch (step.type) {
       case 'AUTORISATION': {
-        const record = await app.payments.lookup(step.cle, 'AUTORISATION');
+        const record = await deps.payments.lookup(step.cle, 'AUTORISATION');
         if (record) return record;
         const age = (Date.now() - step.created_at.getTime()) / 1000;
-        if (age < app.env.MONEY_RECOVERY_AFTER_SECONDS)
+        if (age < deps.env.MONEY_RECOVERY_AFTER_SECONDS)
           throw new PaymentProviderError('réponse du processeur attendue', true);
         return { outcome: 'declined', reason: 'jamais reçue par le processeur' };
       }
       case 'CAPTURE': {
         if (!payment?.provider_ref) throw new PaymentProviderError('aucune empreinte à capturer');
-        const { captureRef } = await app.payments.capture(
+        const { captureRef } = await deps.payments.capture(
           payment.provider_ref,
           step.montant,
           step.cle,
@@ -55,19 +55,19 @@ export function processorCall(app: FastifyInstance): ProcessorCall {
       }
       case 'ANNULATION': {
         if (!payment?.provider_ref) throw new PaymentProviderError('aucune empreinte à libérer');
-        await app.payments.void(payment.provider_ref, step.cle);
+        await deps.payments.void(payment.provider_ref, step.cle);
         return done(payment.provider_ref);
       }
       case 'REMBOURSEMENT': {
-        const captureRef = await captureReferenceOf(app, step.paiement_id!);
-        const { refundRef } = await app.payments.refund(captureRef, step.montant, step.cle);
+        const captureRef = await captureReferenceOf(deps, step.paiement_id!);
+        const { refundRef } = await deps.payments.refund(captureRef, step.montant, step.cle);
         return done(refundRef);
       }
       case 'VERSEMENT': {
         const userId = step.utilisateur_id!;
-        const account = await app.payoutAccounts.payableAccount(userId);
+        const account = await deps.payoutAccounts.payableAccount(userId);
         if (!account) throw new PaymentProviderError('compte de versement indisponible');
-        const { providerRef } = await app.payments.payout({
+        const { providerRef } = await deps.payments.payout({
           idempotencyKey: step.cle,
           userId,
           amountCents: step.montant,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import type { OperationRecord } from './processors/payment-provider';
 import { findPayment, updatePayment } from './payments.repository';
@@ -6,6 +5,7 @@ import { addReservedSeats, lockTrip, updateBooking } from './seat-holds.reposito
 import { recordMovement } from './ledger.repository';
 import type { OperationRow } from './operations.repository';
 import { Outbox } from './outbox';
+import type { AppDeps } from '../lib/app-deps';
 
 /** An answer that did something at the processor (a hold, a challenge, a capture…). */
 export function isSuccess(record: OperationRecord): boolean {
@@ -26,7 +26,7 @@ export function referenceOf(record: OperationRecord): string | null {
  * only confirm them; a refusal of a recorded capture or payout is undone here.
  */
 export async function applyOperationEffects(
-  app: FastifyInstance,
+  deps: AppDeps,
   tx: DbOrTx,
   step: OperationRow,
   record: OperationRecord,
@@ -48,7 +48,7 @@ export async function applyOperationEffects(
       await updatePayment(tx, step.paiement_id, { capture_ref: record.reference });
       return null;
     }
-    return undoRefusedCapture(app, tx, step, record);
+    return undoRefusedCapture(deps, tx, step, record);
   }
   if (step.type === 'VERSEMENT' && step.utilisateur_id) {
     const outbox = new Outbox();
@@ -63,13 +63,13 @@ export async function applyOperationEffects(
         { compte: 'VIREMENT', montant: -step.montant, utilisateur_id: step.utilisateur_id },
         { compte: 'CONDUCTEUR', montant: step.montant, utilisateur_id: step.utilisateur_id },
       ]);
-      app.log.error({ operationId: step.id }, 'versement refusé par le processeur');
+      deps.log.error({ operationId: step.id }, 'versement refusé par le processeur');
     }
-    return outbox.flush(app, tx);
+    return outbox.flush(deps, tx);
   }
   if (!isSuccess(record))
     // A refused release or refund of money we recorded as moved: the reconciliation shows it.
-    app.log.error({ operationId: step.id, record }, `${step.type} refusé par le processeur`);
+    deps.log.error({ operationId: step.id, record }, `${step.type} refusé par le processeur`);
   return null;
 }
 
@@ -78,7 +78,7 @@ export async function applyOperationEffects(
  * the card was not charged, the seats go back and both people are told.
  */
 async function undoRefusedCapture(
-  app: FastifyInstance,
+  deps: AppDeps,
   tx: DbOrTx,
   step: OperationRow,
   record: OperationRecord,
@@ -88,7 +88,7 @@ async function undoRefusedCapture(
   await lockTrip(tx, peek.trajet_id);
   const payment = (await findPayment(tx, peek.id, true))!;
   if (payment.status !== 'PAIEMENT_REUSSI') {
-    app.log.error({ operationId: step.id, record }, 'capture refusée après une annulation');
+    deps.log.error({ operationId: step.id, record }, 'capture refusée après une annulation');
     return null;
   }
   await recordMovement(
@@ -126,5 +126,5 @@ async function undoRefusedCapture(
       trajet_id: payment.trajet_id,
     },
   );
-  return outbox.flush(app, tx);
+  return outbox.flush(deps, tx);
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   bookingTexts,
@@ -31,6 +30,7 @@ import {
 import { findOperationOf, insertOperation, type OperationRow } from './operations.repository';
 import { runStep } from './processor-step';
 import { releasePayment, settleAuthorised } from './settlement.service';
+import type { AppDeps } from '../lib/app-deps';
 
 type Body = z.output<typeof createPaymentBodySchema>;
 
@@ -72,10 +72,10 @@ const REPLAY_WAIT_MS = 5_000;
 const REPLAY_POLL_MS = 150;
 
 /** Still being decided: authorisation under way, or a capture recorded and not answered. */
-async function isSettling(app: FastifyInstance, row: PaymentRow): Promise<boolean> {
+async function isSettling(deps: AppDeps, row: PaymentRow): Promise<boolean> {
   if (row.status === 'EN_COURS') return true;
   if (row.status !== 'PAIEMENT_REUSSI' || row.capture_ref) return false;
-  const capture = await findOperationOf(app.db, row.id, 'CAPTURE');
+  const capture = await findOperationOf(deps.db, row.id, 'CAPTURE');
   return capture?.statut === 'PREVUE';
 }
 
@@ -85,7 +85,7 @@ async function isSettling(app: FastifyInstance, row: PaymentRow): Promise<boolea
  * the payment page answers by asking again a bit later.
  */
 async function answerReplay(
-  app: FastifyInstance,
+  deps: AppDeps,
   first: PaymentRow,
   body: Body,
 ): Promise<PaymentResult> {
@@ -93,14 +93,14 @@ async function answerReplay(
     throw conflict(bookingTexts.idempotencyReused, 'idempotence');
   let row = first;
   const deadline = Date.now() + REPLAY_WAIT_MS;
-  while ((await isSettling(app, row)) && Date.now() < deadline) {
+  while ((await isSettling(deps, row)) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
-    row = (await findPayment(app.db, row.id))!;
+    row = (await findPayment(deps.db, row.id))!;
   }
   if (row.status === 'EN_COURS') throw paymentInProgress();
   if (row.status === 'PAIEMENT_ECHOUE' || row.status === 'ANNULE') throw paymentFailed();
   if (row.status === 'AUTHENTIFICATION_REQUISE') {
-    const authorisation = await findOperationOf(app.db, row.id, 'AUTORISATION');
+    const authorisation = await findOperationOf(deps.db, row.id, 'AUTORISATION');
     return toPaymentResult(row, authorisation?.redirect_url ?? null);
   }
   return toPaymentResult(row);
@@ -116,37 +116,37 @@ async function answerReplay(
  * calls the processor; any other with the same key answers the first one's outcome.
  */
 export async function createPayment(
-  app: FastifyInstance,
+  deps: AppDeps,
   userId: number,
   body: Body,
   request: { ip: string; accept?: string; idempotencyKey: string },
 ): Promise<PaymentResult> {
   const key = request.idempotencyKey;
-  const previous = await findPaymentByKey(app.db, userId, key);
-  if (previous) return answerReplay(app, previous, body);
+  const previous = await findPaymentByKey(deps.db, userId, key);
+  if (previous) return answerReplay(deps, previous, body);
   // Obvious card mistakes are named before anything is held (the processor checks again).
   const mistake = findCardMistake(body);
   if (mistake) throw unprocessable(mistake.message, `/body/${mistake.field}`);
-  if (!(await hasCompleteProfile(app.db, userId)))
+  if (!(await hasCompleteProfile(deps.db, userId)))
     throw unprocessable(bookingTexts.profileIncompleteText, undefined, 'profil_incomplet');
 
   let attempt: { row: PaymentRow; authorisation: OperationRow | null };
   try {
-    attempt = await recordAttempt(app, userId, body, { ...request, key });
+    attempt = await recordAttempt(deps, userId, body, { ...request, key });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const existing = await findPaymentByKey(app.db, userId, key);
-      if (existing) return answerReplay(app, existing, body);
+      const existing = await findPaymentByKey(deps.db, userId, key);
+      if (existing) return answerReplay(deps, existing, body);
     }
     throw error;
   }
-  if (!attempt.authorisation) return answerReplay(app, attempt.row, body);
+  if (!attempt.authorisation) return answerReplay(deps, attempt.row, body);
 
   const payment = attempt.row;
   let outcome: AuthoriseResult;
   try {
-    const ran = await runStep(app, attempt.authorisation, async (step) =>
-      app.payments.authorise({
+    const ran = await runStep(deps, attempt.authorisation, async (step) =>
+      deps.payments.authorise({
         paymentId: payment.id,
         idempotencyKey: step.cle,
         userId,
@@ -160,28 +160,28 @@ export async function createPayment(
         },
         browserInfo: browserInfoOf(body, request.accept),
         ipAddress: request.ip,
-        returnUrl: paymentReturnUrl(publicUrl(app.env), payment),
+        returnUrl: paymentReturnUrl(publicUrl(deps.env), payment),
       }),
     );
-    if (!ran) return answerReplay(app, payment, body);
+    if (!ran) return answerReplay(deps, payment, body);
     outcome = ran.record as AuthoriseResult;
   } catch (error) {
     // No answer: the processor may or may not have authorised. The recovery job asks it with
     // the operation's key; meanwhile the page is told the payment is still being checked.
-    app.log.warn({ err: error, paymentId: payment.id }, 'processeur de paiement sans réponse');
+    deps.log.warn({ err: error, paymentId: payment.id }, 'processeur de paiement sans réponse');
     throw paymentInProgress();
   }
-  return applyAuthorisation(app, payment.id, outcome);
+  return applyAuthorisation(deps, payment.id, outcome);
 }
 
 /** Step (1): the attempt, its booking, its seats and its authorisation operation, or the first. */
 async function recordAttempt(
-  app: FastifyInstance,
+  deps: AppDeps,
   userId: number,
   body: Body,
   request: { ip: string; accept?: string; key: string },
 ): Promise<{ row: PaymentRow; authorisation: OperationRow | null }> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const trip = await lockTrip(tx, body.trajet_id);
     if (!trip) throw notFound(bookingTexts.tripNotFound);
     const again = await findPaymentByKey(tx, userId, request.key);
@@ -195,7 +195,7 @@ async function recordAttempt(
       throw unprocessable(bookingTexts.wrongDriver, '/body/conducteur_id');
     if (seatsLeft(trip) < body.nb_places) throw conflict(bookingTexts.notEnoughSeats, 'places');
     const contribution = contributionOf(trip, body.troncon);
-    const price = quote(contribution, body.nb_places, pricingConfig(app.env));
+    const price = quote(contribution, body.nb_places, pricingConfig(deps.env));
     if (!isPriceShownRight(body, price)) throw conflict(bookingTexts.priceChanged, 'prix');
     const booking = await insertBooking(tx, {
       trajet_id: trip.id,
@@ -214,7 +214,7 @@ async function recordAttempt(
       fees: price.fees_cents,
       status: 'EN_COURS',
       idempotency_key: request.key,
-      provider: app.payments.name,
+      provider: deps.payments.name,
       carte_fin: body.numero.slice(-4),
       ip_address: request.ip,
       browser_info: browserInfoOf(body, request.accept),
@@ -255,19 +255,19 @@ export function isPriceShownRight(
 
 /** What an authorisation's answer leads to (the request, the 3-D Secure return, recovery). */
 export async function applyAuthorisation(
-  app: FastifyInstance,
+  deps: AppDeps,
   paymentId: number,
   result: AuthoriseResult,
 ): Promise<PaymentResult> {
   if (result.outcome === 'declined') {
-    await releasePayment(app, paymentId, { status: 'PAIEMENT_ECHOUE', reason: result.reason });
+    await releasePayment(deps, paymentId, { status: 'PAIEMENT_ECHOUE', reason: result.reason });
     throw cardDeclined();
   }
   if (result.outcome === 'challenge') {
-    const row = (await findPayment(app.db, paymentId))!;
+    const row = (await findPayment(deps.db, paymentId))!;
     return toPaymentResult(row, result.redirectUrl);
   }
-  const settled = await settleAuthorised(app, paymentId, result.providerRef);
+  const settled = await settleAuthorised(deps, paymentId, result.providerRef);
   if (settled.status === 'PAIEMENT_ECHOUE' || settled.status === 'ANNULE') throw paymentFailed();
   return toPaymentResult(settled);
 }

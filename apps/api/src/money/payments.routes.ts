@@ -56,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await createPayment(app, request.params.id, request.body, {
+      const data = await createPayment(app.deps, request.params.id, request.body, {
         ip: request.ip,
         accept: request.headers.accept,
         idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key'], request.body.token),
@@ -125,7 +125,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const state = await app.payments.authorisationState(payment.provider_ref);
         if (state !== 'challenge') {
           await applyAuthorisation(
-            app,
+            app.deps,
             payment.id,
             state === 'authorised'
               ? { outcome: 'authorised', providerRef: payment.provider_ref }

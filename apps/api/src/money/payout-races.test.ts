@@ -90,7 +90,7 @@ describe('each driver is paid exactly what they earned, once', () => {
   it('two payouts at once: one pays, the other finds nothing owed', async () => {
     const { driver, documents: docs } = await payableDriver(3100);
     await verify(docs[0]!.id);
-    const paid = await Promise.all(Array.from({ length: 5 }, () => payDriver(ctx.app, driver.id)));
+    const paid = await Promise.all(Array.from({ length: 5 }, () => payDriver(ctx.app.deps, driver.id)));
     expect(paid.sort((a, b) => b - a)).toEqual([3100, 0, 0, 0, 0]);
     await expectPaidOnce(driver, 3100);
     const steps = await ctx.db
@@ -115,7 +115,7 @@ describe('each driver is paid exactly what they earned, once', () => {
       .update(trajets)
       .set({ depart_le: new Date(Date.now() - 24 * 3600_000) })
       .where(eq(trajets.id, trip.id));
-    const [a, b] = await Promise.all([markTripsDone(ctx.app), markTripsDone(ctx.app)]);
+    const [a, b] = await Promise.all([markTripsDone(ctx.app.deps), markTripsDone(ctx.app.deps)]);
     expect([...a, ...b].filter((id) => id === trip.id)).toHaveLength(1);
     const gains = await ctx.db.execute<{ n: number }>(sql`
       SELECT count(DISTINCT mouvement_id)::int AS n FROM ecritures
@@ -132,7 +132,7 @@ describe('each driver is paid exactly what they earned, once', () => {
     ctx.app.payoutAccounts.payableAccount = async () =>
       (asked += 1) === 1 ? { iban: 'FR1420041010050500013M02606', holderName: 'D R' } : null;
     try {
-      await payDriver(ctx.app, driver.id);
+      await payDriver(ctx.app.deps, driver.id);
     } finally {
       ctx.app.payoutAccounts.payableAccount = original;
     }

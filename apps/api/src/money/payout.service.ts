@@ -4,6 +4,7 @@ import { balanceOf, lockDriverEarnings, recordMovement } from './ledger.reposito
 import { processorCall } from './operation-calls';
 import { insertOperation } from './operations.repository';
 import { runStep } from './processor-step';
+import type { AppDeps } from '../lib/app-deps';
 
 /**
  * Where a driver's money can go: the saved IBAN, only once an identity document is verified.
@@ -39,11 +40,11 @@ declare module 'fastify' {
  * with that key. A second payout at the same time waits for the lock and finds nothing owed.
  * Returns the amount paid out.
  */
-export async function payDriver(app: FastifyInstance, driverId: number): Promise<number> {
-  const account = await app.payoutAccounts.payableAccount(driverId);
+export async function payDriver(deps: AppDeps, driverId: number): Promise<number> {
+  const account = await deps.payoutAccounts.payableAccount(driverId);
   if (!account) {
-    if ((await balanceOf(app.db, 'CONDUCTEUR', { utilisateur_id: driverId })) > 0)
-      await app.notifications.notify([
+    if ((await balanceOf(deps.db, 'CONDUCTEUR', { utilisateur_id: driverId })) > 0)
+      await deps.notifications.notify([
         {
           utilisateur_id: driverId,
           type: 'VERSEMENT_EN_ATTENTE',
@@ -53,7 +54,7 @@ export async function payDriver(app: FastifyInstance, driverId: number): Promise
       ]);
     return 0;
   }
-  const step = await app.db.transaction(async (tx) => {
+  const step = await deps.db.transaction(async (tx) => {
     await lockDriverEarnings(tx, driverId);
     const owed = await balanceOf(tx, 'CONDUCTEUR', { utilisateur_id: driverId });
     if (owed <= 0) return null;
@@ -70,14 +71,14 @@ export async function payDriver(app: FastifyInstance, driverId: number): Promise
   });
   if (!step) return 0;
   try {
-    await runStep(app, step, processorCall(app));
+    await runStep(deps, step, processorCall(deps));
   } catch (error) {
     // No answer: the recovery job asks the processor with the same key and finishes it.
-    app.log.warn(
+    deps.log.warn(
       { err: error, operationId: step.id },
       'versement sans réponse : reprise plus tard',
     );
   }
-  app.log.info({ driverId, owed: step.montant }, 'versement des gains');
+  deps.log.info({ driverId, owed: step.montant }, 'versement des gains');
   return step.montant;
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { faultPoint } from './processors/fault-injection';
@@ -12,6 +11,7 @@ import {
   releaseLease,
   type OperationRow,
 } from './operations.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 export type ProcessorCall = (step: OperationRow) => Promise<OperationRecord>;
 
@@ -30,11 +30,11 @@ export function enqueueOperation(tx: DbOrTx, operationId: number, runAt?: Date) 
  * for the same operation (a retry, the recovery) finds it already stored and changes nothing.
  */
 export async function storeOutcome(
-  app: FastifyInstance,
+  deps: AppDeps,
   step: OperationRow,
   record: OperationRecord,
 ): Promise<OperationRow | null> {
-  const { row, announce } = await app.db.transaction(async (tx) => {
+  const { row, announce } = await deps.db.transaction(async (tx) => {
     const current = await findOperation(tx, step.id, true);
     if (!current || current.statut !== 'PREVUE') return { row: null, announce: null };
     const finished = await finishOperation(tx, step.id, {
@@ -43,7 +43,7 @@ export async function storeOutcome(
       redirect_url: record.outcome === 'challenge' ? record.redirectUrl : null,
       erreur: record.outcome === 'refused' || record.outcome === 'declined' ? record.reason : null,
     });
-    return { row: finished, announce: await applyOperationEffects(app, tx, finished, record) };
+    return { row: finished, announce: await applyOperationEffects(deps, tx, finished, record) };
   });
   await announce?.();
   return row;
@@ -56,12 +56,12 @@ export async function storeOutcome(
  * later. Returns null when another executor holds the operation or it is already finished.
  */
 export async function runStep(
-  app: FastifyInstance,
+  deps: AppDeps,
   step: OperationRow,
   call: ProcessorCall,
 ): Promise<{ step: OperationRow; record: OperationRecord } | null> {
   // The executor owns the operation for as long as the recovery waits before taking over.
-  const claimed = await claimOperation(app.db, step.id, app.env.MONEY_RECOVERY_AFTER_SECONDS);
+  const claimed = await claimOperation(deps.db, step.id, deps.env.MONEY_RECOVERY_AFTER_SECONDS);
   if (!claimed) return null;
   faultPoint(`avant-processeur:${claimed.type}`);
   let record: OperationRecord;
@@ -69,13 +69,13 @@ export async function runStep(
     record = await call(claimed);
   } catch (error) {
     if (!isDefinitiveRefusal(error)) {
-      await releaseLease(app.db, claimed.id, String(error));
+      await releaseLease(deps.db, claimed.id, String(error));
       throw error;
     }
     record = { outcome: 'refused', reason: error.message };
   }
   faultPoint(`apres-processeur:${claimed.type}`);
-  const stored = await storeOutcome(app, claimed, record);
+  const stored = await storeOutcome(deps, claimed, record);
   faultPoint(`apres-enregistrement:${claimed.type}`);
   return stored ? { step: stored, record } : null;
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Discrepancy, MoneyTotalsWire, Reconciliation } from '@bonneroute/shared/booking';
 import type { ecarts_rapprochement } from '../db/schema';
 import type { MoneyTotals } from './reconciliation.service';
 import { lastRun, openDiscrepancies, recentlyResolved } from './reconciliation.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 const wireTotals = (totals: MoneyTotals | null): MoneyTotalsWire | null =>
   totals && {
@@ -31,17 +31,17 @@ function wireDiscrepancy(row: typeof ecarts_rapprochement.$inferSelect): Discrep
 }
 
 /** `GET /api/admin/rapprochement`: the last run's totals and the differences, open and settled. */
-export async function reconciliationReport(app: FastifyInstance): Promise<Reconciliation> {
+export async function reconciliationReport(deps: AppDeps): Promise<Reconciliation> {
   const [run, open, resolved] = await Promise.all([
-    lastRun(app.db),
-    openDiscrepancies(app.db),
-    recentlyResolved(app.db),
+    lastRun(deps.db),
+    openDiscrepancies(deps.db),
+    recentlyResolved(deps.db),
   ]);
   const totals = run?.totaux as
     { processeur: MoneyTotals | null; grand_livre: MoneyTotals } | undefined;
   return {
     dernier_rapprochement: run?.created_at.toISOString() ?? null,
-    processeur: app.payments.name,
+    processeur: deps.payments.name,
     totaux: totals
       ? { processeur: wireTotals(totals.processeur), grand_livre: wireTotals(totals.grand_livre)! }
       : null,

@@ -21,7 +21,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reconciliationResponseSchema, ...errors },
       },
     },
-    async () => ({ data: await reconciliationReport(app) }),
+    async () => ({ data: await reconciliationReport(app.deps) }),
   );
 
   app.post(
@@ -36,9 +36,9 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await recoverMoney(app);
-      await reconcile(app);
-      return { data: await reconciliationReport(app) };
+      await recoverMoney(app.deps);
+      await reconcile(app.deps);
+      return { data: await reconciliationReport(app.deps) };
     },
   );
 };

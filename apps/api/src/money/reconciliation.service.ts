@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import type { DbOrTx } from '../db/client';
 import type { ProcessorBook, ProcessorCharge } from './processors/payment-provider';
@@ -18,6 +17,7 @@ import {
   type NewDiscrepancy,
 } from './reconciliation.repository';
 import { planRefund, planVoid } from './settlement.service';
+import type { AppDeps } from '../lib/app-deps';
 
 export interface MoneyTotals {
   captured: number;
@@ -119,12 +119,12 @@ function totalsOf(book: ProcessorBook): MoneyTotals {
  * the team. One run at a time.
  */
 export async function reconcile(
-  app: FastifyInstance,
+  deps: AppDeps,
   again = true,
 ): Promise<{ discrepancies: number; inFlight: number } | null> {
-  const book = await app.payments.book();
+  const book = await deps.payments.book();
   const planned: OperationRow[] = [];
-  const result = await app.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     if (!(await tryLockReconciliation(tx))) return null;
     const payments = await ledgerPerPayment(tx);
     const payouts = await ledgerPayouts(tx);
@@ -237,11 +237,11 @@ export async function reconcile(
     return { discrepancies: found.length, inFlight, totaux };
   });
   for (const step of planned) {
-    await runOperation(app, step.id).catch((error: unknown) => {
-      app.log.warn({ err: error, operationId: step.id }, 'correction du rapprochement reportée');
+    await runOperation(deps, step.id).catch((error: unknown) => {
+      deps.log.warn({ err: error, operationId: step.id }, 'correction du rapprochement reportée');
     });
   }
   // Corrections made: look again at once, so what they settled is marked settled now.
-  if (planned.length > 0 && again) return reconcile(app, false);
+  if (planned.length > 0 && again) return reconcile(deps, false);
   return result && { discrepancies: result.discrepancies, inFlight: result.inFlight };
 }

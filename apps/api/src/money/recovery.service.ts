@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { MONEY_TASKS } from './money-jobs';
 import { followAuthorisation, runOperation } from './operation-runner';
 import { attemptsLeftUnsettled, staleOperations } from './operations.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 export interface RecoveryReport {
   /** Operations finished (answered by the processor, or found never received). */
@@ -21,21 +21,21 @@ export interface RecoveryReport {
  * followed is followed now. Safe to run anywhere, any number of times: leases and keys make each
  * step happen once.
  */
-export async function recoverMoney(app: FastifyInstance): Promise<RecoveryReport> {
-  const after = app.env.MONEY_RECOVERY_AFTER_SECONDS;
+export async function recoverMoney(deps: AppDeps): Promise<RecoveryReport> {
+  const after = deps.env.MONEY_RECOVERY_AFTER_SECONDS;
   const report: RecoveryReport = { finished: 0, unanswered: 0, settled: 0 };
-  for (const step of await staleOperations(app.db, after)) {
+  for (const step of await staleOperations(deps.db, after)) {
     try {
-      await runOperation(app, step.id);
+      await runOperation(deps, step.id);
       report.finished += 1;
     } catch (error) {
       report.unanswered += 1;
-      app.log.warn({ err: error, operationId: step.id }, 'opération toujours sans réponse');
+      deps.log.warn({ err: error, operationId: step.id }, 'opération toujours sans réponse');
     }
   }
-  for (const attempt of await attemptsLeftUnsettled(app.db, after)) {
+  for (const attempt of await attemptsLeftUnsettled(deps.db, after)) {
     await followAuthorisation(
-      app,
+      deps,
       attempt.paiement_id,
       attempt.statut === 'REUSSIE' && attempt.reference
         ? { outcome: 'authorised', providerRef: attempt.reference }
@@ -44,7 +44,7 @@ export async function recoverMoney(app: FastifyInstance): Promise<RecoveryReport
     report.settled += 1;
   }
   if (report.finished + report.unanswered + report.settled > 0)
-    app.log.info(report, 'reprise des opérations de paiement');
+    deps.log.info(report, 'reprise des opérations de paiement');
   return report;
 }
 
@@ -52,10 +52,10 @@ export async function recoverMoney(app: FastifyInstance): Promise<RecoveryReport
  * After a start, one recovery as soon as operations interrupted by a crash are old enough to be
  * taken over (the minute cron follows). Several processes starting share the one job (its key).
  */
-export async function scheduleRecoveryAfterStart(app: FastifyInstance): Promise<void> {
-  const delay = (app.env.MONEY_RECOVERY_AFTER_SECONDS + 2) * 1000;
+export async function scheduleRecoveryAfterStart(deps: AppDeps): Promise<void> {
+  const delay = (deps.env.MONEY_RECOVERY_AFTER_SECONDS + 2) * 1000;
   await enqueueJob(
-    app.db,
+    deps.db,
     MONEY_TASKS.moneyRecovery,
     {},
     { jobKey: 'argent-reprise-demarrage', runAt: new Date(Date.now() + delay) },

@@ -76,7 +76,7 @@ describe('the recovery job finishes what a lost answer left half-done', () => {
     const [attempt] = await stepsOf((await firstPaymentOf(trip.id)).id);
     expect(attempt).toMatchObject({ type: 'AUTORISATION', statut: 'PREVUE' });
     await later();
-    expect((await recoverMoney(ctx.app)).finished).toBeGreaterThanOrEqual(1);
+    expect((await recoverMoney(ctx.app.deps)).finished).toBeGreaterThanOrEqual(1);
     const replay = await pay(client(), passenger.id, form);
     expect(replay.status).toBe(200);
     expect(replay.body.data.status).toBe('PAIEMENT_REUSSI');
@@ -98,7 +98,7 @@ describe('the recovery job finishes what a lost answer left half-done', () => {
       },
     );
     await later();
-    await recoverMoney(ctx.app);
+    await recoverMoney(ctx.app.deps);
     const payment = await firstPaymentOf(trip.id);
     expect(payment.status).toBe('PAIEMENT_ECHOUE');
     expect((await bookingRow(ctx.db, payment.passager_id)).statut).toBe('PAIEMENT_ECHOUE');
@@ -126,7 +126,7 @@ describe('the recovery job finishes what a lost answer left half-done', () => {
     const payment = await firstPaymentOf(trip.id);
     expect((await stepsOf(payment.id)).map((s) => s.statut)).toEqual(['REUSSIE', 'PREVUE']);
     await later();
-    await recoverMoney(ctx.app);
+    await recoverMoney(ctx.app.deps);
     expect((await stepsOf(payment.id)).map((s) => s.statut)).toEqual(['REUSSIE', 'REUSSIE']);
     const { requests } = await processorBookOf(ctx.db, payment.id);
     expect(requests.filter((r) => r.type === 'CAPTURE')).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('the recovery job finishes what a lost answer left half-done', () => {
     expect((await pay(client(), passenger.id, form)).status).toBe(402);
     expect((await pay(client(), passenger.id, form)).status).toBe(402);
     await later();
-    await recoverMoney(ctx.app);
+    await recoverMoney(ctx.app.deps);
     expect(await seatsBooked(ctx.db, trip.id)).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import { seatsText } from '@bonneroute/shared/booking';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { bookingMails } from '../mail/booking-mails';
@@ -11,6 +10,7 @@ import { processorCall } from './operation-calls';
 import { findOperationOf, insertOperation, type OperationRow } from './operations.repository';
 import { Outbox, people, siteUrl } from './outbox';
 import { enqueueOperation, runStep } from './processor-step';
+import type { AppDeps } from '../lib/app-deps';
 
 const PENDING = new Set(['EN_COURS', 'AUTHENTIFICATION_REQUISE']);
 
@@ -52,11 +52,11 @@ export async function lockPayment(tx: DbOrTx, paymentId: number) {
  * recorded as charged; a hold the processor may have made is released.
  */
 export async function releasePayment(
-  app: FastifyInstance,
+  deps: AppDeps,
   paymentId: number,
   outcome: { status: 'PAIEMENT_ECHOUE' | 'ANNULE'; reason: string },
 ): Promise<PaymentRow> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const { payment } = await lockPayment(tx, paymentId);
     if (!PENDING.has(payment.status)) return payment;
     await updateBooking(tx, payment.passager_id, {
@@ -72,12 +72,12 @@ export async function releasePayment(
  * Runs a capture recorded by a decision. The decision stands whatever happens here: a lost answer
  * leaves the operation to the recovery job (same key), a refusal is undone by its effects.
  */
-export async function runCapture(app: FastifyInstance, step: OperationRow | null): Promise<void> {
+export async function runCapture(deps: AppDeps, step: OperationRow | null): Promise<void> {
   if (!step) return;
   try {
-    await runStep(app, step, processorCall(app));
+    await runStep(deps, step, processorCall(deps));
   } catch (error) {
-    app.log.warn({ err: error, operationId: step.id }, 'capture sans réponse : reprise plus tard');
+    deps.log.warn({ err: error, operationId: step.id }, 'capture sans réponse : reprise plus tard');
   }
 }
 
@@ -89,12 +89,12 @@ export async function runCapture(app: FastifyInstance, step: OperationRow | null
  * voided instead.
  */
 export async function settleAuthorised(
-  app: FastifyInstance,
+  deps: AppDeps,
   paymentId: number,
   providerRef: string,
 ): Promise<PaymentRow> {
   const outbox = new Outbox();
-  const { row, capture, announce } = await app.db.transaction(async (tx) => {
+  const { row, capture, announce } = await deps.db.transaction(async (tx) => {
     const { trip, payment } = await lockPayment(tx, paymentId);
     const none = { capture: null, announce: async () => undefined };
     if (!PENDING.has(payment.status)) {
@@ -123,7 +123,7 @@ export async function settleAuthorised(
         { compte: 'EMPREINTE', montant: total, utilisateur_id: passenger.id },
       ],
     );
-    const url = siteUrl(app);
+    const url = siteUrl(deps);
     if (trip.is_resa_automatique) {
       const capture = await recordCapture(tx, payment, trip);
       const row = await updatePayment(tx, payment.id, {
@@ -160,7 +160,7 @@ export async function settleAuthorised(
           dedupKey: `nouveau-passager:${payment.id}`,
         },
       );
-      return { row, capture, announce: await outbox.flush(app, tx) };
+      return { row, capture, announce: await outbox.flush(deps, tx) };
     }
     const row = await updatePayment(tx, payment.id, {
       status: 'EN_ATTENTE',
@@ -193,12 +193,12 @@ export async function settleAuthorised(
         dedupKey: `demande-envoyee:${payment.id}`,
       },
     );
-    return { row, capture: null, announce: await outbox.flush(app, tx) };
+    return { row, capture: null, announce: await outbox.flush(deps, tx) };
   });
   await announce();
   if (!capture) return row;
-  await runCapture(app, capture);
-  return (await findPayment(app.db, paymentId))!;
+  await runCapture(deps, capture);
+  return (await findPayment(deps.db, paymentId))!;
 }
 
 /**

@@ -88,7 +88,7 @@ describe('3-D Secure with the sandbox challenge page', () => {
 
   it('an abandoned challenge gives the seats back', async () => {
     const { trip, result } = await startChallenge();
-    await releasePayment(ctx.app, result.id, { status: 'ANNULE', reason: 'abandon' });
+    await releasePayment(ctx.app.deps, result.id, { status: 'ANNULE', reason: 'abandon' });
     expect(await seatsBooked(ctx.db, trip.id)).toBe(0);
     // Completing it afterwards changes nothing: no capture, the hold is voided.
     const browser = ctx.client();

@@ -51,7 +51,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await hideReportedReview(app, request.user!.id, request.params.id, request.body.motif);
+      await hideReportedReview(app.deps, request.user!.id, request.params.id, request.body.motif);
       return { data: { id: request.params.id, statut: 'MASQUE' as const } };
     },
   );
@@ -69,7 +69,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await keepReportedReview(app, request.user!.id, request.params.id);
+      await keepReportedReview(app.deps, request.user!.id, request.params.id);
       return { data: { id: request.params.id, statut: 'PUBLIE' as const } };
     },
   );

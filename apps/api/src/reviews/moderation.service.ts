@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { paginated, type PageRequest } from '@bonneroute/shared/api';
 import { capitalise } from '@bonneroute/shared/auth';
 import { reviewTexts, type ReportedReviews } from '@bonneroute/shared/reviews';
@@ -13,6 +12,7 @@ import { closeReports, listOpenReports, listReportedReviewIds } from './reports.
 import { findDetailedReview, findDetailedReviews } from './review-lists.repository';
 import { findReview, hideReview, refreshRatings } from './reviews.repository';
 import { toWireReportedReview } from './to-wire';
+import type { AppDeps } from '../lib/app-deps';
 
 /** The admin queue: visible reviews with open reports, with each report and its reason. */
 export async function listReportedReviews(db: DbOrTx, page: number): Promise<ReportedReviews> {
@@ -46,16 +46,16 @@ export async function listReportedReviews(db: DbOrTx, page: number): Promise<Rep
  * all in one transaction.
  */
 export async function hideReportedReview(
-  app: FastifyInstance,
+  deps: AppDeps,
   adminId: number,
   reviewId: number,
   motif: string,
   now = new Date(),
 ): Promise<void> {
-  const detailed = await findDetailedReview(app.db, reviewId, null);
+  const detailed = await findDetailedReview(deps.db, reviewId, null);
   if (!detailed) throw notFound(reviewTexts.reviewNotFound);
-  const siteUrl = publicUrl(app.env);
-  const notifications = await app.db.transaction(async (tx) => {
+  const siteUrl = publicUrl(deps.env);
+  const notifications = await deps.db.transaction(async (tx) => {
     const hidden = await hideReview(tx, reviewId, { motif, adminId, now });
     if (!hidden) throw conflict(reviewTexts.alreadyHidden, 'deja_masque');
     const closed = await closeReports(tx, reviewId, adminId, now);
@@ -82,12 +82,12 @@ export async function hideReportedReview(
       url: `${siteUrl}${buildPath('avisUtilisateurs', {}, { onglet: 'donnes' })}`,
       siteUrl,
     });
-    await app.mail.queue(
+    await deps.mail.queue(
       tx,
       { to: author!.email, template: 'avis-masque', utilisateurId: author!.id, ...mail },
       { dedupKey: `avis-masque:${reviewId}` },
     );
-    return app.notifications.create(tx, [
+    return deps.notifications.create(tx, [
       {
         utilisateur_id: hidden.auteur_id,
         type: 'AVIS_MASQUE',
@@ -96,17 +96,17 @@ export async function hideReportedReview(
       },
     ]);
   });
-  await app.notifications.announce(notifications);
+  await deps.notifications.announce(notifications);
 }
 
 /** The team keeps a reported review: its reports are closed (audited). */
 export async function keepReportedReview(
-  app: FastifyInstance,
+  deps: AppDeps,
   adminId: number,
   reviewId: number,
   now = new Date(),
 ): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const review = await findReview(tx, reviewId, true);
     if (!review) throw notFound(reviewTexts.reviewNotFound);
     if (review.masque_le) throw conflict(reviewTexts.alreadyHidden, 'deja_masque');

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { capitalise } from '@bonneroute/shared/auth';
 import {
   arrivalInstant,
@@ -24,6 +23,7 @@ import {
   type Traveller,
 } from './review-windows.repository';
 import { listTripReviewPairs } from './reviews.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 /**
  * Called by the trips-done job, in its transaction, for each trip it marks done: opens the
@@ -76,22 +76,22 @@ function expectedTargets(person: Traveller, travellers: Traveller[], done: Set<s
  * notification and an e-mail with a link to the form. Returns how many were invited.
  */
 export async function sendReviewInvitations(
-  app: FastifyInstance,
+  deps: AppDeps,
   tripId: number,
   kind: 'invitation' | 'rappel',
   now = new Date(),
 ): Promise<number> {
-  const trip = await findReviewTrip(app.db, tripId);
+  const trip = await findReviewTrip(deps.db, tripId);
   if (!trip?.date_limite || !trip.actif || !isWindowOpen(trip.date_limite, now)) return 0;
   const [travellers, pairs] = await Promise.all([
-    findTravellers(app.db, tripId),
-    listTripReviewPairs(app.db, tripId),
+    findTravellers(deps.db, tripId),
+    listTripReviewPairs(deps.db, tripId),
   ]);
   const done = new Set(pairs.map((pair) => `${pair.auteur_id}:${pair.cible_id}`));
-  const siteUrl = publicUrl(app.env);
+  const siteUrl = publicUrl(deps.env);
   const lastDay = lastDayBefore(trip.date_limite);
   const route = `${trip.ville_depart} → ${trip.ville_arrivee}`;
-  const notifications = await app.db.transaction(async (tx) => {
+  const notifications = await deps.db.transaction(async (tx) => {
     const items = [];
     for (const person of travellers) {
       const targets = expectedTargets(person, travellers, done);
@@ -112,7 +112,7 @@ export async function sendReviewInvitations(
         reminder: kind === 'rappel',
         siteUrl,
       });
-      await app.mail.queue(
+      await deps.mail.queue(
         tx,
         { to: person.email, template: `avis-${kind}`, utilisateurId: person.id, ...mail },
         { dedupKey: `avis-${kind}:${trip.id}:${person.id}` },
@@ -124,8 +124,8 @@ export async function sendReviewInvitations(
         details: `${question} Trajet ${route}.`,
       });
     }
-    return app.notifications.create(tx, items);
+    return deps.notifications.create(tx, items);
   });
-  await app.notifications.announce(notifications);
+  await deps.notifications.announce(notifications);
   return notifications.length;
 }

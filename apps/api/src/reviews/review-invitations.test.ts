@@ -72,7 +72,7 @@ describe('the trips-done job opens the review window', () => {
       date: addDays(todayInParis(), -1),
     });
     await createBooking(ctx.db, { trip: lonely, statut: 'REFUSEE' });
-    expect(await markTripsDone(ctx.app)).toContain(lonely.id);
+    expect(await markTripsDone(ctx.app.deps)).toContain(lonely.id);
     const windows = await ctx.db
       .select()
       .from(avis_fenetres)
@@ -118,18 +118,18 @@ describe('invitations and reminder', () => {
     const { trip, driver, passengers } = await travelledTrip(ctx, { passengers: 2 });
     const [done, late] = passengers as [Traveller, Traveller];
     await review(done.client, { trajet_id: trip.id, cible_id: driver.user.id, note: 5 });
-    expect(await sendReviewInvitations(ctx.app, trip.id, 'rappel')).toBe(2);
+    expect(await sendReviewInvitations(ctx.app.deps, trip.id, 'rappel')).toBe(2);
     expect(await mailsTo(done.user.email)).toEqual([]);
     const [reminder] = await mailsTo(late.user.email);
     expect(reminder?.subject).toMatch(/^Rappel : Comment s’est passé votre trajet avec /);
     expect(reminder?.text).toContain('il vous reste jusqu’au');
     expect(await notesOf(driver.user.id, 'AVIS_RAPPEL')).toHaveLength(1);
     // Run twice (a retried job), the mails are not sent twice.
-    await sendReviewInvitations(ctx.app, trip.id, 'rappel');
+    await sendReviewInvitations(ctx.app.deps, trip.id, 'rappel');
     expect(await mailsTo(late.user.email)).toHaveLength(1);
 
     await closeWindow(ctx, trip.id);
-    expect(await sendReviewInvitations(ctx.app, trip.id, 'invitation')).toBe(0);
+    expect(await sendReviewInvitations(ctx.app.deps, trip.id, 'invitation')).toBe(0);
   });
 });
 
@@ -144,11 +144,11 @@ describe('publication when the window closes', () => {
       commentaire: 'Bien, un peu rapide sur l’autoroute.',
     });
     // Earlier tests' closed windows are flushed; this one is still open: the review waits.
-    await publishClosedWindows(ctx.app);
+    await publishClosedWindows(ctx.app.deps);
     const [waiting] = await ctx.db.select().from(avis).where(eq(avis.id, written.body.data.id));
     expect(waiting?.publie_le).toBeNull();
     await closeWindow(ctx, trip.id);
-    expect(await publishClosedWindows(ctx.app)).toBe(1);
+    expect(await publishClosedWindows(ctx.app.deps)).toBe(1);
     const [row] = await ctx.db.select().from(avis).where(eq(avis.id, written.body.data.id));
     expect(row?.publie_le).not.toBeNull();
     expect(await ratingOf(ctx, driver.user.id)).toEqual({ nb: 1, somme: 4 });
@@ -157,6 +157,6 @@ describe('publication when the window closes', () => {
       /^Léo vous a laissé un avis \(4 étoiles\) sur le trajet Paris → Lyon\.$/,
     );
     // Published once: the next run finds nothing.
-    expect(await publishClosedWindows(ctx.app)).toBe(0);
+    expect(await publishClosedWindows(ctx.app.deps)).toBe(0);
   });
 });

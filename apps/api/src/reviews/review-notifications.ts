@@ -1,17 +1,17 @@
 import { capitalise } from '@bonneroute/shared/auth';
 import { starCount } from '@bonneroute/shared/reviews';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import { findDetailedReviews } from './review-lists.repository';
 import type { ReviewRow } from './reviews.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 const route = (trip: { ville_depart: string; ville_arrivee: string }) =>
   `${trip.ville_depart} → ${trip.ville_arrivee}`;
 
 /** « Camille vous a laissé un avis (4 étoiles) » to each person whose review just went public. */
 export async function notifyPublished(
-  app: FastifyInstance,
+  deps: AppDeps,
   tx: DbOrTx,
   published: ReviewRow[],
 ): Promise<NotificationRow[]> {
@@ -21,7 +21,7 @@ export async function notifyPublished(
     tx,
     visible.map((review) => review.id),
   );
-  return app.notifications.create(
+  return deps.notifications.create(
     tx,
     detailed.map((row) => ({
       utilisateur_id: row.cible.id,

@@ -50,7 +50,7 @@ export async function travelledTrip(
   });
   for (const passenger of passengers)
     await createBooking(ctx.db, { trip, passenger: passenger.user });
-  await markTripsDone(ctx.app);
+  await markTripsDone(ctx.app.deps);
   return { trip, driver, passengers };
 }
 

@@ -8,13 +8,13 @@ import { publishClosedWindows } from './review-publication.service';
 export const reviewsPlugin = fp(
   async (app: FastifyInstance) => {
     app.jobs.define<InvitationPayload>(REVIEW_TASKS.invitation, async ({ trajetId }) => {
-      await sendReviewInvitations(app, trajetId, 'invitation');
+      await sendReviewInvitations(app.deps, trajetId, 'invitation');
     });
     app.jobs.define<InvitationPayload>(REVIEW_TASKS.reminder, async ({ trajetId }) => {
-      await sendReviewInvitations(app, trajetId, 'rappel');
+      await sendReviewInvitations(app.deps, trajetId, 'rappel');
     });
     app.jobs.define(REVIEW_TASKS.publication, async () => {
-      await publishClosedWindows(app);
+      await publishClosedWindows(app.deps);
     });
     app.jobs.schedule(`*/15 * * * * ${REVIEW_TASKS.publication}`);
   },

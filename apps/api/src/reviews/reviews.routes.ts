@@ -85,7 +85,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { review } = await createReview(app, request.user!, request.body);
+      const { review } = await createReview(app.deps, request.user!, request.body);
       return reply.code(201).send({ data: review });
     },
   );
@@ -105,7 +105,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const review = await replyToReview(
-        app,
+        app.deps,
         request.user!,
         request.params.id,
         request.body.reponse,
@@ -128,7 +128,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await reportReview(app, request.user!, request.params.id, request.body.motif);
+      await reportReview(app.deps, request.user!, request.params.id, request.body.motif);
       return reply.code(201).send({ data: { avis_id: request.params.id, signale: 1 as const } });
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   isPublishable,
   isWindowOpen,
@@ -23,6 +22,7 @@ import {
   saveReply,
 } from './reviews.repository';
 import { toWireGivenReview, toWireReview } from './to-wire';
+import type { AppDeps } from '../lib/app-deps';
 
 /**
  * POST /avis. Only people who travelled together (driver and confirmed passengers of a done
@@ -30,12 +30,12 @@ import { toWireGivenReview, toWireReview } from './to-wire';
  * goes public with the other side's, or alone when the window closes.
  */
 export async function createReview(
-  app: FastifyInstance,
+  deps: AppDeps,
   user: SessionUser,
   body: CreateReviewBody,
   now = new Date(),
 ): Promise<{ review: GivenReview; published: boolean }> {
-  const outcome = await app.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     await lockTripReviews(tx, body.trajet_id);
     const trip = await findReviewTrip(tx, body.trajet_id);
     if (!trip) throw notFound(reviewTexts.tripNotFound);
@@ -74,23 +74,23 @@ export async function createReview(
       tx,
       published.filter((review) => !review.masque_le).map((review) => review.cible_id),
     );
-    const notifications = await notifyPublished(app, tx, published);
+    const notifications = await notifyPublished(deps, tx, published);
     return { id: inserted.id, published: true, notifications };
   });
-  await app.notifications.announce(outcome.notifications);
-  const detailed = await findDetailedReview(app.db, outcome.id, null);
+  await deps.notifications.announce(outcome.notifications);
+  const detailed = await findDetailedReview(deps.db, outcome.id, null);
   return { review: toWireGivenReview(detailed!), published: outcome.published };
 }
 
 /** POST /avis/{id}/reponse: the reviewed person's one public reply to a published review. */
 export async function replyToReview(
-  app: FastifyInstance,
+  deps: AppDeps,
   user: SessionUser,
   reviewId: number,
   reponse: string,
   now = new Date(),
 ): Promise<Review> {
-  const notifications = await app.db.transaction(async (tx) => {
+  const notifications = await deps.db.transaction(async (tx) => {
     const review = await findReview(tx, reviewId, true);
     if (!review || review.masque_le) throw notFound(reviewTexts.reviewNotFound);
     if (review.cible_id !== user.id) throw forbidden(reviewTexts.replyNotYours);
@@ -98,25 +98,25 @@ export async function replyToReview(
     const saved = await saveReply(tx, review.id, reponse, now);
     if (!saved) throw conflict(reviewTexts.alreadyReplied, 'deja_repondu');
     const trip = await findReviewTrip(tx, review.trajet_id);
-    return app.notifications.create(tx, [replyNotification(saved, user.prenom, trip!)]);
+    return deps.notifications.create(tx, [replyNotification(saved, user.prenom, trip!)]);
   });
-  await app.notifications.announce(notifications);
-  const detailed = await findDetailedReview(app.db, reviewId, user.id);
+  await deps.notifications.announce(notifications);
+  const detailed = await findDetailedReview(deps.db, reviewId, user.id);
   return toWireReview(detailed!);
 }
 
 /** POST /avis/{id}/signalements: « Signaler », once per member; the team decides. */
 export async function reportReview(
-  app: FastifyInstance,
+  deps: AppDeps,
   user: SessionUser,
   reviewId: number,
   motif: string,
 ): Promise<void> {
-  const review = await findReview(app.db, reviewId);
+  const review = await findReview(deps.db, reviewId);
   // Only what members can read may be reported: published and not hidden.
   if (!review || !review.publie_le || review.masque_le) throw notFound(reviewTexts.reviewNotFound);
   if (review.auteur_id === user.id) throw unprocessable(reviewTexts.reportOwn);
-  const created = await insertReport(app.db, {
+  const created = await insertReport(deps.db, {
     avis_id: reviewId,
     utilisateur_id: user.id,
     motif,

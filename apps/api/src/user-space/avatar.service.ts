@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { AVATAR_MAX_BYTES, userSpaceTexts } from '@bonneroute/shared/user-space';
 import { keyOfPublicPath, publicPathOf } from '../files/file-store';
@@ -8,6 +7,7 @@ import { isUploadedFile } from '../plugins/body-parsers';
 import { decodeBmp, decodeIco, type RawImage } from './bitmap-decode';
 import { sniffFileType } from './file-sniff';
 import { findUser, updateUserIdentity } from './profile.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 /** What we keep (docs/decisions.md); what we accept is AVATAR_MAX_BYTES of the shared package. */
 export const AVATAR_SIDE = 512;
@@ -32,7 +32,7 @@ function toSharp(data: Buffer, type: string): Sharp {
  * JPEG of at most 512 px (any metadata dropped), kept in the shared file store and served to
  * anyone at `/fichiers/avatars/…` by every API process.
  */
-export async function saveAvatar(app: FastifyInstance, userId: number, file: unknown) {
+export async function saveAvatar(deps: AppDeps, userId: number, file: unknown) {
   if (!isUploadedFile(file)) throw unprocessable(userSpaceTexts.fileMissing, '/body/avatar');
   if (file.data.length > AVATAR_MAX_BYTES) {
     throw unprocessable(userSpaceTexts.avatarTooLarge, '/body/avatar', 'too_large');
@@ -52,14 +52,14 @@ export async function saveAvatar(app: FastifyInstance, userId: number, file: unk
     throw unprocessable(userSpaceTexts.avatarWrongType, '/body/avatar');
   }
   const key = `public/avatars/u${userId}-${randomBytes(8).toString('hex')}.jpg`;
-  await app.files.put(key, jpeg, 'image/jpeg');
-  const previous = (await findUser(app.db, userId))?.avatar;
+  await deps.files.put(key, jpeg, 'image/jpeg');
+  const previous = (await findUser(deps.db, userId))?.avatar;
   const avatar = publicPathOf(key);
-  await updateUserIdentity(app.db, userId, { avatar });
+  await updateUserIdentity(deps.db, userId, { avatar });
   // Our own earlier upload is removed; demo and Google avatars are left alone.
   const previousKey = previous?.startsWith(`${PUBLIC_PREFIX}u${userId}-`)
     ? keyOfPublicPath(previous)
     : null;
-  if (previousKey) await app.files.delete(previousKey);
+  if (previousKey) await deps.files.delete(previousKey);
   return { avatar };
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
   DOCUMENT_MAX_BYTES,
@@ -12,6 +11,7 @@ import { notFound, unprocessable } from '../lib/http-error';
 import { isUploadedFile } from '../plugins/body-parsers';
 import { findDocument, upsertDocument, type DocumentRow } from './documents.repository';
 import { MIME_TYPES, sniffFileType, type SniffedType } from './file-sniff';
+import type { AppDeps } from '../lib/app-deps';
 
 /** Identity documents: PDF, JPEG or PNG (docs/decisions.md), of at most DOCUMENT_MAX_BYTES. */
 const ACCEPTED = new Set(['pdf', 'jpeg', 'png']);
@@ -64,7 +64,7 @@ export function documentToWire(row: DocumentRow): UserDocument {
 }
 
 export async function saveDocument(
-  app: FastifyInstance,
+  deps: AppDeps,
   userId: number,
   type: DocumentType,
   file: unknown,
@@ -80,24 +80,24 @@ export async function saveDocument(
   const stored = await cleanDocument(file.data, sniffed);
   if (!stored) throw unprocessable(userSpaceTexts.documentWrongType, '/body/document');
   const name = `${type}-${randomBytes(12).toString('hex')}.${sniffed === 'jpeg' ? 'jpg' : sniffed}`;
-  await app.files.put(documentKey(userId, name), stored, MIME_TYPES[sniffed]);
-  const previous = await findDocument(app.db, userId, type);
-  const row = await upsertDocument(app.db, {
+  await deps.files.put(documentKey(userId, name), stored, MIME_TYPES[sniffed]);
+  const previous = await findDocument(deps.db, userId, type);
+  const row = await upsertDocument(deps.db, {
     utilisateur_id: userId,
     type_doc_code: type,
     fichier: name,
     mimetype: MIME_TYPES[sniffed],
   });
   if (previous && previous.fichier !== name) {
-    await app.files.delete(documentKey(userId, previous.fichier));
+    await deps.files.delete(documentKey(userId, previous.fichier));
   }
   return documentToWire(row);
 }
 
-export async function readDocumentFile(app: FastifyInstance, userId: number, type: DocumentType) {
-  const row = await findDocument(app.db, userId, type);
+export async function readDocumentFile(deps: AppDeps, userId: number, type: DocumentType) {
+  const row = await findDocument(deps.db, userId, type);
   if (!row) throw notFound();
-  const file = await app.files.get(documentKey(userId, row.fichier));
+  const file = await deps.files.get(documentKey(userId, row.fichier));
   if (!file) throw notFound();
   return {
     body: file.body,
@@ -109,9 +109,9 @@ export async function readDocumentFile(app: FastifyInstance, userId: number, typ
 
 /** Removes a stored document file (after the team refused it). */
 export async function removeDocumentFile(
-  app: FastifyInstance,
+  deps: AppDeps,
   userId: number,
   fichier: string,
 ): Promise<void> {
-  await app.files.delete(documentKey(userId, fichier));
+  await deps.files.delete(documentKey(userId, fichier));
 }

@@ -38,7 +38,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await savePhone(app, request.params.id, request.body.telephone),
+      data: await savePhone(app.deps, request.params.id, request.body.telephone),
     }),
   );
 
@@ -55,7 +55,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: telephoneResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await verifyPhone(app, request.params.id, request.body.code) }),
+    async (request) => ({ data: await verifyPhone(app.deps, request.params.id, request.body.code) }),
   );
 
   const staff = app.requireRole('ADMIN', 'MANAGER');
@@ -103,7 +103,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const otp = await findOtp(app.db, request.params.otpId);
       if (!otp) throw notFound();
-      const sent = await sendOtp(app, otp, { byTeam: true });
+      const sent = await sendOtp(app.deps, otp, { byTeam: true });
       await recordAdminAction(app.db, {
         auteurId: request.user!.id,
         action: 'envoyer-otp',

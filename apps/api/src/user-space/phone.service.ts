@@ -1,5 +1,4 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   OTP_LOCK_MS,
   OTP_MAX_ATTEMPTS,
@@ -21,6 +20,7 @@ import {
   saveUnverifiedPhone,
   type OtpRow,
 } from './phone.repository';
+import type { AppDeps } from '../lib/app-deps';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -28,15 +28,15 @@ const smsText = (token: string) =>
   `BonneRoute : votre code de vérification est ${token}. Il est valable 24 heures.`;
 
 export async function sendOtp(
-  app: FastifyInstance,
+  deps: AppDeps,
   otp: Pick<OtpRow, 'id' | 'numero' | 'token'>,
   options: { byTeam?: boolean } = {},
 ) {
-  const accepted = await app.sms.send({ to: otp.numero, text: smsText(otp.token) });
+  const accepted = await deps.sms.send({ to: otp.numero, text: smsText(otp.token) });
   // Without a provider (embedded default) the team is the carrier: « Envoyer le code » in the
   // admin OTP list, which shows the code, records that they passed it on.
-  const delivered = accepted || (options.byTeam === true && app.sms.name === 'embedded');
-  if (delivered) await markOtpSent(app.db, otp.id);
+  const delivered = accepted || (options.byTeam === true && deps.sms.name === 'embedded');
+  if (delivered) await markOtpSent(deps.db, otp.id);
   return delivered;
 }
 
@@ -44,10 +44,10 @@ export async function sendOtp(
  * docs/product/user-space.md Phone: a number is saved only if different from the stored one; a new number gets a
  * 6-digit code valid 24 hours (docs/product/user-space.md), sent through the SMS interface.
  */
-export async function savePhone(app: FastifyInstance, userId: number, numero: string) {
+export async function savePhone(deps: AppDeps, userId: number, numero: string) {
   // One account's saves are handled one at a time: a burst sends one SMS, and at
   // most OTP_MAX_CODES_PER_DAY codes go out in 24 hours.
-  const saved = await withAdvisoryLocks(app.db, [`sms:utilisateur:${userId}`], async (tx) => {
+  const saved = await withAdvisoryLocks(deps.db, [`sms:utilisateur:${userId}`], async (tx) => {
     const current = await findPhone(tx, userId);
     if (current?.numero === numero) return { verified: current.verifie_le !== null };
     const since = new Date(Date.now() - DAY_MS);
@@ -65,24 +65,24 @@ export async function savePhone(app: FastifyInstance, userId: number, numero: st
   if ('verified' in saved) {
     return { numero, is_verifie: saved.verified ? 1 : 0, code_envoye: false } as const;
   }
-  await sendOtp(app, saved.otp);
+  await sendOtp(deps, saved.otp);
   return { numero, is_verifie: 0, code_envoye: true } as const;
 }
 
 const locked = () => new HttpError(429, userSpaceTexts.phoneCodeLocked, 'otp_locked');
 
 /** Five wrong codes lock the check for 30 minutes, whatever number is saved meanwhile. */
-export async function verifyPhone(app: FastifyInstance, userId: number, code: string) {
-  if (await findActiveLock(app.db, userId)) throw locked();
-  const phone = await findPhone(app.db, userId);
-  const otp = phone ? await findPendingOtp(app.db, userId, phone.numero) : undefined;
+export async function verifyPhone(deps: AppDeps, userId: number, code: string) {
+  if (await findActiveLock(deps.db, userId)) throw locked();
+  const phone = await findPhone(deps.db, userId);
+  const otp = phone ? await findPendingOtp(deps.db, userId, phone.numero) : undefined;
   if (!phone || !otp) throw unprocessable(userSpaceTexts.phoneNoCode, '/body/code');
   if (otp.expire_le.getTime() <= Date.now()) {
     throw unprocessable(userSpaceTexts.phoneCodeExpired, '/body/code', 'otp_expired');
   }
   // The attempt is counted before the comparison: 20 codes at once compare at most 5.
   const attempt = await takeCodeAttempt(
-    app.db,
+    deps.db,
     otp.id,
     OTP_MAX_ATTEMPTS,
     new Date(Date.now() + OTP_LOCK_MS),
@@ -92,6 +92,6 @@ export async function verifyPhone(app: FastifyInstance, userId: number, code: st
     if (attempt.locked) throw locked();
     throw unprocessable(userSpaceTexts.phoneCodeWrong, '/body/code', 'otp_wrong');
   }
-  await app.db.transaction((tx) => markPhoneVerified(tx, userId, otp.id));
+  await deps.db.transaction((tx) => markPhoneVerified(tx, userId, otp.id));
   return { numero: phone.numero, is_verifie: 1 } as const;
 }

@@ -44,7 +44,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.object({ avatar: z.string() }) }), ...errors },
       },
     },
-    async (request) => ({ data: await saveAvatar(app, request.params.id, request.body.avatar) }),
+    async (request) => ({ data: await saveAvatar(app.deps, request.params.id, request.body.avatar) }),
   );
 
   app.post(
@@ -64,7 +64,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const saved = await saveDocument(
-        app,
+        app.deps,
         request.params.id,
         request.body.type_doc_code,
         request.body.document,
@@ -115,7 +115,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await readDocumentFile(app, request.params.id, request.params.type);
+      const file = await readDocumentFile(app.deps, request.params.id, request.params.type);
       return (
         reply
           .header('content-type', file.mimetype)
