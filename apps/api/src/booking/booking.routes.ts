@@ -63,7 +63,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingRequestListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await listRequests(app.deps, request.user!.id, request.params.id) }),
+    async (request) => ({
+      data: await listRequests(app.deps, request.user!.id, request.params.id),
+    }),
   );
 
   for (const [action, run] of [

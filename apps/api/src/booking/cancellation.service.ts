@@ -106,12 +106,7 @@ export async function cancel(
   return cancelTrip(deps, trip.id);
 }
 
-async function cancelBooking(
-  deps: AppDeps,
-  userId: number,
-  trip: TripRow,
-  bookingId: number,
-) {
+async function cancelBooking(deps: AppDeps, userId: number, trip: TripRow, bookingId: number) {
   const booking = await findBooking(deps.db, bookingId);
   if (!booking || booking.trajet_id !== trip.id) throw notFound(bookingTexts.bookingNotFound);
   if (booking.utilisateur_id !== userId) throw forbidden(bookingTexts.notYourBooking);

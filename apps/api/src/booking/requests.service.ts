@@ -77,7 +77,12 @@ export async function acceptRequest(
       trajet_id: trip.id,
     });
     outbox.mails.push({
-      message: bookingMails.accepted(passenger, trip, payment.montant + payment.fees, siteUrl(deps)),
+      message: bookingMails.accepted(
+        passenger,
+        trip,
+        payment.montant + payment.fees,
+        siteUrl(deps),
+      ),
       dedupKey: `reservation-acceptee:${payment.id}`,
     });
     return { capture, paymentId: payment.id, announce: await outbox.flush(deps, tx) };

@@ -40,7 +40,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await readChat(app.deps, request.user!, request.params.tripId, request.query.apres ?? 0),
+      data: await readChat(
+        app.deps,
+        request.user!,
+        request.params.tripId,
+        request.query.apres ?? 0,
+      ),
     }),
   );
 

@@ -84,11 +84,7 @@ async function isSettling(deps: AppDeps, row: PaymentRow): Promise<boolean> {
  * request's outcome and answers it. Still undecided after a few seconds: 409 « en cours », which
  * the payment page answers by asking again a bit later.
  */
-async function answerReplay(
-  deps: AppDeps,
-  first: PaymentRow,
-  body: Body,
-): Promise<PaymentResult> {
+async function answerReplay(deps: AppDeps, first: PaymentRow, body: Body): Promise<PaymentResult> {
   if (first.trajet_id !== body.trajet_id || first.nb_places !== body.nb_places)
     throw conflict(bookingTexts.idempotencyReused, 'idempotence');
   let row = first;

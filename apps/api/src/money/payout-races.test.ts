@@ -90,7 +90,9 @@ describe('each driver is paid exactly what they earned, once', () => {
   it('two payouts at once: one pays, the other finds nothing owed', async () => {
     const { driver, documents: docs } = await payableDriver(3100);
     await verify(docs[0]!.id);
-    const paid = await Promise.all(Array.from({ length: 5 }, () => payDriver(ctx.app.deps, driver.id)));
+    const paid = await Promise.all(
+      Array.from({ length: 5 }, () => payDriver(ctx.app.deps, driver.id)),
+    );
     expect(paid.sort((a, b) => b - a)).toEqual([3100, 0, 0, 0, 0]);
     await expectPaidOnce(driver, 3100);
     const steps = await ctx.db

@@ -8,10 +8,7 @@ const BATCH = 200;
  * The cron of the double-blind rule: when a trip's window closes, the reviews still waiting for
  * the other side's are published alone; ratings and the reviewed people follow.
  */
-export async function publishClosedWindows(
-  deps: AppDeps,
-  now = new Date(),
-): Promise<number> {
+export async function publishClosedWindows(deps: AppDeps, now = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
     const { count, notifications } = await deps.db.transaction(async (tx) => {

@@ -55,7 +55,9 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: telephoneResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await verifyPhone(app.deps, request.params.id, request.body.code) }),
+    async (request) => ({
+      data: await verifyPhone(app.deps, request.params.id, request.body.code),
+    }),
   );
 
   const staff = app.requireRole('ADMIN', 'MANAGER');

@@ -44,7 +44,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.object({ avatar: z.string() }) }), ...errors },
       },
     },
-    async (request) => ({ data: await saveAvatar(app.deps, request.params.id, request.body.avatar) }),
+    async (request) => ({
+      data: await saveAvatar(app.deps, request.params.id, request.body.avatar),
+    }),
   );
 
   app.post(
