@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { HolderAddress } from './processors/payment-provider';
 import { balanceOf, lockDriverEarnings, recordMovement } from './ledger.repository';
 import { processorCall } from './operation-calls';
