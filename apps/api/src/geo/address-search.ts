@@ -2,7 +2,7 @@ import type { PlaceSearchQuery, PlaceSuggestion } from '@bonneroute/shared/geo';
 import { PLACE_QUERY_MIN } from '@bonneroute/shared/limits';
 
 /**
- * docs/product/geography-and-prices.md address autocomplete behind an interface (DEVELOPERS.md): the built-in search over the
+ * docs/product/geography-and-prices.md address autocomplete behind an interface (CONTRIBUTING.md): the built-in search over the
  * communes and the addresses already used on the site, or the national address service.
  */
 export interface AddressSearch {

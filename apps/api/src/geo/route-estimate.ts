@@ -9,7 +9,7 @@ export interface RouteEstimate {
   source: 'estimation' | 'osrm';
 }
 
-/** Route calculation behind an interface (DEVELOPERS.md): built-in estimate or OSRM. */
+/** Route calculation behind an interface (CONTRIBUTING.md): built-in estimate or OSRM. */
 export interface RouteEstimator {
   route(from: LatLon, to: LatLon): Promise<RouteEstimate>;
 }
