@@ -1,18 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publicUrl } from '../config/env';
-import type { Database } from '../db/client';
-import type { MailService } from '../mail/mail.service';
+import type { AppDeps } from '../lib/app-deps';
 
-/** What the account services need from the app. */
-export interface AuthDeps {
-  db: Database;
-  mail: MailService;
-  /** PUBLIC_URL without trailing slash: mail links are absolute. */
-  siteUrl: string;
-}
+/** What the account services need: their part of the app's one dependencies object. */
+export type AuthDeps = Pick<AppDeps, 'db' | 'mail' | 'siteUrl'>;
 
 export function authDeps(app: FastifyInstance): AuthDeps {
-  return { db: app.db, mail: app.mail, siteUrl: publicUrl(app.env) };
+  return app.deps;
 }
 
 /** Who is asking: stored with the session, used by the brute-force counters. */
