@@ -33,6 +33,8 @@ export const userSpaceTexts = {
   documentWrongType: 'Ce fichier n’est pas accepté : envoyez un PDF, un JPEG ou un PNG.',
   documentTooLarge: 'Ce fichier est trop volumineux : 5 Mo au maximum.',
   documentMissing: 'Choisissez le fichier de votre pièce.',
+  documentImageErased:
+    'L’image de cette pièce a été supprimée après sa vérification, comme notre politique de confidentialité le prévoit ; le résultat de la vérification reste.',
   documentPending: 'En cours de vérification',
   documentVerified: 'Vérifié',
   vehicleSaved: 'Votre véhicule a bien été enregistré.',
