@@ -2,10 +2,10 @@
 export const userSpaceTexts = {
   requiredFields:
     'Un des champs requis n’est pas renseigné. Veuillez le remplir pour valider la saisie.',
-  profileSaved: 'Votre profil utilisateur a merveilleusement été modifié.',
+  profileSaved: 'Votre profil a bien été modifié.',
   modificationDone: 'Modification effectuée',
   serviceUnavailable: 'Le service est momentanément inaccessible. Veuillez réessayer plus tard.',
-  birthDateFormat: 'La date doit avoir le format JJ/MM/YYYY',
+  birthDateFormat: 'La date doit avoir le format JJ/MM/AAAA',
   birthDateRange: 'Vous devez avoir entre 16 et 90 ans.',
   birthDateSaved: 'Votre date de naissance a bien été enregistré.',
   phoneFormat: 'Le numéro de téléphone n’a pas le format requis.',
