@@ -1,0 +1,12 @@
+/** French texts of receipts and credit notes (the PDF, the API's refusals, the links). */
+export const receiptTexts = {
+  receiptNotFound: 'Aucun reçu pour ce paiement : il n’a pas (encore) été débité.',
+  creditNoteNotFound: 'Cet avoir n’existe pas pour ce paiement.',
+  otherUser: 'Seul le payeur peut télécharger ses reçus et avoirs.',
+  receiptTitle: 'Reçu',
+  creditNoteTitle: 'Avoir',
+  receiptLink: (numero: string) => `Reçu ${numero} (PDF)`,
+  creditNoteLink: (numero: string) => `Avoir ${numero} (PDF)`,
+  mailLine: (numero: string) =>
+    `Votre reçu ${numero} est disponible dans Mes paiements, dans votre espace personnel.`,
+} as const;
