@@ -4,6 +4,7 @@ import { formatEuros } from '@bonneroute/shared/pricing';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { usePayments } from '../api/get-payments';
+import { PaymentPapers } from './payment-papers';
 import styles from './payments-history.module.css';
 
 function frenchDate(iso: string): string {
@@ -71,6 +72,7 @@ export function PaymentsHistory({ userId }: { userId: number }) {
                       : ''}
                   </div>
                 ) : null}
+                {payment.montant >= 0 ? <PaymentPapers userId={userId} payment={payment} /> : null}
               </div>
               <span className={`${styles.amount} ${payment.montant < 0 ? styles.received : ''}`}>
                 {paymentDisplay(payment)}

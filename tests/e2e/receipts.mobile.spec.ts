@@ -1,0 +1,43 @@
+import { TEST_CARDS, encodeBookingCode } from '@bonneroute/shared/booking';
+import { expect, test } from './fixtures';
+import { makeMember, makeTrip } from './support/factories';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('sur un téléphone de 390 px : le reçu d’un paiement depuis « Mes paiements »', async ({
+  page,
+  loggedInAs,
+}) => {
+  const trip = await makeTrip({ driver: await makeMember(), inDays: 5 });
+  const passenger = await makeMember({ prenom: 'Loïc', nom: 'Passager' });
+  await loggedInAs(passenger);
+  await page.goto(`/paiement/${encodeBookingCode(trip.id, 1)}`);
+  await page.getByLabel('Titulaire de la carte').fill('Loïc Passager');
+  await page.getByLabel('Numéro de carte').fill(TEST_CARDS.success);
+  await page.getByLabel('Mois').selectOption('12');
+  await page.getByLabel('Année').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('Cryptogramme').fill('123');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/covoiturage/${trip.id}\\?paiement=reussi$`));
+
+  await page.goto('/utilisateurs/argent?type=paiements');
+  await expect(page.getByRole('heading', { name: 'Mes paiements' })).toBeVisible();
+  const receipt = page.getByRole('button', { name: /^Reçu BR-\d{4}-\d{6} \(PDF\)$/ });
+  await expect(receipt).toBeVisible();
+  const numero = (await receipt.textContent())!.match(/BR-\d{4}-\d{6}/)![0];
+
+  const answer = page.waitForResponse((response) => response.url().endsWith('/recu'));
+  const download = page.waitForEvent('download');
+  await receipt.click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await download).suggestedFilename()).toBe(`${numero}.pdf`);
+
+  // The link fits the phone's width.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
