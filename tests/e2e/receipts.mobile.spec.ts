@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { TEST_CARDS, encodeBookingCode } from '@bonneroute/shared/booking';
 import { expect, test } from './fixtures';
 import { makeMember, makeTrip } from './support/factories';
@@ -32,8 +33,10 @@ test('sur un téléphone de 390 px : le reçu d’un paiement depuis « Mes paie
   const response = await answer;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  expect((await download).suggestedFilename()).toBe(`${numero}.pdf`);
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe(`${numero}.pdf`);
+  const file = await readFile((await saved.path())!);
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
 
   // The link fits the phone's width.
   const overflow = await page.evaluate(

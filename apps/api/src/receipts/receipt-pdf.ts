@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { PaperLayout } from './receipt-content';
 
 /*
- * docs/decisions/026-receipts.md: pdfkit, with DejaVu Sans embedded from the dejavu-fonts-ttf
+ * docs/decisions/027-receipts.md: pdfkit, with DejaVu Sans embedded from the dejavu-fonts-ttf
  * package (accents and the euro sign render everywhere, nothing is downloaded). The same layout
  * gives the same bytes: the creation date is the paper's issue date, and pdfkit derives the
  * file ID from the document's info only.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@bonneroute/shared/booking';
 import { paiements, recus } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { createTrip, createUser, loginAs, type UserRow } from '../test/factories';
+import { createTrip, createUser, lastEmailTo, loginAs, type UserRow } from '../test/factories';
 import { createPassenger, pay, paymentForm } from '../booking/booking-test-helpers';
 
 const run = promisify(execFile);
@@ -94,6 +94,13 @@ describe('GET /utilisateurs/{id}/paiements/{paymentId}/recu', () => {
     expect(text).toContain('SIREN 000 000 000');
     expect(text).toContain('TVA FR00000000000');
     expect(text.replace(/\s+/g, ' ')).toContain('n’est pas soumise à la TVA');
+
+    // The confirmation e-mail leads to « Mes paiements », where the receipt is.
+    const mail = await lastEmailTo(ctx.db, passenger.email);
+    expect(mail!.text).toContain(
+      'Votre reçu (PDF) est disponible dans « Mes paiements » : http://localhost',
+    );
+    expect(mail!.text).toContain('/utilisateurs/argent?type=paiements');
   });
 
   it('shows the multi-seat discount out of the fee', async () => {

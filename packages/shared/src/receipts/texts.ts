@@ -7,6 +7,7 @@ export const receiptTexts = {
   creditNoteTitle: 'Avoir',
   receiptLink: (numero: string) => `Reçu ${numero} (PDF)`,
   creditNoteLink: (numero: string) => `Avoir ${numero} (PDF)`,
-  mailLine: (numero: string) =>
-    `Votre reçu ${numero} est disponible dans Mes paiements, dans votre espace personnel.`,
+  /** The payment e-mails' line: the PDF needs the session, so the link opens « Mes paiements ». */
+  mailLine: (paymentsUrl: string) =>
+    `Votre reçu (PDF) est disponible dans « Mes paiements » : ${paymentsUrl}`,
 } as const;

@@ -11,15 +11,16 @@ export async function getPaymentPaper(
   paymentId: number,
   avoir?: string,
 ): Promise<Blob> {
-  const outcome = await (avoir
-    ? api.GET('/utilisateurs/{id}/paiements/{paymentId}/avoirs/{numero}', {
-        params: { path: { id: userId, paymentId, numero: avoir } },
-        parseAs: 'blob',
-      })
-    : api.GET('/utilisateurs/{id}/paiements/{paymentId}/recu', {
-        params: { path: { id: userId, paymentId } },
-        parseAs: 'blob',
-      })
+  const outcome = await (
+    avoir
+      ? api.GET('/utilisateurs/{id}/paiements/{paymentId}/avoirs/{numero}', {
+          params: { path: { id: userId, paymentId, numero: avoir } },
+          parseAs: 'blob',
+        })
+      : api.GET('/utilisateurs/{id}/paiements/{paymentId}/recu', {
+          params: { path: { id: userId, paymentId } },
+          parseAs: 'blob',
+        })
   ).catch(() => null);
   if (!outcome?.data) throw new Error(UNAVAILABLE);
   return outcome.data;
