@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idParamsOf } from '../api';
 
 /** docs/product/booking-and-money.md#receipts-and-credit-notes: `BR-2026-000123`, `AV-2026-000012`. */
-export const RECEIPT_NUMBER = /^BR-\d{4}-\d{6}$/;
 export const CREDIT_NOTE_NUMBER = /^AV-\d{4}-\d{6}$/;
 
 export const receiptParamsSchema = idParamsOf('id', 'paymentId');
@@ -11,11 +10,3 @@ export const creditNoteParamsSchema = receiptParamsSchema.extend({
     .string()
     .regex(CREDIT_NOTE_NUMBER, { error: 'doit être un numéro d’avoir (AV-2026-000012)' }),
 });
-
-/** The API paths of a payment's papers, for the web's links (relative to /api). */
-export function receiptPath(userId: number, paymentId: number): string {
-  return `/utilisateurs/${userId}/paiements/${paymentId}/recu`;
-}
-export function creditNotePath(userId: number, paymentId: number, numero: string): string {
-  return `/utilisateurs/${userId}/paiements/${paymentId}/avoirs/${numero}`;
-}
