@@ -28,6 +28,8 @@ export interface PaperLine {
 export interface PaperLayout {
   title: string;
   numero: string;
+  /** The heading, when it is not « {title} n° {numero} ». */
+  heading?: string;
   issuer: string[];
   facts: [string, string][];
   lines: PaperLine[];

@@ -55,7 +55,10 @@ export function renderPaper(layout: PaperLayout, issuedAt: Date): Promise<Buffer
       .text(line);
   }
   doc.moveDown(1.5);
-  doc.font('bold').fontSize(18).text(`${layout.title} n° ${layout.numero}`);
+  doc
+    .font('bold')
+    .fontSize(18)
+    .text(layout.heading ?? `${layout.title} n° ${layout.numero}`);
   doc.moveDown(0.8);
   for (const [label, value] of layout.facts) {
     doc.font('bold').fontSize(10).text(`${label} : `, { continued: true });
@@ -68,9 +71,12 @@ export function renderPaper(layout: PaperLayout, issuedAt: Date): Promise<Buffer
     const y = doc.y;
     const x = line.indent ? LEFT + 16 : LEFT;
     doc.font(line.strong ? 'bold' : 'regular').fontSize(line.strong ? 12 : 10);
-    doc.text(line.label, x, y, { width: 360 });
+    doc.text(line.label, x, y, { width: 360 - (x - LEFT) });
+    const below = doc.y;
     doc.text(line.amount, LEFT + 360, y, { width: RIGHT - LEFT - 360, align: 'right' });
+    // A label that wrapped is taller than its amount: the next line starts under both.
     doc.x = LEFT;
+    doc.y = Math.max(below, doc.y);
     doc.moveDown(0.4);
   }
   doc.moveDown(1);

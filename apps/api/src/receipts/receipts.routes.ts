@@ -2,8 +2,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@bonneroute/shared/api';
-import { creditNoteParamsSchema, receiptParamsSchema } from '@bonneroute/shared/receipts';
+import {
+  creditNoteParamsSchema,
+  receiptParamsSchema,
+  statementParamsSchema,
+  statementQuerySchema,
+} from '@bonneroute/shared/receipts';
 import { creditNoteOf, receiptOf, type PaperFile } from './receipts.service';
+import { yearlyStatement } from './statement.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -70,5 +76,42 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.numero,
         ),
       ),
+  );
+
+  // docs/product/booking-and-money.md#yearly-statement: a driver's year, PDF or CSV.
+  app.get(
+    '/utilisateurs/:id/releves/:annee',
+    {
+      schema: {
+        tags: ['paiements'],
+        summary: 'Le relevé annuel d’un conducteur (montants reçus par trajet), PDF ou CSV',
+        security: [{ bearer: [] }],
+        params: statementParamsSchema,
+        querystring: statementQuerySchema,
+        response: {
+          200: {
+            description: 'Le relevé, en PDF ou en CSV (point-virgule, UTF-8)',
+            content: {
+              'application/pdf': { schema: z.any().describe('binaire') },
+              'text/csv': { schema: z.string() },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await yearlyStatement(
+        app.deps,
+        request.params.id,
+        request.params.annee,
+        request.query.format,
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   );
 };

@@ -71,7 +71,7 @@ export const PERMISSIONS = {
   'telecharger-ses-recus': {
     qui: ['proprietaire'],
     proprietaire: 'chemin',
-    libelle: 'Télécharger les reçus et avoirs de ses paiements',
+    libelle: 'Télécharger les reçus et avoirs de ses paiements, et son relevé annuel',
     refus: receiptTexts.otherUser,
   },
   // The owner of a resource named by the route (handler check).
@@ -222,6 +222,7 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/paiements/{paymentId}/retour': 'revenir-du-paiement',
   'GET /api/utilisateurs/{id}/paiements/{paymentId}/recu': 'telecharger-ses-recus',
   'GET /api/utilisateurs/{id}/paiements/{paymentId}/avoirs/{numero}': 'telecharger-ses-recus',
+  'GET /api/utilisateurs/{id}/releves/{annee}': 'telecharger-ses-recus',
   'GET /api/admin/rapprochement': 'consulter',
   'POST /api/admin/rapprochement': 'consulter',
   'GET /api/trajets/{id}/devis': 'consulter-public',
