@@ -3,16 +3,7 @@ import { receiptTexts } from '@bonneroute/shared/receipts';
 import type { Payment } from '@bonneroute/shared/booking';
 import { getPaymentPaper } from '../api/get-receipt';
 import styles from './payments-history.module.css';
-
-/** Saves the PDF under its number: a download works on a phone where a new tab may be blocked. */
-function save(blob: Blob, numero: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${numero}.pdf`;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { saveFile } from './save-file';
 
 /** A sent payment's receipt and credit notes (docs/product/booking-and-money.md#receipts-and-credit-notes). */
 export function PaymentPapers({
@@ -27,7 +18,7 @@ export function PaymentPapers({
   const open = async (numero: string, avoir?: string) => {
     setError(null);
     try {
-      save(await getPaymentPaper(userId, payment.id, avoir), numero);
+      saveFile(await getPaymentPaper(userId, payment.id, avoir), `${numero}.pdf`);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
