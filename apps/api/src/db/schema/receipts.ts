@@ -19,7 +19,7 @@ import { utilisateurs } from './utilisateurs';
  * docs/product/booking-and-money.md#receipts-and-credit-notes: one receipt (RECU, `BR-2026-000123`)
  * per successful payment and one credit note (AVOIR, `AV-2026-000012`) per refund. The row is
  * written by a trigger in the very transaction that records the success or the refund
- * (drizzle/0034_receipts.sql), numbered from `recus_compteurs` under that counter's row lock:
+ * (drizzle/0036_receipts.sql), numbered from `recus_compteurs` under that counter's row lock:
  * a rolled-back payment gives its number back, so the numbers of a year have no gap and no
  * duplicate. What the paper says is copied here when it is issued (payer, trip, amounts), so a
  * later change of name, an erased account or a new fee never changes a receipt already issued.
