@@ -9,7 +9,8 @@ test('sur un téléphone de 390 px : le reçu d’un paiement depuis « Mes paie
   page,
   loggedInAs,
 }) => {
-  const trip = await makeTrip({ driver: await makeMember(), inDays: 5 });
+  const driver = await makeMember({ prenom: 'Éloïse', nom: 'Conductrice' });
+  const trip = await makeTrip({ driver, inDays: 5 });
   const passenger = await makeMember({ prenom: 'Loïc', nom: 'Passager' });
   await loggedInAs(passenger);
   await page.goto(`/paiement/${encodeBookingCode(trip.id, 1)}`);
@@ -43,4 +44,25 @@ test('sur un téléphone de 390 px : le reçu d’un paiement depuis « Mes paie
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // A passenger who never received money has no yearly statement.
+  await expect(page.getByRole('heading', { name: 'Relevé annuel' })).toHaveCount(0);
+
+  // The driver's side: the yearly statement of the trip's year, in PDF and CSV.
+  await loggedInAs(driver);
+  await page.goto('/utilisateurs/argent?type=paiements');
+  await expect(page.getByRole('heading', { name: 'Relevé annuel' })).toBeVisible();
+  const year = Number(trip.date.slice(0, 4));
+  await page.getByLabel('Année').selectOption(String(year));
+  for (const [format, type] of [
+    ['PDF', 'application/pdf'],
+    ['CSV', 'text/csv; charset=utf-8'],
+  ] as const) {
+    const statement = page.waitForResponse((response) =>
+      response.url().includes(`/releves/${year}`),
+    );
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Relevé ${year} (${format})` }).click();
+    expect((await statement).headers()['content-type']).toBe(type);
+    expect((await saved).suggestedFilename()).toBe(`releve-${year}.${format.toLowerCase()}`);
+  }
 });
