@@ -1,4 +1,5 @@
 import { bookingTexts } from '../booking/texts';
+import { receiptTexts } from '../receipts/texts';
 import type { Role } from '../users';
 
 /**
@@ -65,6 +66,13 @@ export const PERMISSIONS = {
     proprietaire: 'chemin',
     libelle: 'Réserver et payer pour soi-même',
     refus: bookingTexts.otherUser,
+  },
+  // Receipts and credit notes: the payer alone, not even the team (they carry the payer's data).
+  'telecharger-ses-recus': {
+    qui: ['proprietaire'],
+    proprietaire: 'chemin',
+    libelle: 'Télécharger les reçus et avoirs de ses paiements, et son relevé annuel',
+    refus: receiptTexts.otherUser,
   },
   // The owner of a resource named by the route (handler check).
   'gerer-sa-ressource': {
@@ -212,6 +220,9 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/utilisateurs/{id}/paiements': 'lire-compte',
   'GET /api/utilisateurs/{id}/cartes': 'lire-compte',
   'GET /api/paiements/{paymentId}/retour': 'revenir-du-paiement',
+  'GET /api/utilisateurs/{id}/paiements/{paymentId}/recu': 'telecharger-ses-recus',
+  'GET /api/utilisateurs/{id}/paiements/{paymentId}/avoirs/{numero}': 'telecharger-ses-recus',
+  'GET /api/utilisateurs/{id}/releves/{annee}': 'telecharger-ses-recus',
   'GET /api/admin/rapprochement': 'consulter',
   'POST /api/admin/rapprochement': 'consulter',
   'GET /api/trajets/{id}/devis': 'consulter-public',
