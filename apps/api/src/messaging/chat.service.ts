@@ -45,6 +45,11 @@ export async function assertChatMember(db: DbOrTx, tripId: number, userId: numbe
   if (membership === 'outsider') throw forbidden(messagingTexts.chatForbidden);
 }
 
+/** Whether the user may subscribe to the trip's chat channel (driver or CONFIRMEE passenger). */
+export async function isChatMember(deps: Pick<AppDeps, 'db'>, tripId: number, userId: number) {
+  return (await chatMembership(deps.db, tripId, userId)) === 'member';
+}
+
 export async function readChat(deps: AppDeps, user: SessionUser, tripId: number, after = 0) {
   await assertChatMember(deps.db, tripId, user.id);
   const rows = await listChatMessages(deps.db, tripId, after, HISTORY_LIMIT);
