@@ -14,12 +14,7 @@ import { geoServices } from '../geo/geo-services';
 import { fastResponseSerializer } from '../lib/fast-serializer';
 import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
 import { SEARCH_PER_PAGE, TripSearchService } from './search.service';
-import {
-  listDriverTrips,
-  listPassengerTrips,
-  listRandomTrips,
-  listUpcomingTrips,
-} from './trip-lists.repository';
+import { memberTripRecords, randomTripRecords, upcomingTripRecords } from './trip-lists.service';
 import { TripsService } from './trips.service';
 
 const errors = {
@@ -74,10 +69,7 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
       page: query.page,
       perPage: LIST_PER_PAGE,
     };
-    const found =
-      role === 'driver'
-        ? await listDriverTrips(app.db, owner, options)
-        : await listPassengerTrips(app.db, owner, options);
+    const found = await memberTripRecords(app.deps, role, owner, options);
     return paginated(await trips.toWire(app.db, found.rows, user.id), found.total, options);
   }
 
@@ -104,7 +96,7 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async random({ per_page }, user) {
       const limit = per_page ?? FEATURED_DEFAULT;
-      const rows = await listRandomTrips(app.dbRead, new Date(), limit);
+      const rows = await randomTripRecords(app.deps, limit);
       return {
         data: await trips.toWire(app.dbRead, rows, user?.id ?? null),
         meta: paginationMeta(rows.length, 1, limit),
@@ -112,7 +104,7 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async upcoming({ page, per_page }, user) {
       const request = { page, perPage: per_page ?? SEARCH_PER_PAGE };
-      const found = await listUpcomingTrips(app.dbRead, new Date(), request);
+      const found = await upcomingTripRecords(app.deps, request);
       return paginated(
         await trips.toWire(app.dbRead, found.rows, user?.id ?? null),
         found.total,

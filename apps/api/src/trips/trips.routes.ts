@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParams, text } from '@bonneroute/shared/api';
-import { PROMO_CODE_MAX, normalisePromoCode } from '@bonneroute/shared/booking';
+import { PROMO_CODE_MAX } from '@bonneroute/shared/booking';
 import { hasSearchTowns } from '@bonneroute/shared/search-rules';
 import {
   createTripBodySchema,
@@ -16,7 +16,7 @@ import {
 import { geoServices } from '../geo/geo-services';
 import { fastResponseSerializer } from '../lib/fast-serializer';
 import { unprocessable } from '../lib/http-error';
-import { findValidPromo } from '../booking/promo.repository';
+import { checkPromoCode } from '../booking/promo.service';
 import { TripSearchService } from './search.service';
 import { tripListRoutes, tripListSerializer } from './trip-list.routes';
 import { registerTripPageHeads } from './trips.page-head';
@@ -138,27 +138,6 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promoCheckResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const promo = await findValidPromo(app.db, request.params.code, new Date());
-      if (!promo)
-        return {
-          data: {
-            code: normalisePromoCode(request.params.code),
-            status: 'INVALIDE' as const,
-            detail: tripTexts.invalidPromo,
-            pourcentage: null,
-            montant: null,
-          },
-        };
-      return {
-        data: {
-          code: promo.code,
-          status: 'VALIDE' as const,
-          detail: null,
-          pourcentage: promo.pourcentage,
-          montant: promo.montant,
-        },
-      };
-    },
+    async (request) => ({ data: await checkPromoCode(app.deps, request.params.code) }),
   );
 };
