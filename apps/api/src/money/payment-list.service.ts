@@ -1,5 +1,5 @@
 import type { Payment, PaymentStatus } from '@bonneroute/shared/booking';
-import type { DbOrTx } from '../db/client';
+import type { AppDeps } from '../lib/app-deps';
 import { listPaymentsOf, refundsOfPayments } from './payments.repository';
 
 /** What a driver sees of a passenger's payment: only the contribution, as money received. */
@@ -11,7 +11,7 @@ const RECEIVED_STATUSES = new Set(['PAIEMENT_REUSSI', 'REMBOURSE_PARTIELLEMENT']
  * fee).
  */
 export async function listPayments(
-  db: DbOrTx,
+  { db }: Pick<AppDeps, 'db'>,
   userId: number,
   status?: PaymentStatus,
 ): Promise<Payment[]> {
