@@ -65,6 +65,8 @@ const apiLayers = [
   ['booking'],
   ['trips'],
   ['admin'],
+  // The retention job erases what other features store (documents, sessions, searches).
+  ['retention'],
 ];
 const apiFolders = readdirSync('apps/api/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !['test', 'fuzz', 'seed'].includes(entry.name))
