@@ -112,6 +112,21 @@ const apiDirectionZones = [
   },
 ];
 
+/** STYLE.md: SQL lives only in repositories; elsewhere its tools may be named as types only. */
+const sqlInRepositories = {
+  group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/db/schema', '**/db/schema/*'],
+  allowTypeImports: true,
+  message:
+    'Le SQL vit dans les *.repository.ts : appelez une fonction de repository (les types restent permis).',
+};
+/** routes → services → repositories: a route reaches the database through a service. */
+const repositoriesBehindServices = {
+  group: ['**/*.repository', './*.repository'],
+  allowTypeImports: true,
+  message:
+    'Une route appelle un service, jamais un repository : ajoutez la fonction au service du dossier (les types restent permis).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -198,18 +213,16 @@ export default tseslint.config(
       'apps/api/src/money/processors/sandbox-provider.ts',
     ],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sqlInRepositories] }],
+    },
+  },
+  {
+    // STYLE.md: routes call services only; a route names a repository's types at most.
+    files: ['apps/api/src/**/*.routes.ts'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/db/schema', '**/db/schema/*'],
-              allowTypeImports: true,
-              message:
-                'Le SQL vit dans les *.repository.ts : appelez une fonction de repository (les types restent permis).',
-            },
-          ],
-        },
+        { patterns: [sqlInRepositories, repositoriesBehindServices] },
       ],
     },
   },

@@ -12,10 +12,8 @@ import {
 import { errorResponseSchema, idParamsOf, pageQuery, paginated } from '@bonneroute/shared/api';
 import { authDeps } from '../auth/auth-deps';
 import { requireAdminAction } from '../plugins/admin-guard';
-import { listAdminUsers } from './users.repository';
-import { reinstateUser, suspendUser } from './users.service';
-import { listPendingRegistrations } from './registrations.repository';
-import { remindRegistration } from './registrations.service';
+import { pageAdminUsers, reinstateUser, suspendUser } from './users.service';
+import { pagePendingRegistrations, remindRegistration } from './registrations.service';
 import { adminPage, errors } from './admin-http';
 
 /**
@@ -36,7 +34,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = adminPage(request.query.page);
-      const { rows, total } = await listPendingRegistrations(app.db, request.sessionId, page);
+      const { rows, total } = await pagePendingRegistrations(app.deps, request.sessionId, page);
       return paginated(rows, total, page);
     },
   );
@@ -85,7 +83,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, liste } = request.query;
       const page = adminPage(request.query.page);
-      const { rows, total } = await listAdminUsers(app.db, q, page, liste);
+      const { rows, total } = await pageAdminUsers(app.deps, q, page, liste);
       return paginated(rows, total, page);
     },
   );
@@ -134,7 +132,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await reinstateUser(app.db, request.user!.id, request.params.userId);
+      await reinstateUser(app.deps, request.user!.id, request.params.userId);
       return {
         data: { id: request.params.userId, suspendu: 0 as const, trajets_annules: 0, rembourse: 0 },
       };

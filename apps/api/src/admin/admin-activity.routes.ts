@@ -6,14 +6,17 @@ import {
   adminSearchesResponseSchema,
   adminStatisticsResponseSchema,
   adminEmailsResponseSchema,
-  adminTexts,
   auditResponseSchema,
 } from '@bonneroute/shared/admin';
 import { errorResponseSchema, idParamsOf, pageQuery, paginated } from '@bonneroute/shared/api';
-import { notFound } from '../lib/http-error';
-import { listAdminActions } from '../audit/audit.repository';
-import { dashboardStatistics, listPassengers, listSearches } from './statistics.repository';
-import { findOutboxEmail, listOutbox } from './outbox.repository';
+import { pageAdminActions } from '../audit/audit.service';
+import {
+  outboxEmail,
+  pageOutbox,
+  pagePassengers,
+  pageSearches,
+  statistics,
+} from './activity.service';
 import { adminPage, errors } from './admin-http';
 
 /**
@@ -33,7 +36,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = adminPage(request.query.page);
-      const { rows, total } = await listOutbox(app.db, page);
+      const { rows, total } = await pageOutbox(app.deps, page);
       return paginated(rows, total, page);
     },
   );
@@ -50,9 +53,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const email = await findOutboxEmail(app.db, request.params.emailId);
-      if (!email) throw notFound(adminTexts.unknownEmail);
-      return { data: email };
+      return { data: await outboxEmail(app.deps, request.params.emailId) };
     },
   );
 
@@ -69,7 +70,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = adminPage(request.query.page);
-      const { rows, total } = await listAdminActions(app.db, page);
+      const { rows, total } = await pageAdminActions(app.deps, page);
       return paginated(rows, total, page);
     },
   );
@@ -84,7 +85,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStatisticsResponseSchema, ...errors },
       },
     },
-    async () => ({ data: await dashboardStatistics(app.db) }),
+    async () => ({ data: await statistics(app.deps) }),
   );
 
   app.get(
@@ -101,7 +102,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = adminPage(request.query.page);
-      const { rows, total } = await listSearches(app.db, page);
+      const { rows, total } = await pageSearches(app.deps, page);
       return paginated(rows, total, page);
     },
   );
@@ -119,7 +120,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = adminPage(request.query.page);
-      const { rows, total } = await listPassengers(app.db, page);
+      const { rows, total } = await pagePassengers(app.deps, page);
       return paginated(rows, total, page);
     },
   );

@@ -42,7 +42,7 @@ export const adminCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
         motif,
         identity,
       );
-      return { data: await getFullUser(app.db, request.params.userId) };
+      return { data: await getFullUser(app.deps, request.params.userId) };
     },
   );
   for (const [field, summary] of [
@@ -64,7 +64,7 @@ export const adminCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
           field,
           request.body.motif,
         );
-        return { data: await getFullUser(app.db, request.params.userId) };
+        return { data: await getFullUser(app.deps, request.params.userId) };
       },
     );
   }

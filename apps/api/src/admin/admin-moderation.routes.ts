@@ -9,8 +9,7 @@ import {
 import { errorResponseSchema, idParamsOf, pageQuery, paginated } from '@bonneroute/shared/api';
 import { requireAdminAction } from '../plugins/admin-guard';
 import { markContactMessageHandled } from './contact-messages.service';
-import { listDocuments } from './documents.repository';
-import { decideDocument } from './documents.service';
+import { decideDocument, pageDocuments } from './documents.service';
 import { adminPage, errors } from './admin-http';
 
 /**
@@ -31,7 +30,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { statut } = request.query;
       const page = adminPage(request.query.page);
-      const { rows, total } = await listDocuments(app.db, statut === 'verifie', page);
+      const { rows, total } = await pageDocuments(app.deps, statut === 'verifie', page);
       return paginated(rows, total, page);
     },
   );
@@ -85,7 +84,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await markContactMessageHandled(app.db, request.user!.id, request.params.messageId);
+      await markContactMessageHandled(app.deps, request.user!.id, request.params.messageId);
       return { data: { id: request.params.messageId, traite: 1 as const } };
     },
   );

@@ -11,10 +11,8 @@ import {
 } from '@bonneroute/shared/admin';
 import { errorResponseSchema, idParamsOf, pageQuery, paginated } from '@bonneroute/shared/api';
 import { requireAdminAction } from '../plugins/admin-guard';
-import { listPromoCodes } from './promo-codes.repository';
-import { createPromoCode, setPromoCodeActive } from './promo-codes.service';
-import { listAdminTrips } from './trips.repository';
-import { cancelAbusiveTrip } from './trips.service';
+import { createPromoCode, promoCodes, setPromoCodeActive } from './promo-codes.service';
+import { cancelAbusiveTrip, pageAdminTrips } from './trips.service';
 import { adminPage, errors } from './admin-http';
 
 /**
@@ -34,7 +32,7 @@ export const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = adminPage(request.query.page);
-      const { rows, total } = await listAdminTrips(app.db, page);
+      const { rows, total } = await pageAdminTrips(app.deps, page);
       return paginated(rows, total, page);
     },
   );
@@ -79,7 +77,7 @@ export const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPromoCodesResponseSchema, ...errors },
       },
     },
-    async () => ({ data: await listPromoCodes(app.db) }),
+    async () => ({ data: await promoCodes(app.deps) }),
   );
 
   app.post(
@@ -101,7 +99,7 @@ export const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return { data: await createPromoCode(app.db, request.user!.id, request.body) };
+      return { data: await createPromoCode(app.deps, request.user!.id, request.body) };
     },
   );
 
@@ -120,7 +118,7 @@ export const adminTripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await setPromoCodeActive(
-        app.db,
+        app.deps,
         request.user!.id,
         request.params.codeId,
         request.body.actif === 1,

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { AppDeps } from '../lib/app-deps';
 import { notFound } from '../lib/http-error';
 import { recordAdminAction } from '../audit/audit.repository';
 import { contactMessageExists, markHandledOnce } from './contact-messages.repository';
@@ -7,7 +7,7 @@ export const CONTACT_MESSAGE_UNKNOWN = 'Ce message de contact n’existe pas.';
 
 /** Marks a contact request as handled (once; a second click changes nothing). */
 export async function markContactMessageHandled(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   adminId: number,
   messageId: number,
 ): Promise<void> {

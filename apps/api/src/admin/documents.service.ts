@@ -3,7 +3,13 @@ import { recordAdminAction } from '../audit/audit.repository';
 import { payDriver } from '../money';
 import { conflict, notFound } from '../lib/http-error';
 import { removeDocumentFile } from '../user-space/documents.service';
-import { deleteDocument, lockDocument, markDocumentVerified } from './documents.repository';
+import type { PageRequest } from '@bonneroute/shared/api';
+import {
+  deleteDocument,
+  listDocuments,
+  lockDocument,
+  markDocumentVerified,
+} from './documents.repository';
 import type { AppDeps } from '../lib/app-deps';
 
 /**
@@ -57,4 +63,13 @@ export async function decideDocument(
     return { versement: 0 };
   }
   return { versement: await payDriver(deps, document.utilisateur_id) };
+}
+
+/** docs/product/admin.md the documents to check (or already checked), page by page. */
+export async function pageDocuments(
+  deps: Pick<AppDeps, 'db'>,
+  verified: boolean,
+  page: PageRequest,
+) {
+  return listDocuments(deps.db, verified, page);
 }

@@ -1,9 +1,15 @@
 import type { AdminPromoCode, CreatePromoCodeBody } from '@bonneroute/shared/admin';
 import { recordAdminAction } from '../audit/audit.repository';
-import type { Database, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
+import type { AppDeps } from '../lib/app-deps';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound } from '../lib/http-error';
-import { findPromoCode, insertPromoCode, updatePromoCodeActive } from './promo-codes.repository';
+import {
+  findPromoCode,
+  insertPromoCode,
+  listPromoCodes,
+  updatePromoCodeActive,
+} from './promo-codes.repository';
 
 async function promoCodeOrNotFound(db: DbOrTx, id: number): Promise<AdminPromoCode> {
   const code = await findPromoCode(db, id);
@@ -11,8 +17,13 @@ async function promoCodeOrNotFound(db: DbOrTx, id: number): Promise<AdminPromoCo
   return code;
 }
 
+/** docs/product/admin.md the promo codes, their limits and how much they were used. */
+export async function promoCodes(deps: Pick<AppDeps, 'db'>): Promise<AdminPromoCode[]> {
+  return listPromoCodes(deps.db);
+}
+
 export async function createPromoCode(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   adminId: number,
   body: CreatePromoCodeBody,
 ): Promise<AdminPromoCode> {
@@ -36,7 +47,7 @@ export async function createPromoCode(
 }
 
 export async function setPromoCodeActive(
-  db: Database,
+  { db }: Pick<AppDeps, 'db'>,
   adminId: number,
   id: number,
   actif: boolean,

@@ -4,7 +4,14 @@ import { queueRegistrationReminder } from '../auth/registration.service';
 import { recordAdminAction } from '../audit/audit.repository';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound, unprocessable } from '../lib/http-error';
-import { hasReminderInSession, insertReminder, lockRegistrant } from './registrations.repository';
+import type { PageRequest } from '@bonneroute/shared/api';
+import type { AppDeps } from '../lib/app-deps';
+import {
+  hasReminderInSession,
+  insertReminder,
+  listPendingRegistrations,
+  lockRegistrant,
+} from './registrations.repository';
 
 /**
  * POST /admin/inscriptions: one reminder per user per admin session (docs/product/admin.md). The reminder row,
@@ -40,4 +47,13 @@ export async function remindRegistration(
       throw conflict(adminTexts.reminderAlreadySent, 'already_reminded');
     throw error;
   }
+}
+
+/** docs/product/admin.md the registrations whose e-mail is not validated yet, with this session's reminders. */
+export async function pagePendingRegistrations(
+  deps: Pick<AppDeps, 'db'>,
+  sessionId: number | null,
+  page: PageRequest,
+) {
+  return listPendingRegistrations(deps.db, sessionId, page);
 }

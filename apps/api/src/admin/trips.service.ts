@@ -1,6 +1,8 @@
 import { recordAdminAction } from '../audit/audit.repository';
 import { cancelTrip } from '../booking/cancellation.service';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { AppDeps } from '../lib/app-deps';
+import { listAdminTrips } from './trips.repository';
 
 /**
  * The team deactivates an abusive trip: as a driver cancellation (every passenger refunded in
@@ -22,4 +24,9 @@ export async function cancelAbusiveTrip(
     }),
   );
   return rembourse;
+}
+
+/** docs/product/admin.md every trip, upcoming first, page by page. */
+export async function pageAdminTrips(deps: Pick<AppDeps, 'db'>, page: PageRequest) {
+  return listAdminTrips(deps.db, page);
 }

@@ -1,9 +1,14 @@
 import { recordAdminAction } from '../audit/audit.repository';
 import { revokeUserSessions } from '../auth/session.repository';
 import { cancelTrip } from '../booking/cancellation.service';
-import type { DbOrTx } from '../db/client';
+import type { PageRequest } from '@bonneroute/shared/api';
 import { conflict, forbidden, notFound } from '../lib/http-error';
-import { findFutureTripsOfDriver, lockUserStanding, setSuspension } from './users.repository';
+import {
+  findFutureTripsOfDriver,
+  listAdminUsers,
+  lockUserStanding,
+  setSuspension,
+} from './users.repository';
 import type { AppDeps } from '../lib/app-deps';
 
 /**
@@ -40,7 +45,11 @@ export async function suspendUser(
   return { trajets_annules: future.length, rembourse };
 }
 
-export async function reinstateUser(db: DbOrTx, adminId: number, userId: number): Promise<void> {
+export async function reinstateUser(
+  { db }: Pick<AppDeps, 'db'>,
+  adminId: number,
+  userId: number,
+): Promise<void> {
   if (!(await setSuspension(db, userId, { suspendu_le: null, motif_suspension: null })))
     throw notFound('Cet utilisateur n’existe pas.');
   await recordAdminAction(db, {
@@ -49,4 +58,14 @@ export async function reinstateUser(db: DbOrTx, adminId: number, userId: number)
     cibleType: 'utilisateur',
     cibleId: userId,
   });
+}
+
+/** docs/product/admin.md the users, searched by name or e-mail, with their suspension. */
+export async function pageAdminUsers(
+  deps: Pick<AppDeps, 'db'>,
+  search: string | undefined,
+  page: PageRequest,
+  list?: 'newsletter',
+) {
+  return listAdminUsers(deps.db, search, page, list);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, paginationMeta } from '@bonneroute/shared/api';
 import { adressesQuerySchema, adressesResponseSchema } from '@bonneroute/shared/geo';
-import { listAdressesOfCommune } from './adresses.repository';
+import { adressesOfCommune } from './adresses.service';
 
 /** docs/product/geography-and-prices.md `GET /adresses?filter[code_commune]&sort=-nb_usages&limit=5`: a town's used addresses. */
 export const adressesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const adressesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { filter, sort, limit } = request.query;
-      const { rows, total } = await listAdressesOfCommune(app.db, filter.code_commune, {
+      const { rows, total } = await adressesOfCommune(app.deps, filter.code_commune, {
         mostUsedFirst: sort === '-nb_usages',
         limit,
       });

@@ -14,7 +14,16 @@ import {
   updateAlertBodySchema,
 } from '@bonneroute/shared/alerts';
 import { buildPath } from '@bonneroute/shared/routes';
-import { AlertsService } from './alerts.service';
+import {
+  alertDemand,
+  checkUnsubscribeLink,
+  confirmAlert,
+  createAlert,
+  listAlerts,
+  removeAlert,
+  setAlertStatus,
+  unsubscribeAlert,
+} from './alerts.service';
 
 const errors = {
   401: errorResponseSchema,
@@ -30,8 +39,6 @@ const errors = {
  * unsubscribe link of the e-mails. No answer ever carries an e-mail address.
  */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const alerts = new AlertsService(app.deps);
-
   app.post(
     '/alertes',
     {
@@ -44,7 +51,9 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await alerts.create(request.body, request.user ?? null, request.ip)),
+      reply
+        .status(201)
+        .send(await createAlert(app.deps, request.body, request.user ?? null, request.ip)),
   );
 
   app.get(
@@ -59,7 +68,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: alertListResponseSchema, ...errors },
       },
     },
-    async (request) => alerts.list(request.user!, { page: request.query.page, perPage: 20 }),
+    async (request) =>
+      listAlerts(app.deps, request.user!, { page: request.query.page, perPage: 20 }),
   );
 
   app.patch(
@@ -76,7 +86,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await alerts.setStatus(request.params.id, request.user!, request.body.statut),
+      data: await setAlertStatus(app.deps, request.params.id, request.user!, request.body.statut),
     }),
   );
 
@@ -93,7 +103,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await alerts.remove(request.params.id, request.user!);
+      await removeAlert(app.deps, request.params.id, request.user!);
       return reply.status(204).send();
     },
   );
@@ -108,7 +118,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: alertResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await alerts.confirm(request.body.token) }),
+    async (request) => ({ data: await confirmAlert(app.deps, request.body.token) }),
   );
 
   // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` to the header's URL,
@@ -127,7 +137,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await alerts.unsubscribe(request.query.alerte, request.query.signature),
+      data: await unsubscribeAlert(app.deps, request.query.alerte, request.query.signature),
     }),
   );
 
@@ -149,7 +159,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { alerte, signature } = request.query;
-      await alerts.checkUnsubscribeLink(alerte, signature);
+      await checkUnsubscribeLink(app.deps, alerte, signature);
       const query = new URLSearchParams({ alerte: String(alerte), signature });
       return reply.redirect(`${buildPath('alerteDesabonnement')}?${query}`, 303);
     },
@@ -166,7 +176,12 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await alerts.demand(request.query.depart, request.query.arrivee, request.query.date),
+      data: await alertDemand(
+        app.deps,
+        request.query.depart,
+        request.query.arrivee,
+        request.query.date,
+      ),
     }),
   );
 };

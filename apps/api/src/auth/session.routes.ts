@@ -8,8 +8,7 @@ import {
 import { currentUserResponseSchema } from '@bonneroute/shared/users';
 import { errorResponseSchema } from '@bonneroute/shared/api';
 import { unauthenticated } from '../lib/http-error';
-import { revokeSession } from './session.repository';
-import { extendSession } from './session.service';
+import { closeSession, extendSession } from './session.service';
 
 const tags = ['authentification'];
 const security = [{ bearer: [] }];
@@ -55,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeSession(app.db, request.sessionId!);
+      await closeSession(app.deps, request.sessionId!);
       // The sockets of this session close too, on every API process.
       await app.realtime.sessionsEnded({ sessionId: request.sessionId! });
       return reply.code(204).send();
@@ -76,7 +75,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await extendSession(app.db, request.sessionId!, request.body.navigations);
+      const session = await extendSession(app.deps, request.sessionId!, request.body.navigations);
       if (!session) throw unauthenticated();
       return {
         data: {

@@ -8,7 +8,13 @@ import {
 import type { DbOrTx } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import type { ClientInfo } from './auth-deps';
-import { creditNavigations, insertSession, pruneSessions } from './session.repository';
+import type { AppDeps } from '../lib/app-deps';
+import {
+  creditNavigations,
+  insertSession,
+  pruneSessions,
+  revokeSession,
+} from './session.repository';
 import { hashToken, newSessionToken } from './session-token';
 import { isSuspended } from './user.repository';
 
@@ -54,12 +60,17 @@ export async function openSession(
  * one per minute elapsed since its last credit (a burst of claims buys nothing), and never past
  * 12 hours after the login; the browser then shortens its own end to match (`expires_in_ms`).
  */
-export function extendSession(db: DbOrTx, sessionId: number, navigations: number) {
+export function extendSession(deps: Pick<AppDeps, 'db'>, sessionId: number, navigations: number) {
   return creditNavigations(
-    db,
+    deps.db,
     sessionId,
     navigations,
     NAVIGATION_EXTENSION_MS,
     SESSION_MAX_LIFETIME_MS,
   );
+}
+
+/** Logout: the session ends now, whatever time it had left. */
+export async function closeSession(deps: Pick<AppDeps, 'db'>, sessionId: number): Promise<void> {
+  await revokeSession(deps.db, sessionId);
 }

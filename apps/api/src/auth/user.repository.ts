@@ -6,7 +6,7 @@ import { utilisateurs } from '../db/schema';
 
 export type UserRecord = typeof utilisateurs.$inferSelect;
 
-/** E-mails are stored normalised; the unique index is on lower(email) (schema/utilisateurs). */
+/** E-mails are stored normalised; the unique index is on lower(email) (schema/accounts). */
 export async function findUserByEmail(
   db: DbOrTx,
   normalisedEmail: string,

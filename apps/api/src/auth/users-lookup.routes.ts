@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normaliseEmail, usersListResponseSchema, usersQuerySchema } from '@bonneroute/shared/auth';
+import { usersListResponseSchema, usersQuerySchema } from '@bonneroute/shared/auth';
 import { errorResponseSchema, paginated, paginationMeta } from '@bonneroute/shared/api';
 import { isStaff } from '@bonneroute/shared/users';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { spendEmailCheck } from './throttle';
-import { findUserByEmail, listUsers } from './user.repository';
+import { pageUsers, takenEmail } from './users-lookup.service';
 
 const PER_PAGE = 20;
 
@@ -34,27 +34,17 @@ export const usersLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = isStaff(request.user);
       if (filter?.email !== undefined) {
         if (!staff) await spendEmailCheck(app.db, request.ip);
-        const user = await findUserByEmail(app.db, normaliseEmail(filter.email));
-        const matches =
-          user && (filter.activated === undefined || user.activated === (filter.activated === 1));
+        const email = await takenEmail(app.deps, filter.email, filter.activated);
         return {
-          data: matches ? [{ email: user.email }] : [],
-          meta: paginationMeta(matches ? 1 : 0, 1, 1),
+          data: email !== null ? [{ email }] : [],
+          meta: paginationMeta(email !== null ? 1 : 0, 1, 1),
         };
       }
       if (!request.user) throw unauthenticated();
       if (!staff) throw forbidden();
       const pageRequest = { page, perPage: PER_PAGE };
-      const { rows, total } = await listUsers(app.db, pageRequest);
-      return paginated(
-        rows.map((row) => ({
-          ...row,
-          activated: row.activated ? (1 as const) : (0 as const),
-          created_at: row.created_at.toISOString(),
-        })),
-        total,
-        pageRequest,
-      );
+      const { rows, total } = await pageUsers(app.deps, pageRequest);
+      return paginated(rows, total, pageRequest);
     },
   );
 };

@@ -14,7 +14,7 @@ import {
   type UpcomingTrip,
   type Ville,
 } from '@bonneroute/shared/geo';
-import type { Database } from '../db/client';
+import type { AppDeps } from '../lib/app-deps';
 import { notFound, unprocessable } from '../lib/http-error';
 import type { CommuneRecord } from './data/build-communes';
 import { haversineKm } from './distance';
@@ -96,14 +96,14 @@ export function countryPage(services: GeoServices, slug: string): CountryPage {
 }
 
 export async function upcomingTrips(
+  deps: Pick<AppDeps, 'dbRead'>,
   services: GeoServices,
-  db: Database,
   ville: string,
   query: { sens: 'depart' | 'arrivee'; vers?: string; limit: number },
 ): Promise<{ data: UpcomingTrip[]; meta: { total: number } }> {
   const town = services.bornes.resolveTown(ville);
   const other = query.vers ? services.bornes.resolveTown(query.vers, landOf(town)) : undefined;
-  const { rows, total } = await findUpcomingTrips(db, {
+  const { rows, total } = await findUpcomingTrips(deps.dbRead, {
     code: town.code,
     sens: query.sens,
     otherCode: other?.code,

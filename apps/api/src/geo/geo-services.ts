@@ -1,4 +1,4 @@
-import { BornesService } from './bornes.service';
+import { createBornesService, type BornesService } from './bornes.service';
 import type { AddressSearch } from './address-search';
 import { createBuiltInAddressSearch } from './built-in-address-search';
 import type { Geography } from './geography';
@@ -34,7 +34,7 @@ export function geoServices(deps: Pick<AppDeps, 'env' | 'db' | 'log'>): GeoServi
   const router = deps.env.ROUTING_API_URL
     ? createOsrmRouteEstimator(deps.env.ROUTING_API_URL, deps.log)
     : builtInRouteEstimator;
-  services = { geography, addressSearch, router, bornes: new BornesService(geography, router) };
+  services = { geography, addressSearch, router, bornes: createBornesService(geography, router) };
   perApp.set(deps.env, services);
   return services;
 }

@@ -117,7 +117,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: upcomingTripsResponseSchema, ...errors },
       },
     },
-    async (request) => upcomingTrips(services, app.dbRead, request.params.ville, request.query),
+    async (request) => upcomingTrips(app.deps, services, request.params.ville, request.query),
   );
 
   app.get(

@@ -1,10 +1,10 @@
-import { pingDatabase } from './health.repository';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readinessResponseSchema } from '@bonneroute/shared/health';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { errorResponseSchema } from '@bonneroute/shared/api';
 import { sendError } from '../plugins/error-handler';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/outage';
+import { checkDatabase } from './health.service';
 
 /**
  * For the load balancer: `/health` says the process is alive and reaches the database;
@@ -26,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (app.readiness.draining) return sendError(reply, 503, apiErrorTexts.draining);
       try {
-        await pingDatabase(app.db);
+        await checkDatabase(app.deps);
       } catch (error) {
         request.log.error({ err: error }, 'readiness: database unreachable');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
@@ -56,7 +56,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const started = performance.now();
       try {
-        await pingDatabase(app.db);
+        await checkDatabase(app.deps);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));

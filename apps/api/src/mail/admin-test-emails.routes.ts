@@ -1,9 +1,8 @@
-import { recordAdminAction } from '../audit/audit.repository';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@bonneroute/shared/api';
-import { publicUrl } from '../config/env';
-import { sampleEmail, TEST_EMAILS } from './admin-test-emails';
+import { TEST_EMAILS } from './admin-test-emails';
+import { sendTestEmail } from './admin-test-emails.service';
 
 /** docs/product/messaging.md admin e-mail test success text. */
 const SENT = 'Votre email a été envoyé avec succès';
@@ -27,23 +26,7 @@ export const adminTestEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = request.user!;
-        const mail = sampleEmail(name, user.prenom, publicUrl(app.env));
-        const { id } = await app.mail.send({
-          to: user.email,
-          subject: `[Test] ${mail.subject}`,
-          html: mail.html,
-          text: mail.text,
-          template: `test-${name}`,
-          utilisateurId: user.id,
-        });
-        await recordAdminAction(app.db, {
-          auteurId: user.id,
-          action: 'envoyer-email-test',
-          cibleType: 'email',
-          cibleId: id,
-          details: { modele: name },
-        });
+        const id = await sendTestEmail(app.deps, request.user!, name);
         return { data: { message: SENT, email_id: id } };
       },
     );

@@ -7,8 +7,7 @@ import {
   sendChatMessageBodySchema,
 } from '@bonneroute/shared/messaging';
 import { CHAT_CHANNEL_PREFIX } from '@bonneroute/shared/realtime';
-import { chatMembership } from './chat.repository';
-import { postChatMessage, readChat } from './chat.service';
+import { isChatMember, postChatMessage, readChat } from './chat.service';
 
 const tripParams = idParamsOf('tripId');
 const errors = {
@@ -23,7 +22,7 @@ const errors = {
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.realtime.channels.register(CHAT_CHANNEL_PREFIX, async (user, id) => {
     if (!user || !/^\d{1,9}$/.test(id)) return false;
-    return (await chatMembership(app.db, Number(id), user.id)) === 'member';
+    return isChatMember(app.deps, Number(id), user.id);
   });
 
   app.get(

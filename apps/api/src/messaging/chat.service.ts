@@ -6,7 +6,6 @@ import {
 } from '@bonneroute/shared/messaging';
 import { CHAT_MESSAGE_EVENT, chatChannel } from '@bonneroute/shared/realtime';
 import type { SessionUser } from '../auth/session.repository';
-import type { DbOrTx } from '../db/client';
 import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import {
@@ -39,14 +38,19 @@ export function toWireChat(row: ChatRow): ChatMessage {
 }
 
 /** Only the driver and CONFIRMEE passengers read or write a trip's chat (HTTP and socket). */
-export async function assertChatMember(db: DbOrTx, tripId: number, userId: number) {
-  const membership = await chatMembership(db, tripId, userId);
+async function assertChatMember(deps: Pick<AppDeps, 'db'>, tripId: number, userId: number) {
+  const membership = await chatMembership(deps.db, tripId, userId);
   if (membership === 'absent') throw notFound(messagingTexts.tripNotFound);
   if (membership === 'outsider') throw forbidden(messagingTexts.chatForbidden);
 }
 
+/** Whether the user may subscribe to the trip's chat channel (driver or CONFIRMEE passenger). */
+export async function isChatMember(deps: Pick<AppDeps, 'db'>, tripId: number, userId: number) {
+  return (await chatMembership(deps.db, tripId, userId)) === 'member';
+}
+
 export async function readChat(deps: AppDeps, user: SessionUser, tripId: number, after = 0) {
-  await assertChatMember(deps.db, tripId, user.id);
+  await assertChatMember(deps, tripId, user.id);
   const rows = await listChatMessages(deps.db, tripId, after, HISTORY_LIMIT);
   return rows.map(toWireChat);
 }
@@ -75,7 +79,7 @@ export async function postChatMessage(
     ),
   );
   if (!row) {
-    await assertChatMember(deps.db, tripId, user.id);
+    await assertChatMember(deps, tripId, user.id);
     throw new HttpError(429, messagingTexts.chatFlood, 'rate_limited');
   }
   const message = toWireChat({ ...row, prenom: user.prenom, avatar: user.avatar });

@@ -6,19 +6,8 @@ import {
   paginated,
   paginationMetaSchema,
 } from '@bonneroute/shared/api';
-import {
-  CONTACT_MESSAGE_WINDOW_MS,
-  CONTACT_MESSAGES_PER_WINDOW,
-  messagingTexts,
-  publicMessageBodySchema,
-} from '@bonneroute/shared/messaging';
-import { withAdvisoryLocks } from '../lib/advisory-lock';
-import { HttpError } from '../lib/http-error';
-import {
-  countRecentPublicMessagesFrom,
-  insertPublicMessage,
-  listPublicMessages,
-} from './public-messages.repository';
+import { publicMessageBodySchema } from '@bonneroute/shared/messaging';
+import { pagePublicMessages, postPublicMessage } from './public-messages.service';
 
 const publicMessageSchema = z.object({
   id: z.number().int(),
@@ -47,20 +36,12 @@ export const publicMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Counted and written under one lock per IP: a burst cannot pass the limit.
-      const row = await withAdvisoryLocks(app.db, [`contact:ip:${request.ip}`], async (tx) => {
-        const since = new Date(Date.now() - CONTACT_MESSAGE_WINDOW_MS);
-        if (
-          (await countRecentPublicMessagesFrom(tx, request.ip, since)) >=
-          CONTACT_MESSAGES_PER_WINDOW
-        )
-          throw new HttpError(429, messagingTexts.contactFlood, 'rate_limited');
-        return insertPublicMessage(tx, {
-          ...request.body,
-          ip: request.ip,
-          utilisateur_id: request.user?.id ?? null,
-        });
-      });
+      const row = await postPublicMessage(
+        app.deps,
+        request.body,
+        request.ip,
+        request.user?.id ?? null,
+      );
       return reply.code(201).send({ data: { id: row.id } });
     },
   );
@@ -83,16 +64,8 @@ export const publicMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = { page: request.query.page, perPage: 30 };
-      const { rows, total } = await listPublicMessages(app.db, page);
-      return paginated(
-        rows.map(({ ip: _ip, traite_par: _by, ...row }) => ({
-          ...row,
-          traite_le: row.traite_le?.toISOString() ?? null,
-          created_at: row.created_at.toISOString(),
-        })),
-        total,
-        page,
-      );
+      const { rows, total } = await pagePublicMessages(app.deps, page);
+      return paginated(rows, total, page);
     },
   );
 };

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParams } from '@bonneroute/shared/api';
 import {
-  messagingTexts,
   sendTripMessageBodySchema,
   tripMessageCreatedSchema,
   tripMessageListSchema,
 } from '@bonneroute/shared/messaging';
-import { notFound } from '../lib/http-error';
-import {
-  findTripForMessages,
-  listTripMessagesFor,
-  listUserMessages,
-} from './trip-messages.repository';
-import { sendTripMessage, toWireMessage } from './trip-messages.service';
+import { listMessagesOfUser, listTripMessages, sendTripMessage } from './trip-messages.service';
 
 const errors = {
   401: errorResponseSchema,
@@ -21,7 +14,6 @@ const errors = {
   422: errorResponseSchema,
   429: errorResponseSchema,
 };
-const USER_MESSAGES_LIMIT = 100;
 
 /** docs/product/messaging.md GET/POST /trajets/{id}/messages and GET /utilisateurs/{id}/messages. */
 export const tripMessageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,12 +49,9 @@ export const tripMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tripMessageListSchema, ...errors },
       },
     },
-    async (request) => {
-      const trip = await findTripForMessages(app.db, request.params.id);
-      if (!trip) throw notFound(messagingTexts.tripNotFound);
-      const rows = await listTripMessagesFor(app.db, trip.id, request.user!.id);
-      return { data: rows.map(toWireMessage) };
-    },
+    async (request) => ({
+      data: await listTripMessages(app.deps, request.params.id, request.user!.id),
+    }),
   );
 
   app.get(
@@ -77,9 +66,6 @@ export const tripMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tripMessageListSchema, ...errors },
       },
     },
-    async (request) => {
-      const rows = await listUserMessages(app.db, request.params.id, USER_MESSAGES_LIMIT);
-      return { data: rows.map(toWireMessage) };
-    },
+    async (request) => ({ data: await listMessagesOfUser(app.deps, request.params.id) }),
   );
 };

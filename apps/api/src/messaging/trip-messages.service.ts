@@ -15,6 +15,8 @@ import {
   findTripForMessages,
   hasWrittenAbout,
   insertTripMessage,
+  listTripMessagesFor,
+  listUserMessages,
   type DetailedTripMessage,
 } from './trip-messages.repository';
 import type { AppDeps } from '../lib/app-deps';
@@ -86,4 +88,20 @@ export async function sendTripMessage(
   await deps.notifications.announce(notifications);
   const detailed = await findDetailedMessage(deps.db, row.id);
   return toWireMessage(detailed!);
+}
+
+const USER_MESSAGES_LIMIT = 100;
+
+/** The trip's messages the user wrote or received (all of them for the driver). */
+export async function listTripMessages(deps: Pick<AppDeps, 'db'>, tripId: number, userId: number) {
+  const trip = await findTripForMessages(deps.db, tripId);
+  if (!trip) throw notFound(messagingTexts.tripNotFound);
+  const rows = await listTripMessagesFor(deps.db, trip.id, userId);
+  return rows.map(toWireMessage);
+}
+
+/** The messages the user wrote or received, newest first. */
+export async function listMessagesOfUser(deps: Pick<AppDeps, 'db'>, userId: number) {
+  const rows = await listUserMessages(deps.db, userId, USER_MESSAGES_LIMIT);
+  return rows.map(toWireMessage);
 }

@@ -1,5 +1,5 @@
 import type { Payment, PaymentStatus } from '@bonneroute/shared/booking';
-import type { DbOrTx } from '../db/client';
+import type { AppDeps } from '../lib/app-deps';
 import { papersByPayment } from '../receipts/receipts.service';
 import { listPaymentsOf, refundsOfPayments } from './payments.repository';
 
@@ -12,7 +12,7 @@ const RECEIVED_STATUSES = new Set(['PAIEMENT_REUSSI', 'REMBOURSE_PARTIELLEMENT']
  * fee).
  */
 export async function listPayments(
-  db: DbOrTx,
+  { db }: Pick<AppDeps, 'db'>,
   userId: number,
   status?: PaymentStatus,
 ): Promise<Payment[]> {

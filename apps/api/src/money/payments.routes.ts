@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParams, idParamsOf, text } from '@bonneroute/shared/api';
@@ -10,9 +9,9 @@ import {
   paymentResultResponseSchema,
   savedCardListResponseSchema,
 } from '@bonneroute/shared/booking';
-import { forbidden, notFound, unauthenticated, unprocessable } from '../lib/http-error';
-import { findPayment } from './payments.repository';
-import { applyAuthorisation, createPayment, returnPathFor } from './payment.service';
+import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
+import { createPayment } from './payment.service';
+import { finishPaymentReturn } from './payment-return.service';
 import { listPayments } from './payment-list.service';
 
 const userParams = idParams;
@@ -79,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listPayments(app.db, request.params.id, request.query.filter?.status),
+      data: await listPayments(app.deps, request.params.id, request.query.filter?.status),
     }),
   );
 
@@ -99,9 +98,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: [] }),
   );
 
-  // The browser comes back here from the 3-D Secure page (a navigation: no bearer header).
-  // Only the payer gets through, by the link's secret `cle` (or their own session);
-  // anyone else gets the same 404 as for a payment that does not exist, and learns nothing.
+  // The browser comes back here from the 3-D Secure page (a navigation: no bearer header);
+  // who gets through: finishPaymentReturn.
   app.get(
     '/paiements/:paymentId/retour',
     {
@@ -117,36 +115,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let payment = await findPayment(app.db, request.params.paymentId);
-      if (!payment || !isPayer(payment, request.query.cle, request.user?.id)) {
-        throw notFound(bookingTexts.paymentNotFound);
-      }
-      if (payment.status === 'AUTHENTIFICATION_REQUISE' && payment.provider_ref) {
-        const state = await app.payments.authorisationState(payment.provider_ref);
-        if (state !== 'challenge') {
-          await applyAuthorisation(
-            app.deps,
-            payment.id,
-            state === 'authorised'
-              ? { outcome: 'authorised', providerRef: payment.provider_ref }
-              : { outcome: 'declined', reason: '3-D Secure', providerRef: payment.provider_ref },
-          ).catch(() => undefined);
-          payment = (await findPayment(app.db, payment.id))!;
-        }
-      }
-      return reply.redirect(returnPathFor(payment), 303);
+      const path = await finishPaymentReturn(
+        app.deps,
+        request.params.paymentId,
+        request.query.cle,
+        request.user?.id,
+      );
+      return reply.redirect(path, 303);
     },
   );
 };
-
-function isPayer(
-  payment: { utilisateur_id: number; cle_retour: string | null },
-  cle: string | undefined,
-  userId: number | undefined,
-): boolean {
-  if (userId !== undefined && userId === payment.utilisateur_id) return true;
-  if (!cle || !payment.cle_retour) return false;
-  const given = Buffer.from(cle);
-  const expected = Buffer.from(payment.cle_retour);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}

@@ -6,8 +6,7 @@ import {
   notificationListResponseSchema,
   unreadCountResponseSchema,
 } from '@bonneroute/shared/notifications';
-import { countUnread, listNotifications, markRead } from './notifications.repository';
-import { toWire } from './notifications.service';
+import { markNotificationsRead, pageNotifications } from './notifications.service';
 
 const userParams = idParams;
 
@@ -33,11 +32,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const page = { page: request.query.page, perPage: 20 };
-      const [{ rows, total }, unread] = await Promise.all([
-        listNotifications(app.db, id, page),
-        countUnread(app.db, id),
-      ]);
-      return paginated(rows.map(toWire), total, page, { unread });
+      const { rows, total, unread } = await pageNotifications(app.deps, id, page);
+      return paginated(rows, total, page, { unread });
     },
   );
 
@@ -60,9 +56,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await markRead(app.db, id, request.body.ids);
-      await app.notifications.announceCount(id);
-      return { data: { unread: await countUnread(app.db, id) } };
+      const unread = await markNotificationsRead(app.deps, id, request.body.ids);
+      return { data: { unread } };
     },
   );
 };

@@ -9,10 +9,14 @@ import {
   type Notification,
   type NotificationType,
 } from '@bonneroute/shared/notifications';
+import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
+import type { AppDeps } from '../lib/app-deps';
 import {
   countUnread,
   insertNotifications,
+  listNotifications,
+  markRead,
   type NewNotification,
   type NotificationRow,
 } from './notifications.repository';
@@ -82,3 +86,27 @@ export function createNotificationService(app: FastifyInstance) {
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
+
+/** A page of the user's notifications, newest first, and the unread count for the bubble. */
+export async function pageNotifications(
+  deps: Pick<AppDeps, 'db'>,
+  userId: number,
+  page: PageRequest,
+) {
+  const [{ rows, total }, unread] = await Promise.all([
+    listNotifications(deps.db, userId, page),
+    countUnread(deps.db, userId),
+  ]);
+  return { rows: rows.map(toWire), total, unread };
+}
+
+/** Marks some notifications (or all without ids) read, tells the open tabs, gives the new count. */
+export async function markNotificationsRead(
+  deps: Pick<AppDeps, 'db' | 'notifications'>,
+  userId: number,
+  ids?: number[],
+): Promise<number> {
+  await markRead(deps.db, userId, ids);
+  await deps.notifications.announceCount(userId);
+  return countUnread(deps.db, userId);
+}

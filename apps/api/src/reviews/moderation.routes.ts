@@ -34,7 +34,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportedReviewsResponseSchema, ...errors },
       },
     },
-    async (request) => listReportedReviews(app.db, request.query.page),
+    async (request) => listReportedReviews(app.deps, request.query.page),
   );
 
   app.post(

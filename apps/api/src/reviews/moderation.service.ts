@@ -4,7 +4,6 @@ import { reviewTexts, type ReportedReviews } from '@bonneroute/shared/reviews';
 import { buildPath } from '@bonneroute/shared/routes';
 import { recordAdminAction } from '../audit/audit.repository';
 import { publicUrl } from '../config/env';
-import type { DbOrTx } from '../db/client';
 import { conflict, notFound } from '../lib/http-error';
 import { reviewHiddenEmail } from '../mail/templates';
 import { findContact } from './profiles.repository';
@@ -15,7 +14,10 @@ import { toWireReportedReview } from './to-wire';
 import type { AppDeps } from '../lib/app-deps';
 
 /** The admin queue: visible reviews with open reports, with each report and its reason. */
-export async function listReportedReviews(db: DbOrTx, page: number): Promise<ReportedReviews> {
+export async function listReportedReviews(
+  { db }: Pick<AppDeps, 'db'>,
+  page: number,
+): Promise<ReportedReviews> {
   const request: PageRequest = { page, perPage: 20 };
   const { ids, total } = await listReportedReviewIds(db, request);
   const [rows, reports] = await Promise.all([

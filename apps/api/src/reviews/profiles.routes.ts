@@ -25,7 +25,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getPublicProfile(app.db, request.params.id, request.user!),
+      data: await getPublicProfile(app.deps, request.params.id, request.user!),
     }),
   );
 
@@ -43,6 +43,6 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getProfileReviews(app.db, request.params.id, request.user!, request.query.page),
+      getProfileReviews(app.deps, request.params.id, request.user!, request.query.page),
   );
 };

@@ -13,6 +13,7 @@ import { ageOn } from '@bonneroute/shared/user-space';
 import { isStaff } from '@bonneroute/shared/users';
 import type { SessionUser } from '../auth/session.repository';
 import type { DbOrTx } from '../db/client';
+import type { AppDeps } from '../lib/app-deps';
 import { notFound } from '../lib/http-error';
 import { findPublicProfile, findVehicles } from './profiles.repository';
 import {
@@ -28,7 +29,7 @@ import { capitalise } from '@bonneroute/shared/auth';
 const reviewPage = (page: number): PageRequest => ({ page, perPage: 10 });
 
 export async function getReviewsToWrite(
-  db: DbOrTx,
+  { db }: Pick<AppDeps, 'db'>,
   userId: number,
   now = new Date(),
 ): Promise<ReviewToWrite[]> {
@@ -37,7 +38,7 @@ export async function getReviewsToWrite(
 
 /** « Reçus »: published reviews, and how many wait for the user's own review or the deadline. */
 export async function getReceivedReviews(
-  db: DbOrTx,
+  { db }: Pick<AppDeps, 'db'>,
   userId: number,
   page: number,
 ): Promise<ReceivedReviews> {
@@ -50,7 +51,7 @@ export async function getReceivedReviews(
 }
 
 export async function getGivenReviews(
-  db: DbOrTx,
+  { db }: Pick<AppDeps, 'db'>,
   userId: number,
   page: number,
 ): Promise<GivenReviews> {
@@ -70,7 +71,7 @@ async function visibleProfile(db: DbOrTx, userId: number, viewer: SessionUser) {
 
 /** GET /profils/{id}: for logged-in members. Never a document, nor a surname. */
 export async function getPublicProfile(
-  db: DbOrTx,
+  { db }: Pick<AppDeps, 'db'>,
   userId: number,
   viewer: SessionUser,
   now = new Date(),
@@ -97,7 +98,7 @@ export async function getPublicProfile(
 }
 
 export async function getProfileReviews(
-  db: DbOrTx,
+  { db }: Pick<AppDeps, 'db'>,
   userId: number,
   viewer: SessionUser,
   page: number,

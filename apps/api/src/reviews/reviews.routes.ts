@@ -39,7 +39,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewsToWriteResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await getReviewsToWrite(app.db, request.user!.id) }),
+    async (request) => ({ data: await getReviewsToWrite(app.deps, request.user!.id) }),
   );
 
   app.get(
@@ -54,7 +54,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receivedReviewsResponseSchema, ...errors },
       },
     },
-    async (request) => getReceivedReviews(app.db, request.user!.id, request.query.page),
+    async (request) => getReceivedReviews(app.deps, request.user!.id, request.query.page),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: givenReviewsResponseSchema, ...errors },
       },
     },
-    async (request) => getGivenReviews(app.db, request.user!.id, request.query.page),
+    async (request) => getGivenReviews(app.deps, request.user!.id, request.query.page),
   );
 
   app.post(

@@ -3,11 +3,10 @@ import { isCalendarDate } from '@bonneroute/shared/dates';
 import { COUNTRIES } from '@bonneroute/shared/geo';
 import { firstSearchDay } from '@bonneroute/shared/search-rules';
 import { tripTexts, type TripList } from '@bonneroute/shared/trips';
-import type { Database } from '../db/client';
-import type { GeoServices } from '../geo/geo-services';
+import { geoServices } from '../geo/geo-services';
+import type { AppDeps } from '../lib/app-deps';
 import { unprocessable } from '../lib/http-error';
 import { searchTrips } from './search.repository';
-import type { SearchLog } from './search-log';
 import { toWireTrip } from './to-wire';
 import { findViewerBookings } from './trips.repository';
 
@@ -35,65 +34,57 @@ export function parseSearchDate(text: string): string {
  * departure and whose arrival or a later stage town is near the searched arrival. The first page
  * of a search is logged (docs/product/trips-and-search.md: Search log) for the admin statistics.
  */
-export class TripSearchService {
-  constructor(
-    private readonly geo: GeoServices,
-    /** Where the search reads (a replica with DATABASE_READ_URL). */
-    private readonly readDb: Database,
-    /** The log, written to the primary off the request path (trips/search-log.ts). */
-    private readonly searchLog: SearchLog,
-  ) {}
-
-  async search(
-    input: SearchInput,
-    viewerId: number | null,
-    options: { log: boolean; now?: Date },
-  ): Promise<TripList> {
-    const now = options.now ?? new Date();
-    const date = parseSearchDate(input.date);
-    if (date < firstSearchDay(now)) throw unprocessable(tripTexts.datePast, '/params/date');
-    const [from, to] = this.geo.bornes.resolvePair(input.from, input.to);
-    const found = await searchTrips(this.readDb, {
-      date,
-      from,
-      to,
-      now,
-      sexe: input.sexe,
-      automaticOnly: input.automaticOnly,
-      page: input.page,
-      perPage: SEARCH_PER_PAGE,
+export async function searchTripList(
+  deps: Pick<AppDeps, 'db' | 'dbRead' | 'env' | 'log' | 'searchLog'>,
+  input: SearchInput,
+  viewerId: number | null,
+  options: { log: boolean; now?: Date },
+): Promise<TripList> {
+  const now = options.now ?? new Date();
+  const date = parseSearchDate(input.date);
+  if (date < firstSearchDay(now)) throw unprocessable(tripTexts.datePast, '/params/date');
+  const [from, to] = geoServices(deps).bornes.resolvePair(input.from, input.to);
+  const found = await searchTrips(deps.dbRead, {
+    date,
+    from,
+    to,
+    now,
+    sexe: input.sexe,
+    automaticOnly: input.automaticOnly,
+    page: input.page,
+    perPage: SEARCH_PER_PAGE,
+  });
+  // The log (first page only) is buffered: its INSERT, on the primary, is not on the request
+  // path (trips/search-log.ts). The search itself reads the replica when there is one.
+  if (options.log && input.page === 1)
+    deps.searchLog.add({
+      localite: `${from.nom} (${from.pays === 'FR' ? from.departement : COUNTRIES[from.pays].nom})`,
+      nom_commune_depart: from.nom,
+      nom_commune_arrivee: to.nom,
+      code_commune_depart: from.code,
+      code_commune_arrivee: to.code,
+      date_recherchee: date,
+      nb_resultats: found.total,
+      utilisateur_id: viewerId,
+      moment: now,
     });
-    // The log (first page only) is buffered: its INSERT is not on the request path.
-    if (options.log && input.page === 1)
-      this.searchLog.add({
-        localite: `${from.nom} (${from.pays === 'FR' ? from.departement : COUNTRIES[from.pays].nom})`,
-        nom_commune_depart: from.nom,
-        nom_commune_arrivee: to.nom,
-        code_commune_depart: from.code,
-        code_commune_arrivee: to.code,
-        date_recherchee: date,
-        nb_resultats: found.total,
-        utilisateur_id: viewerId,
-        moment: now,
-      });
-    // The page's trips came with the search; only a signed-in viewer's own bookings are read.
-    const own =
-      viewerId === null || found.rows.length === 0
-        ? []
-        : await findViewerBookings(
-            this.readDb,
-            found.rows.map((row) => row.record.id),
-            viewerId,
-          );
-    const data = found.rows.map(({ record, driver, passengers, match }) =>
-      toWireTrip(record, {
-        driver,
-        passengers,
-        viewerBookings: own.filter((booking) => booking.trajet_id === record.id),
-        viewerId,
-        match,
-      }),
-    );
-    return { data, meta: paginationMeta(found.total, input.page, SEARCH_PER_PAGE) };
-  }
+  // The page's trips came with the search; only a signed-in viewer's own bookings are read.
+  const own =
+    viewerId === null || found.rows.length === 0
+      ? []
+      : await findViewerBookings(
+          deps.dbRead,
+          found.rows.map((row) => row.record.id),
+          viewerId,
+        );
+  const data = found.rows.map(({ record, driver, passengers, match }) =>
+    toWireTrip(record, {
+      driver,
+      passengers,
+      viewerBookings: own.filter((booking) => booking.trajet_id === record.id),
+      viewerId,
+      match,
+    }),
+  );
+  return { data, meta: paginationMeta(found.total, input.page, SEARCH_PER_PAGE) };
 }

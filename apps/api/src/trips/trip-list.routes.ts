@@ -10,17 +10,10 @@ import {
   type TripList,
 } from '@bonneroute/shared/trips';
 import type { SessionUser } from '../auth/session.repository';
-import { geoServices } from '../geo/geo-services';
 import { fastResponseSerializer } from '../lib/fast-serializer';
 import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
-import { SEARCH_PER_PAGE, TripSearchService } from './search.service';
-import {
-  listDriverTrips,
-  listPassengerTrips,
-  listRandomTrips,
-  listUpcomingTrips,
-} from './trip-lists.repository';
-import { TripsService } from './trips.service';
+import { SEARCH_PER_PAGE, searchTripList } from './search.service';
+import { memberTrips as memberTripPage, randomTrips, upcomingTrips } from './trip-lists.service';
 
 const errors = {
   401: errorResponseSchema,
@@ -54,10 +47,6 @@ function listModeOf({ filter, sort }: ListTripsQuery): ListMode {
  * of a search, the home page's random trips, the upcoming trips) behind `listModeOf`.
  */
 export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const geo = geoServices(app);
-  const trips = new TripsService(app.db, geo);
-  const search = new TripSearchService(geo, app.dbRead, app.searchLog);
-
   /** My trips: the member's own, or any member's for an ADMIN (the permission table). */
   async function memberTrips(
     user: SessionUser | null,
@@ -74,11 +63,8 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
       page: query.page,
       perPage: LIST_PER_PAGE,
     };
-    const found =
-      role === 'driver'
-        ? await listDriverTrips(app.db, owner, options)
-        : await listPassengerTrips(app.db, owner, options);
-    return paginated(await trips.toWire(app.db, found.rows, user.id), found.total, options);
+    const found = await memberTripPage(app.deps, role, owner, user.id, options);
+    return paginated(found.rows, found.total, options);
   }
 
   const handlers: Record<
@@ -90,7 +76,8 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
     async search({ filter, page }, user) {
       const towns = { from: filter.adresse_depart, to: filter.adresse_arrivee };
       if (!hasSearchTowns(towns)) throw unprocessable(tripTexts.searchNeedsTowns);
-      return search.search(
+      return searchTripList(
+        app.deps,
         {
           date: filter.date ?? firstSearchDay(),
           ...towns,
@@ -104,20 +91,13 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async random({ per_page }, user) {
       const limit = per_page ?? FEATURED_DEFAULT;
-      const rows = await listRandomTrips(app.dbRead, new Date(), limit);
-      return {
-        data: await trips.toWire(app.dbRead, rows, user?.id ?? null),
-        meta: paginationMeta(rows.length, 1, limit),
-      };
+      const data = await randomTrips(app.deps, limit, user?.id ?? null);
+      return { data, meta: paginationMeta(data.length, 1, limit) };
     },
     async upcoming({ page, per_page }, user) {
       const request = { page, perPage: per_page ?? SEARCH_PER_PAGE };
-      const found = await listUpcomingTrips(app.dbRead, new Date(), request);
-      return paginated(
-        await trips.toWire(app.dbRead, found.rows, user?.id ?? null),
-        found.total,
-        request,
-      );
+      const found = await upcomingTrips(app.deps, request, user?.id ?? null);
+      return paginated(found.rows, found.total, request);
     },
   };
 

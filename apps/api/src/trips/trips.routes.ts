@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParams, text } from '@bonneroute/shared/api';
-import { PROMO_CODE_MAX, normalisePromoCode } from '@bonneroute/shared/booking';
+import { PROMO_CODE_MAX } from '@bonneroute/shared/booking';
 import { hasSearchTowns } from '@bonneroute/shared/search-rules';
 import {
   createTripBodySchema,
@@ -16,11 +16,11 @@ import {
 import { geoServices } from '../geo/geo-services';
 import { fastResponseSerializer } from '../lib/fast-serializer';
 import { unprocessable } from '../lib/http-error';
-import { findValidPromo } from '../booking/promo.repository';
-import { TripSearchService } from './search.service';
+import { checkPromoCode } from '../booking/promo.service';
+import { searchTripList } from './search.service';
 import { tripListRoutes, tripListSerializer } from './trip-list.routes';
 import { registerTripPageHeads } from './trips.page-head';
-import { TripsService } from './trips.service';
+import { createTrip, getTrip, updateTrip } from './trips.service';
 
 const tripPageSerializer = fastResponseSerializer(200, tripResponseSchema);
 
@@ -35,10 +35,9 @@ const errors = {
 /** docs/product/trips-and-search.md "Trips and messages" (trip calls) and `GET /code-promo/{code}`. */
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tripListRoutes);
-  const geo = geoServices(app);
-  const trips = new TripsService(app.db, geo);
-  const search = new TripSearchService(geo, app.dbRead, app.searchLog);
-  registerTripPageHeads(trips);
+  // The communes load at start: the first publication or search does not wait for them.
+  geoServices(app.deps);
+  registerTripPageHeads(app.deps);
 
   app.post(
     '/trajets',
@@ -53,7 +52,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const trip = await trips.createTrip(request.user!, request.body);
+      const trip = await createTrip(app.deps, request.user!, request.body);
       return reply.status(201).send({ id: trip.id, data: trip });
     },
   );
@@ -72,7 +71,12 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: tripPageSerializer,
     },
     async (request) => ({
-      data: await trips.getTrip(request.params.id, request.user?.id ?? null, request.query.troncon),
+      data: await getTrip(
+        app.deps,
+        request.params.id,
+        request.user?.id ?? null,
+        request.query.troncon,
+      ),
     }),
   );
 
@@ -91,7 +95,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await trips.updateTrip(request.params.id, request.user!, request.body),
+      data: await updateTrip(app.deps, request.params.id, request.user!, request.body),
     }),
   );
 
@@ -114,7 +118,8 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         to: query.to ?? query.nom_commune_arrivee,
       };
       if (!hasSearchTowns(towns)) throw unprocessable(tripTexts.searchNeedsTowns);
-      return search.search(
+      return searchTripList(
+        app.deps,
         {
           date: request.params.date,
           ...towns,
@@ -138,27 +143,6 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promoCheckResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const promo = await findValidPromo(app.db, request.params.code, new Date());
-      if (!promo)
-        return {
-          data: {
-            code: normalisePromoCode(request.params.code),
-            status: 'INVALIDE' as const,
-            detail: tripTexts.invalidPromo,
-            pourcentage: null,
-            montant: null,
-          },
-        };
-      return {
-        data: {
-          code: promo.code,
-          status: 'VALIDE' as const,
-          detail: null,
-          pourcentage: promo.pourcentage,
-          montant: promo.montant,
-        },
-      };
-    },
+    async (request) => ({ data: await checkPromoCode(app.deps, request.params.code) }),
   );
 };

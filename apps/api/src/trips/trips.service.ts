@@ -17,12 +17,12 @@ import { DISCOVERY_OFFER, normalisePromoCode } from '@bonneroute/shared/booking'
 import { enqueueAlertMatching } from '../alerts/alert-matching';
 import type { SessionUser } from '../auth/session.repository';
 import { reserveDiscoveryOffer } from '../booking/discovery-offer.service';
-import type { Database, DbOrTx } from '../db/client';
 import { recordAdresseUsage } from '../adresses/adresses.repository';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
 import type { CommuneRecord } from '../geo/data/build-communes';
 import { haversineKm } from '../geo/distance';
-import type { GeoServices } from '../geo/geo-services';
+import { geoServices, type GeoServices } from '../geo/geo-services';
+import type { AppDeps } from '../lib/app-deps';
 import { findValidPromo } from '../booking/promo.repository';
 import { checkPublishLimit } from './publish-limit.service';
 import { toWireTrip } from './to-wire';
@@ -44,211 +44,235 @@ import {
 const range = (min: number, max: number) => [formatEurosShort(min), formatEurosShort(max)] as const;
 
 /**
- * Trips: publishing (every rule of the wizard checked again here), reading, the driver's changes.
- * Services start the transactions; SQL stays in the repositories.
+ * Trips: publishing (every rule of the wizard checked again here), reading, the driver's changes;
+ * transactions here, SQL in the repositories. They need the databases and what the geography
+ * services are made from.
  */
-export class TripsService {
-  constructor(
-    private readonly db: Database,
-    private readonly geo: GeoServices,
-  ) {}
+type TripDeps = Pick<AppDeps, 'db' | 'dbRead' | 'env' | 'log'>;
 
-  /** Wire trips for records, with drivers and passengers loaded in two queries. */
-  async toWire(db: DbOrTx, records: TripRecord[], viewerId: number | null): Promise<Trip[]> {
-    const ids = records.map((r) => r.id);
-    const [drivers, passengers, own] = await Promise.all([
-      findDrivers(db, [...new Set(records.map((r) => r.utilisateur_id))]),
-      findPassengers(db, ids),
-      viewerId === null ? [] : findViewerBookings(db, ids, viewerId),
-    ]);
-    return records.map((record) =>
-      toWireTrip(record, {
-        driver: drivers.find((d) => d.id === record.utilisateur_id),
-        passengers: passengers.filter((p) => p.trajet_id === record.id),
-        viewerBookings: own.filter((b) => b.trajet_id === record.id),
-        viewerId,
+/** Wire trips for records (drivers, passengers in two queries), read from `db` or `dbRead`. */
+export async function tripsToWire(
+  deps: Pick<AppDeps, 'db' | 'dbRead'>,
+  records: TripRecord[],
+  viewerId: number | null,
+  from: 'db' | 'dbRead' = 'db',
+): Promise<Trip[]> {
+  const db = deps[from];
+  const ids = records.map((r) => r.id);
+  const [drivers, passengers, own] = await Promise.all([
+    findDrivers(db, [...new Set(records.map((r) => r.utilisateur_id))]),
+    findPassengers(db, ids),
+    viewerId === null ? [] : findViewerBookings(db, ids, viewerId),
+  ]);
+  return records.map((record) =>
+    toWireTrip(record, {
+      driver: drivers.find((d) => d.id === record.utilisateur_id),
+      passengers: passengers.filter((p) => p.trajet_id === record.id),
+      viewerBookings: own.filter((b) => b.trajet_id === record.id),
+      viewerId,
+    }),
+  );
+}
+
+/** The trip page: the trip, its driver and its passengers read by one statement. */
+export async function getTrip(
+  deps: Pick<AppDeps, 'db'>,
+  id: number,
+  viewerId: number | null,
+  troncon?: string,
+): Promise<Trip> {
+  // The viewer's own bookings too: the trip page shows their state and its actions.
+  const [loaded, viewerBookings] = await Promise.all([
+    findLoadedTrip(deps.db, id),
+    viewerId === null ? [] : findViewerBookings(deps.db, [id], viewerId),
+  ]);
+  if (!loaded) throw notFound(tripTexts.notFound);
+  const { record, driver, passengers } = loaded;
+  return withLeg(
+    toWireTrip(record, { driver, passengers, viewerBookings, viewerId, match: undefined }),
+    troncon,
+  );
+}
+
+export async function createTrip(
+  deps: TripDeps,
+  driver: SessionUser,
+  body: CreateTripBody,
+  now = new Date(),
+): Promise<Trip> {
+  const geo = geoServices(deps);
+  const { bornes } = geo;
+  if (!isCalendarDate(body.date)) throw unprocessable(tripTexts.invalidDate, '/body/date');
+  if (body.date < todayInParis(now)) throw unprocessable(tripTexts.datePast, '/body/date');
+  if (isTripDateTooFar(body.date, todayInParis(now)))
+    throw unprocessable(tripTexts.dateTooFar, '/body/date');
+  if (!isQuarterHour(body.heure)) throw unprocessable(tripTexts.invalidTime, '/body/heure');
+  const heure = body.heure.slice(0, 5);
+  const departLe = parisDateTimeToInstant(body.date, heure);
+  if (departLe <= now) throw unprocessable(tripTexts.datePastTime, '/body/heure');
+
+  const [from, to] = bornes.resolvePair(body.code_commune_depart, body.code_commune_arrivee);
+  const borne = await bornes.borne(from.code, to.code);
+  if (body.montant_contribution < borne.min || body.montant_contribution > borne.max)
+    throw unprocessable(
+      tripTexts.contributionOutOfRange(...range(borne.min, borne.max)),
+      '/body/montant_contribution',
+    );
+  const stages = await checkStages(geo, from, to, body);
+  const promo = body.code_promo ? await findValidPromo(deps.db, body.code_promo, now) : undefined;
+  if (body.code_promo && !promo) throw unprocessable(tripTexts.invalidPromo, '/body/code_promo');
+
+  const departure = {
+    latitude: body.latitude_depart ?? from.latitude,
+    longitude: body.longitude_depart ?? from.longitude,
+  };
+  const arrival = {
+    latitude: body.latitude_arrivee ?? to.latitude,
+    longitude: body.longitude_arrivee ?? to.longitude,
+  };
+
+  const record = await deps.db.transaction(async (tx) => {
+    // One publication at a time per driver: a double click finds the first trip, and the
+    // publications of the last 24 hours are counted one after another.
+    await lockDriver(tx, driver.id);
+    if (await findSameDeparture(tx, driver.id, departLe)) throw conflict(tripTexts.duplicate);
+    await checkPublishLimit(tx, driver.id, 1, now);
+    const [departId, arriveeId] = [
+      await recordAdresseUsage(tx, {
+        complete: body.adresse_depart,
+        code_commune: from.code,
+        ...departure,
       }),
-    );
-  }
-
-  /** The trip page: the trip, its driver and its passengers read by one statement. */
-  async getTrip(id: number, viewerId: number | null, troncon?: string): Promise<Trip> {
-    // The viewer's own bookings too: the trip page shows their state and its actions.
-    const [loaded, viewerBookings] = await Promise.all([
-      findLoadedTrip(this.db, id),
-      viewerId === null ? [] : findViewerBookings(this.db, [id], viewerId),
-    ]);
-    if (!loaded) throw notFound(tripTexts.notFound);
-    const { record, driver, passengers } = loaded;
-    return withLeg(
-      toWireTrip(record, { driver, passengers, viewerBookings, viewerId, match: undefined }),
-      troncon,
-    );
-  }
-
-  async createTrip(driver: SessionUser, body: CreateTripBody, now = new Date()): Promise<Trip> {
-    const { bornes } = this.geo;
-    if (!isCalendarDate(body.date)) throw unprocessable(tripTexts.invalidDate, '/body/date');
-    if (body.date < todayInParis(now)) throw unprocessable(tripTexts.datePast, '/body/date');
-    if (isTripDateTooFar(body.date, todayInParis(now)))
-      throw unprocessable(tripTexts.dateTooFar, '/body/date');
-    if (!isQuarterHour(body.heure)) throw unprocessable(tripTexts.invalidTime, '/body/heure');
-    const heure = body.heure.slice(0, 5);
-    const departLe = parisDateTimeToInstant(body.date, heure);
-    if (departLe <= now) throw unprocessable(tripTexts.datePastTime, '/body/heure');
-
-    const [from, to] = bornes.resolvePair(body.code_commune_depart, body.code_commune_arrivee);
-    const borne = await bornes.borne(from.code, to.code);
-    if (body.montant_contribution < borne.min || body.montant_contribution > borne.max)
-      throw unprocessable(
-        tripTexts.contributionOutOfRange(...range(borne.min, borne.max)),
-        '/body/montant_contribution',
-      );
-    const stages = await this.checkStages(from, to, body);
-    const promo = body.code_promo ? await findValidPromo(this.db, body.code_promo, now) : undefined;
-    if (body.code_promo && !promo) throw unprocessable(tripTexts.invalidPromo, '/body/code_promo');
-
-    const departure = {
-      latitude: body.latitude_depart ?? from.latitude,
-      longitude: body.longitude_depart ?? from.longitude,
-    };
-    const arrival = {
-      latitude: body.latitude_arrivee ?? to.latitude,
-      longitude: body.longitude_arrivee ?? to.longitude,
-    };
-
-    const record = await this.db.transaction(async (tx) => {
-      // One publication at a time per driver: a double click finds the first trip, and the
-      // publications of the last 24 hours are counted one after another.
-      await lockDriver(tx, driver.id);
-      if (await findSameDeparture(tx, driver.id, departLe)) throw conflict(tripTexts.duplicate);
-      await checkPublishLimit(tx, driver.id, 1, now);
-      const [departId, arriveeId] = [
-        await recordAdresseUsage(tx, {
-          complete: body.adresse_depart,
-          code_commune: from.code,
-          ...departure,
-        }),
-        await recordAdresseUsage(tx, {
-          complete: body.adresse_arrivee,
-          code_commune: to.code,
-          ...arrival,
-        }),
-      ];
-      const inserted = await insertTrip(tx, {
-        utilisateur_id: driver.id,
-        date: body.date,
-        heure,
-        depart_le: departLe,
-        adresse_depart: body.adresse_depart,
-        adresse_arrivee: body.adresse_arrivee,
-        adresse_depart_id: departId,
-        adresse_arrivee_id: arriveeId,
-        ville_depart: from.nom,
-        ville_arrivee: to.nom,
-        code_commune_depart: from.code,
-        code_commune_arrivee: to.code,
-        latitude_depart: departure.latitude,
-        longitude_depart: departure.longitude,
-        latitude_arrivee: arrival.latitude,
-        longitude_arrivee: arrival.longitude,
-        duree_secondes: body.duree_secondes ?? borne.duree_en_secondes,
-        distance_metres: borne.distance_metres,
-        montant_contribution: body.montant_contribution,
-        nb_places_proposees: body.nb_places_proposees,
-        is_resa_automatique: body.is_resa_automatique === 1,
-        is_roles_passagers: body.is_roles_passagers === 1,
-        roles_passagers: body.roles_passagers,
-        description: body.description ?? null,
-        code_promo: body.code_promo ? normalisePromoCode(body.code_promo) : null,
-        villes_etapes: stages.map((s) => s.stage),
-        montants_etapes: stages.map((s) => s.montant),
-        is_publie: body.is_publie === 1,
-      });
-      // The discovery offer's code reserves one of its places with the trip (same rules as
-      // POST /code-promo; a full offer refuses the trip, with its French message).
-      if (inserted.code_promo && (promo?.montant || inserted.code_promo === DISCOVERY_OFFER.code)) {
-        await reserveDiscoveryOffer(tx, {
-          tripId: inserted.id,
-          userId: driver.id,
-          code: inserted.code_promo,
-        });
-      }
-      // Alerts are matched by a job after the commit: publishing never waits for them.
-      if (inserted.is_publie) await enqueueAlertMatching(tx, inserted.id);
-      return inserted;
+      await recordAdresseUsage(tx, {
+        complete: body.adresse_arrivee,
+        code_commune: to.code,
+        ...arrival,
+      }),
+    ];
+    const inserted = await insertTrip(tx, {
+      utilisateur_id: driver.id,
+      date: body.date,
+      heure,
+      depart_le: departLe,
+      adresse_depart: body.adresse_depart,
+      adresse_arrivee: body.adresse_arrivee,
+      adresse_depart_id: departId,
+      adresse_arrivee_id: arriveeId,
+      ville_depart: from.nom,
+      ville_arrivee: to.nom,
+      code_commune_depart: from.code,
+      code_commune_arrivee: to.code,
+      latitude_depart: departure.latitude,
+      longitude_depart: departure.longitude,
+      latitude_arrivee: arrival.latitude,
+      longitude_arrivee: arrival.longitude,
+      duree_secondes: body.duree_secondes ?? borne.duree_en_secondes,
+      distance_metres: borne.distance_metres,
+      montant_contribution: body.montant_contribution,
+      nb_places_proposees: body.nb_places_proposees,
+      is_resa_automatique: body.is_resa_automatique === 1,
+      is_roles_passagers: body.is_roles_passagers === 1,
+      roles_passagers: body.roles_passagers,
+      description: body.description ?? null,
+      code_promo: body.code_promo ? normalisePromoCode(body.code_promo) : null,
+      villes_etapes: stages.map((s) => s.stage),
+      montants_etapes: stages.map((s) => s.montant),
+      is_publie: body.is_publie === 1,
     });
-    const [trip] = await this.toWire(this.db, [record], driver.id);
-    return trip!;
-  }
-
-  /** Stage towns in route order, each with its leg price inside the leg's own range. */
-  private async checkStages(from: CommuneRecord, to: CommuneRecord, body: CreateTripBody) {
-    const towns = body.villes_etapes ?? [];
-    const amounts = body.montants_etapes ?? [];
-    if (towns.length !== amounts.length)
-      throw unprocessable(tripTexts.stagesMismatch, '/body/montants_etapes');
-    const stages: { stage: TripStage; montant: number; km: number }[] = [];
-    for (const [i, town] of towns.entries()) {
-      const code = typeof town === 'string' ? town : town.code_commune;
-      const commune = this.geo.bornes.resolveTown(code);
-      if (commune.code === from.code || commune.code === to.code)
-        throw unprocessable(tripTexts.stageIsEnd, '/body/villes_etapes');
-      const montant = amounts[i]!;
-      const leg = await this.geo.bornes.borne(from.code, commune.code);
-      if (montant < leg.min || montant > leg.max)
-        throw unprocessable(
-          tripTexts.stageOutOfRange(commune.nom, ...range(leg.min, leg.max)),
-          '/body/montants_etapes',
-        );
-      if (montant >= body.montant_contribution)
-        throw unprocessable(tripTexts.stageNotBelowTotal(commune.nom), '/body/montants_etapes');
-      stages.push({
-        stage: {
-          nom: commune.nom,
-          code_commune: commune.code,
-          latitude: commune.latitude,
-          longitude: commune.longitude,
-        },
-        montant,
-        km: haversineKm(from, commune),
+    // The discovery offer's code reserves one of its places with the trip (same rules as
+    // POST /code-promo; a full offer refuses the trip, with its French message).
+    if (inserted.code_promo && (promo?.montant || inserted.code_promo === DISCOVERY_OFFER.code)) {
+      await reserveDiscoveryOffer(tx, {
+        tripId: inserted.id,
+        userId: driver.id,
+        code: inserted.code_promo,
       });
     }
-    return stages.sort((a, b) => a.km - b.km);
-  }
+    // Alerts are matched by a job after the commit: publishing never waits for them.
+    if (inserted.is_publie) await enqueueAlertMatching(tx, inserted.id);
+    return inserted;
+  });
+  const [trip] = await tripsToWire(deps, [record], driver.id);
+  return trip!;
+}
 
-  /** docs/product/trips-and-search.md PUT /trajets/{id}; docs/product/trips-and-search.md Trip card: editable rules and the seat lock. */
-  async updateTrip(id: number, user: SessionUser, body: UpdateTripBody, now = new Date()) {
-    if (
-      body.is_roles_passagers === undefined &&
-      body.nb_places_proposees === undefined &&
-      body.roles_passagers === undefined
-    )
-      throw unprocessable(tripTexts.nothingToUpdate);
-    const record = await this.db.transaction(async (tx) => {
-      const trip = await findTripRecord(tx, id, true);
-      if (!trip) throw notFound(tripTexts.notFound);
-      // Only the driver; the team never edits as a member (ADMIN deactivates instead).
-      if (trip.utilisateur_id !== user.id) throw forbidden(tripTexts.notOwner);
-      // The shared rule — no change once the trip has left or is done.
-      const refusal = editRefusal(trip, now);
-      if (refusal) throw conflict(refusal, 'trajet_non_modifiable');
-      const changes: Parameters<typeof updateTripRecord>[2] = {};
-      if (body.nb_places_proposees !== undefined) {
-        if ((await countConfirmedBookings(tx, id)) > 0) throw conflict(tripTexts.seatsLocked);
-        if (body.nb_places_proposees < trip.nb_places_reservees)
-          throw unprocessable(tripTexts.seatsBelowBooked(trip.nb_places_reservees));
-        changes.nb_places_proposees = body.nb_places_proposees;
-        if (body.nb_places_proposees > trip.nb_places_proposees) await enqueueAlertMatching(tx, id);
-      }
-      if (body.is_roles_passagers !== undefined)
-        changes.is_roles_passagers = body.is_roles_passagers === 1;
-      if (body.roles_passagers !== undefined) changes.roles_passagers = body.roles_passagers;
-      return updateTripRecord(tx, id, changes);
+/** Stage towns in route order, each with its leg price inside the leg's own range. */
+async function checkStages(
+  geo: GeoServices,
+  from: CommuneRecord,
+  to: CommuneRecord,
+  body: CreateTripBody,
+) {
+  const towns = body.villes_etapes ?? [];
+  const amounts = body.montants_etapes ?? [];
+  if (towns.length !== amounts.length)
+    throw unprocessable(tripTexts.stagesMismatch, '/body/montants_etapes');
+  const stages: { stage: TripStage; montant: number; km: number }[] = [];
+  for (const [i, town] of towns.entries()) {
+    const code = typeof town === 'string' ? town : town.code_commune;
+    const commune = geo.bornes.resolveTown(code);
+    if (commune.code === from.code || commune.code === to.code)
+      throw unprocessable(tripTexts.stageIsEnd, '/body/villes_etapes');
+    const montant = amounts[i]!;
+    const leg = await geo.bornes.borne(from.code, commune.code);
+    if (montant < leg.min || montant > leg.max)
+      throw unprocessable(
+        tripTexts.stageOutOfRange(commune.nom, ...range(leg.min, leg.max)),
+        '/body/montants_etapes',
+      );
+    if (montant >= body.montant_contribution)
+      throw unprocessable(tripTexts.stageNotBelowTotal(commune.nom), '/body/montants_etapes');
+    stages.push({
+      stage: {
+        nom: commune.nom,
+        code_commune: commune.code,
+        latitude: commune.latitude,
+        longitude: commune.longitude,
+      },
+      montant,
+      km: haversineKm(from, commune),
     });
-    const [trip] = await this.toWire(this.db, [record], user.id);
-    return trip!;
   }
+  return stages.sort((a, b) => a.km - b.km);
+}
+
+/** docs/product/trips-and-search.md PUT /trajets/{id}; docs/product/trips-and-search.md Trip card: editable rules and the seat lock. */
+export async function updateTrip(
+  deps: Pick<AppDeps, 'db' | 'dbRead'>,
+  id: number,
+  user: SessionUser,
+  body: UpdateTripBody,
+  now = new Date(),
+) {
+  if (
+    body.is_roles_passagers === undefined &&
+    body.nb_places_proposees === undefined &&
+    body.roles_passagers === undefined
+  )
+    throw unprocessable(tripTexts.nothingToUpdate);
+  const record = await deps.db.transaction(async (tx) => {
+    const trip = await findTripRecord(tx, id, true);
+    if (!trip) throw notFound(tripTexts.notFound);
+    // Only the driver; the team never edits as a member (ADMIN deactivates instead).
+    if (trip.utilisateur_id !== user.id) throw forbidden(tripTexts.notOwner);
+    // The shared rule — no change once the trip has left or is done.
+    const refusal = editRefusal(trip, now);
+    if (refusal) throw conflict(refusal, 'trajet_non_modifiable');
+    const changes: Parameters<typeof updateTripRecord>[2] = {};
+    if (body.nb_places_proposees !== undefined) {
+      if ((await countConfirmedBookings(tx, id)) > 0) throw conflict(tripTexts.seatsLocked);
+      if (body.nb_places_proposees < trip.nb_places_reservees)
+        throw unprocessable(tripTexts.seatsBelowBooked(trip.nb_places_reservees));
+      changes.nb_places_proposees = body.nb_places_proposees;
+      if (body.nb_places_proposees > trip.nb_places_proposees) await enqueueAlertMatching(tx, id);
+    }
+    if (body.is_roles_passagers !== undefined)
+      changes.is_roles_passagers = body.is_roles_passagers === 1;
+    if (body.roles_passagers !== undefined) changes.roles_passagers = body.roles_passagers;
+    return updateTripRecord(tx, id, changes);
+  });
+  const [trip] = await tripsToWire(deps, [record], user.id);
+  return trip!;
 }
 
 /**

@@ -11,6 +11,7 @@ import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { isUploadedFile } from '../plugins/body-parsers';
 import { findDocument, upsertDocument, type DocumentRow } from './documents.repository';
 import { MIME_TYPES, sniffFileType, type SniffedType } from './file-sniff';
+import { listDocuments } from './profile.repository';
 import type { AppDeps } from '../lib/app-deps';
 
 /** Identity documents: PDF, JPEG or PNG (docs/decisions.md), of at most DOCUMENT_MAX_BYTES. */
@@ -54,7 +55,7 @@ function acceptablePdf(data: Buffer): boolean {
 export const documentKey = (userId: number, fichier: string) =>
   `private/documents/${userId}/${path.basename(fichier)}`;
 
-export function documentToWire(row: DocumentRow): UserDocument {
+function documentToWire(row: DocumentRow): UserDocument {
   return {
     id: row.id,
     type_doc_code: row.type_doc_code as DocumentType,
@@ -92,6 +93,11 @@ export async function saveDocument(
     await deps.files.delete(documentKey(userId, previous.fichier));
   }
   return documentToWire(row);
+}
+
+/** The member's documents as the user space lists them (never the file itself). */
+export async function documentsOf(deps: Pick<AppDeps, 'db'>, userId: number) {
+  return (await listDocuments(deps.db, userId)).map(documentToWire);
 }
 
 export async function readDocumentFile(deps: AppDeps, userId: number, type: DocumentType) {

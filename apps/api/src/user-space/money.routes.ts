@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@bonneroute/shared/api';
-import {
-  ibanBodySchema,
-  ibanResponseSchema,
-  maskIban,
-  type Iban,
-} from '@bonneroute/shared/user-space';
-import { findIban, upsertIban, type IbanRow } from './iban.repository';
+import { ibanBodySchema, ibanResponseSchema } from '@bonneroute/shared/user-space';
+import { readIban, saveIban } from './iban.service';
 import { security, userParams } from './user-params';
 
 const tags = ['espace utilisateur'];
@@ -16,21 +11,6 @@ const errors = {
   404: errorResponseSchema,
   422: errorResponseSchema,
 };
-
-/** The IBAN never leaves the server in full: the form shows it masked (docs/product/booking-and-money.md). */
-function ibanToWire(row: IbanRow): Iban {
-  return {
-    id: row.id,
-    IBAN: maskIban(row.iban),
-    prenom: row.prenom,
-    nom: row.nom,
-    adresse: row.adresse,
-    ville: row.ville,
-    code_postal: row.code_postal,
-    pays: row.pays,
-    bic: null,
-  };
-}
 
 /** docs/product/booking-and-money.md: bank details (vehicles: vehicles.routes.ts). */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,10 +26,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ibanResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const row = await findIban(app.db, request.params.id);
-      return { data: row ? ibanToWire(row) : null };
-    },
+    async (request) => ({ data: await readIban(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -65,10 +42,6 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ibanResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { bic: _bic, ...values } = request.body;
-      const row = await upsertIban(app.db, request.params.id, values);
-      return { data: ibanToWire(row) };
-    },
+    async (request) => ({ data: await saveIban(app.deps, request.params.id, request.body) }),
   );
 };

@@ -1,4 +1,3 @@
-import { recordAdminAction } from '../audit/audit.repository';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsOf } from '@bonneroute/shared/api';
@@ -8,9 +7,7 @@ import {
   telephoneBodySchema,
   telephoneResponseSchema,
 } from '@bonneroute/shared/user-space';
-import { notFound } from '../lib/http-error';
-import { findOtp, listOtps } from './phone.repository';
-import { savePhone, sendOtp, verifyPhone } from './phone.service';
+import { pendingOtps, savePhone, sendOtpByTeam, verifyPhone } from './phone.service';
 import { security, userParams } from './user-params';
 
 const tags = ['espace utilisateur'];
@@ -76,13 +73,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ({
-      data: (await listOtps(app.db)).map((row) => ({
-        ...row,
-        sent: row.sent ? (1 as const) : (0 as const),
-        expire_le: row.expire_le.toISOString(),
-      })),
-    }),
+    async () => ({ data: await pendingOtps(app.deps) }),
   );
 
   app.post(
@@ -103,16 +94,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const otp = await findOtp(app.db, request.params.otpId);
-      if (!otp) throw notFound();
-      const sent = await sendOtp(app.deps, otp, { byTeam: true });
-      await recordAdminAction(app.db, {
-        auteurId: request.user!.id,
-        action: 'envoyer-otp',
-        cibleType: 'otp',
-        cibleId: otp.id,
-        details: { envoye: sent },
-      });
+      const sent = await sendOtpByTeam(app.deps, request.user!.id, request.params.otpId);
       return { data: { sent: sent ? (1 as const) : (0 as const) } };
     },
   );

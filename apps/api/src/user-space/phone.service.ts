@@ -7,13 +7,16 @@ import {
   userSpaceTexts,
 } from '@bonneroute/shared/user-space';
 import { withAdvisoryLocks } from '../lib/advisory-lock';
-import { HttpError, unprocessable } from '../lib/http-error';
+import { recordAction } from '../audit/audit.service';
+import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { findPhone } from './profile.repository';
 import {
   countCodesSince,
   findActiveLock,
+  findOtp,
   findPendingOtp,
   insertOtp,
+  listOtps,
   markOtpSent,
   markPhoneVerified,
   takeCodeAttempt,
@@ -27,7 +30,7 @@ const DAY_MS = 24 * 3600_000;
 const smsText = (token: string) =>
   `BonneRoute : votre code de vérification est ${token}. Il est valable 24 heures.`;
 
-export async function sendOtp(
+async function sendOtp(
   deps: AppDeps,
   otp: Pick<OtpRow, 'id' | 'numero' | 'token'>,
   options: { byTeam?: boolean } = {},
@@ -94,4 +97,32 @@ export async function verifyPhone(deps: AppDeps, userId: number, code: string) {
   }
   await deps.db.transaction((tx) => markPhoneVerified(tx, userId, otp.id));
   return { numero: phone.numero, is_verifie: 1 } as const;
+}
+
+/** docs/product/admin.md the SMS codes waiting (sent = 0: the team passes them on). */
+export async function pendingOtps(deps: Pick<AppDeps, 'db'>) {
+  return (await listOtps(deps.db)).map((row) => ({
+    ...row,
+    sent: row.sent ? (1 as const) : (0 as const),
+    expire_le: row.expire_le.toISOString(),
+  }));
+}
+
+/** « Envoyer le code »: the team sends the code again, and the journal says whether it went. */
+export async function sendOtpByTeam(
+  deps: AppDeps,
+  adminId: number,
+  otpId: number,
+): Promise<boolean> {
+  const otp = await findOtp(deps.db, otpId);
+  if (!otp) throw notFound();
+  const sent = await sendOtp(deps, otp, { byTeam: true });
+  await recordAction(deps, {
+    auteurId: adminId,
+    action: 'envoyer-otp',
+    cibleType: 'otp',
+    cibleId: otp.id,
+    details: { envoye: sent },
+  });
+  return sent;
 }

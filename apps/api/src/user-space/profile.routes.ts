@@ -10,15 +10,15 @@ import {
   userInfoResponseSchema,
   userUpdateBodySchema,
 } from '@bonneroute/shared/user-space';
-import { notFound } from '../lib/http-error';
 import {
-  listUserInfo,
-  markShared,
-  updateUserIdentity,
-  updateUserInfo,
-  upsertUserInfo,
-} from './profile.repository';
-import { assertBirthDate, getDashboard, getFullUser, infoToWire } from './profile.service';
+  changeUserInfo,
+  createUserInfo,
+  getDashboard,
+  getFullUser,
+  recordShare,
+  updateIdentity,
+  userInfoOf,
+} from './profile.service';
 import { security, userParams } from './user-params';
 
 const tags = ['espace utilisateur'];
@@ -41,7 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fullUserResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await getFullUser(app.db, request.params.id) }),
+    async (request) => ({ data: await getFullUser(app.deps, request.params.id) }),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await getDashboard(app.db, request.params.id) }),
+    async (request) => ({ data: await getDashboard(app.deps, request.params.id) }),
   );
 
   app.put(
@@ -72,16 +72,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fullUserResponseSchema, ...errors, 422: errorResponseSchema },
       },
     },
-    async (request) => {
-      const { date_naissance, ...identity } = request.body;
-      await updateUserIdentity(app.db, request.params.id, {
-        ...identity,
-        ...(date_naissance !== undefined
-          ? { date_naissance: assertBirthDate(date_naissance) }
-          : {}),
-      });
-      return { data: await getFullUser(app.db, request.params.id) };
-    },
+    async (request) => ({
+      data: await updateIdentity(app.deps, request.params.id, request.body),
+    }),
   );
 
   app.get(
@@ -96,7 +89,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userInfoListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: (await listUserInfo(app.db, request.params.id)).map(infoToWire) }),
+    async (request) => ({ data: await userInfoOf(app.deps, request.params.id) }),
   );
 
   app.post(
@@ -113,8 +106,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await upsertUserInfo(app.db, request.params.id, request.body);
-      return reply.code(201).send({ data: infoToWire(row) });
+      const data = await createUserInfo(app.deps, request.params.id, request.body);
+      return reply.code(201).send({ data });
     },
   );
 
@@ -131,16 +124,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userInfoResponseSchema, ...errors, 422: errorResponseSchema },
       },
     },
-    async (request) => {
-      const row = await updateUserInfo(
-        app.db,
-        request.params.id,
-        request.params.infoId,
-        request.body,
-      );
-      if (!row) throw notFound();
-      return { data: infoToWire(row) };
-    },
+    async (request) => ({
+      data: await changeUserInfo(app.deps, request.params.id, request.params.infoId, request.body),
+    }),
   );
 
   app.post(
@@ -157,8 +143,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const sharedAt = await markShared(app.db, request.params.id);
-      return { data: { partage_le: (sharedAt ?? new Date()).toISOString() } };
+      const sharedAt = await recordShare(app.deps, request.params.id);
+      return { data: { partage_le: sharedAt.toISOString() } };
     },
   );
 };

@@ -1,4 +1,10 @@
-import type { FullUser, UserInfo } from '@bonneroute/shared/user-space';
+import type {
+  FullUser,
+  UserInfo,
+  userInfoBodySchema,
+  userUpdateBodySchema,
+} from '@bonneroute/shared/user-space';
+import type { z } from 'zod';
 import {
   MISSING_BIRTH_DATE,
   computeBadges,
@@ -7,7 +13,7 @@ import {
   userSpaceTexts,
 } from '@bonneroute/shared/user-space';
 import { todayInParis } from '@bonneroute/shared/dates';
-import type { Database } from '../db/client';
+import type { AppDeps } from '../lib/app-deps';
 import { notFound, unprocessable } from '../lib/http-error';
 import {
   findPhone,
@@ -16,10 +22,14 @@ import {
   listDocuments,
   listUserInfo,
   listVehicles,
+  markShared,
+  updateUserIdentity,
+  updateUserInfo,
+  upsertUserInfo,
   type UserInfoRow,
 } from './profile.repository';
 
-export function infoToWire(row: UserInfoRow): UserInfo {
+function infoToWire(row: UserInfoRow): UserInfo {
   return {
     id: row.id,
     utilisateur_id: row.utilisateur_id,
@@ -32,7 +42,7 @@ export function infoToWire(row: UserInfoRow): UserInfo {
 }
 
 /** docs/product/user-space.md GET /utilisateurs/{id}/full: the user with info, phone, documents and vehicles. */
-export async function getFullUser(db: Database, userId: number): Promise<FullUser> {
+export async function getFullUser({ db }: Pick<AppDeps, 'db'>, userId: number): Promise<FullUser> {
   const user = await findUser(db, userId);
   if (!user) throw notFound();
   const [[info], phone, docs, cars] = await Promise.all([
@@ -87,9 +97,9 @@ export function isProfileComplete(user: FullUser): boolean {
   return missingProfileFields(user).length === 0;
 }
 
-export async function getDashboard(db: Database, userId: number) {
-  const user = await getFullUser(db, userId);
-  const joined = await hasJoinedTrip(db, userId);
+export async function getDashboard(deps: Pick<AppDeps, 'db'>, userId: number) {
+  const user = await getFullUser(deps, userId);
+  const joined = await hasJoinedTrip(deps.db, userId);
   const badges = computeBadges({
     email_valide: user.activated === 1,
     profil_complet: isProfileComplete(user),
@@ -105,4 +115,49 @@ export function assertBirthDate(iso: string): string {
     throw unprocessable(userSpaceTexts.birthDateRange, '/body/date_naissance');
   }
   return iso;
+}
+
+/** docs/product/user-space.md Profile: name, first name, sex, birth date (or the date alone). */
+export async function updateIdentity(
+  deps: Pick<AppDeps, 'db'>,
+  userId: number,
+  body: z.output<typeof userUpdateBodySchema>,
+): Promise<FullUser> {
+  const { date_naissance, ...identity } = body;
+  await updateUserIdentity(deps.db, userId, {
+    ...identity,
+    ...(date_naissance !== undefined ? { date_naissance: assertBirthDate(date_naissance) } : {}),
+  });
+  return getFullUser(deps, userId);
+}
+
+type InfoBody = z.output<typeof userInfoBodySchema>;
+
+/** The extra info (nationality, country of residence, address): an empty list when absent. */
+export async function userInfoOf(deps: Pick<AppDeps, 'db'>, userId: number): Promise<UserInfo[]> {
+  return (await listUserInfo(deps.db, userId)).map(infoToWire);
+}
+
+export async function createUserInfo(
+  deps: Pick<AppDeps, 'db'>,
+  userId: number,
+  body: InfoBody,
+): Promise<UserInfo> {
+  return infoToWire(await upsertUserInfo(deps.db, userId, body));
+}
+
+export async function changeUserInfo(
+  deps: Pick<AppDeps, 'db'>,
+  userId: number,
+  infoId: number,
+  body: InfoBody,
+): Promise<UserInfo> {
+  const row = await updateUserInfo(deps.db, userId, infoId, body);
+  if (!row) throw notFound();
+  return infoToWire(row);
+}
+
+/** The site was shared (the FILOU badge's condition): the first time is kept. */
+export async function recordShare(deps: Pick<AppDeps, 'db'>, userId: number): Promise<Date> {
+  return (await markShared(deps.db, userId)) ?? new Date();
 }

@@ -9,8 +9,7 @@ import {
 } from '@bonneroute/shared/user-space';
 import { sendError } from '../plugins/error-handler';
 import { saveAvatar } from './avatar.service';
-import { listDocuments } from './profile.repository';
-import { documentToWire, readDocumentFile, saveDocument } from './documents.service';
+import { documentsOf, readDocumentFile, saveDocument } from './documents.service';
 import { security, userParams } from './user-params';
 
 const tags = ['espace utilisateur'];
@@ -88,7 +87,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: (await listDocuments(app.db, request.params.id)).map(documentToWire),
+      data: await documentsOf(app.deps, request.params.id),
     }),
   );
 

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsOf } from '@bonneroute/shared/api';
 import { vehicleBodySchema, vehicleSchema } from '@bonneroute/shared/user-space';
-import { forbidden, notFound } from '../lib/http-error';
-import { listVehicles } from './profile.repository';
-import { deleteVehicle, insertVehicle } from './vehicles.repository';
+import { addVehicle, removeVehicle, vehiclesOf } from './vehicles.service';
 import { security, userParams } from './user-params';
 
 const tags = ['espace utilisateur'];
@@ -30,14 +28,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      const { utilisateur_id, marque, modele, couleur } = request.body;
-      // Only the owner adds a vehicle; the team never writes as a member.
-      if (utilisateur_id !== user.id) throw forbidden();
-      const row = await insertVehicle(app.db, { utilisateur_id, marque, modele, couleur });
-      return reply.code(201).send({
-        data: { id: row.id, marque, modele, couleur, utilisateur_id: row.utilisateur_id },
-      });
+      const data = await addVehicle(app.deps, request.user!.id, request.body);
+      return reply.code(201).send({ data });
     },
   );
 
@@ -53,15 +45,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(vehicleSchema) }), ...errors },
       },
     },
-    async (request) => ({
-      data: (await listVehicles(app.db, request.params.id)).map((row) => ({
-        id: row.id,
-        marque: row.marque,
-        modele: row.modele,
-        couleur: row.couleur,
-        utilisateur_id: row.utilisateur_id,
-      })),
-    }),
+    async (request) => ({ data: await vehiclesOf(app.deps, request.params.id) }),
   );
 
   app.delete(
@@ -77,8 +61,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deleted = await deleteVehicle(app.db, request.params.id, request.params.vehiculeId);
-      if (!deleted) throw notFound();
+      await removeVehicle(app.deps, request.params.id, request.params.vehiculeId);
       return reply.code(204).send();
     },
   );

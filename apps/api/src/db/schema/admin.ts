@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { sessions, utilisateurs } from './utilisateurs';
+import { sessions, utilisateurs } from './accounts';
 
 /** Every admin action: who did what to which row, and when. Rows are never updated. */
 export const admin_audit = pgTable(

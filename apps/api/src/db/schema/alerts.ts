@@ -13,8 +13,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { trajets } from './trajets';
-import { utilisateurs } from './utilisateurs';
+import { trajets } from './trips';
+import { utilisateurs } from './accounts';
 
 /**
  * Trip alerts (docs/decisions/009-alerts.md). A member's alert belongs to the account

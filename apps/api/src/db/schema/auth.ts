@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { utilisateurs } from './utilisateurs';
+import { utilisateurs } from './accounts';
 
 /**
  * One-time links of e-mail validation (`/validation-email/{hash}/…`) and password

@@ -8,8 +8,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { trajets } from './trajets';
-import { utilisateurs } from './utilisateurs';
+import { trajets } from './trips';
+import { utilisateurs } from './accounts';
 
 /** docs/product/messaging.md Trip message: a question to the driver from trip detail, and the driver's answers. */
 export const messages = pgTable(

@@ -14,8 +14,8 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { passagers, trajets } from './trajets';
-import { utilisateurs } from './utilisateurs';
+import { passagers, trajets } from './trips';
+import { utilisateurs } from './accounts';
 
 /**
  * One card payment for one booking. `montant` is the driver's share, `fees`

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { trajets } from './trajets';
-import { utilisateurs } from './utilisateurs';
+import { trajets } from './trips';
+import { utilisateurs } from './accounts';
 
 /** docs/product/messaging.md Notification: id, date_publication, type_notif_code; read when seen. */
 export const notifications = pgTable(

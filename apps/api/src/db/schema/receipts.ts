@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ecritures, paiements } from './money';
-import { utilisateurs } from './utilisateurs';
+import { utilisateurs } from './accounts';
 
 /**
  * docs/product/booking-and-money.md#receipts-and-credit-notes: one receipt (RECU, `BR-2026-000123`)

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { trajets } from './trajets';
-import { utilisateurs } from './utilisateurs';
+import { trajets } from './trips';
+import { utilisateurs } from './accounts';
 
 /**
  * The review window of a done trip, opened by the trips-done job: until

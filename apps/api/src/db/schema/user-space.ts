@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { utilisateurs } from './utilisateurs';
+import { utilisateurs } from './accounts';
 
 const userRef = () =>
   integer('utilisateur_id')

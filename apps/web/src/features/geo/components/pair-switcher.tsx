@@ -1,12 +1,4 @@
-import {
-  Controller,
-  useForm,
-  type FieldErrors,
-  type Resolver,
-  type ResolverOptions,
-  type ResolverResult,
-} from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ArrowLeftRight } from 'lucide-react';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
@@ -14,25 +6,20 @@ import { buildPath, RESULTS_TOWN_FIELDS } from '@bonneroute/shared/routes';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import type { PairValues } from '../lib/town-pair-resolver';
 import styles from './geo-page.module.css';
 
 const CHOOSE_BOTH_TOWNS = 'Choisissez une ville de départ et une ville d’arrivée.';
 
-type PairValues = { depart: PlaceSuggestion | null; arrivee: PlaceSuggestion | null };
 type PairSlugs = { depart: string; arrivee: string };
 
-/** The server's schema, loaded when the form first checks: the town pages start without zod. */
-const checkSlugs = lazyResolver(async () =>
-  zodResolver((await import('../lib/town-pair-schema')).townPairFormSchema),
+/**
+ * The server's schema reads the chosen places' slugs (same field names: the slugs' errors are the
+ * form's); loaded when the form first checks, so the town pages start without zod.
+ */
+const pairResolver = lazyResolver(
+  async () => (await import('../lib/town-pair-resolver')).townPairResolver,
 );
-
-/** The chosen places are checked as the server will receive them: their page slugs. */
-const pairResolver: Resolver<PairValues, unknown, PairSlugs> = async (values, context, options) => {
-  const slugs = { depart: values.depart?.slug ?? '', arrivee: values.arrivee?.slug ?? '' };
-  const result = await checkSlugs(slugs, context, options as unknown as ResolverOptions<PairSlugs>);
-  // Same field names: the slugs' errors are the form's.
-  return result as unknown as ResolverResult<PairValues, PairSlugs>;
-};
 
 /** An empty town says what to do; any other refusal is the server schema's message. */
 function pairError(errors: FieldErrors<PairSlugs>): string | null {

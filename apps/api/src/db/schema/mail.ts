@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { utilisateurs } from './utilisateurs';
+import { utilisateurs } from './accounts';
 
 /**
  * Every e-mail the product sends (apps/api/src/mail). Without SMTP_URL the row *is* the outbox
