@@ -65,6 +65,8 @@ const apiLayers = [
   ['booking'],
   ['trips'],
   ['admin'],
+  // A member's rights over their account read and erase across every feature.
+  ['account-rights'],
 ];
 const apiFolders = readdirSync('apps/api/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !['test', 'fuzz', 'seed'].includes(entry.name))

@@ -66,6 +66,13 @@ export const PERMISSIONS = {
     libelle: 'Réserver et payer pour soi-même',
     refus: bookingTexts.otherUser,
   },
+  // docs/product/accounts.md: exporting or deleting one's data is the member's alone, never staff's.
+  'exercer-ses-droits': {
+    qui: ['proprietaire'],
+    proprietaire: 'chemin',
+    libelle: 'Télécharger ses données, supprimer son compte',
+    refus: 'Seul le titulaire du compte peut télécharger ses données ou supprimer son compte.',
+  },
   // The owner of a resource named by the route (handler check).
   'gerer-sa-ressource': {
     qui: ['proprietaire'],
@@ -98,6 +105,10 @@ export const PERMISSIONS = {
   'desactiver-trajet': { qui: ['ADMIN'], libelle: 'Désactiver un trajet' },
   'suspendre-utilisateur': { qui: ['ADMIN'], libelle: 'Suspendre ou réactiver un compte' },
   // Explicit, audited corrections of a member's identity, phone, avatar or IBAN.
+  'lire-identite-archivee': {
+    qui: ['ADMIN'],
+    libelle: 'Lire l’identité gardée d’un compte supprimé (obligations comptables)',
+  },
   'corriger-compte': {
     qui: ['ADMIN'],
     libelle: 'Corriger l’identité, le téléphone, l’avatar ou l’IBAN d’un membre (journalisé)',
@@ -212,6 +223,9 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/utilisateurs/{id}/paiements': 'lire-compte',
   'GET /api/utilisateurs/{id}/cartes': 'lire-compte',
   'GET /api/paiements/{paymentId}/retour': 'revenir-du-paiement',
+  'DELETE /api/utilisateurs/{id}': 'exercer-ses-droits',
+  'GET /api/utilisateurs/{id}/export': 'exercer-ses-droits',
+  'GET /api/admin/comptes-supprimes/{id}': 'lire-identite-archivee',
   'GET /api/admin/rapprochement': 'consulter',
   'POST /api/admin/rapprochement': 'consulter',
   'GET /api/trajets/{id}/devis': 'consulter-public',

@@ -13,3 +13,4 @@ export * from './files';
 export * from './reviews';
 export * from './alerts';
 export * from './contenu-public';
+export * from './account-rights';

@@ -1,0 +1,54 @@
+import { plural } from '../french';
+
+/** The name a deleted member's reviews and messages are signed with. */
+export const DELETED_MEMBER_NAME = 'Membre supprimé';
+
+/** docs/product/accounts.md "Downloading my data": exports per member per hour. */
+export const DATA_EXPORTS_PER_HOUR = 3;
+export const DATA_EXPORT_WINDOW_MS = 3600_000;
+
+/** Accounting law keeps payment records for 10 years (docs/product/accounts.md). */
+export const ACCOUNTING_RETENTION_YEARS = 10;
+
+export interface DeletionBlockers {
+  trajets_a_venir: number;
+  reservations_a_venir: number;
+  gains_non_verses: number;
+  ecarts_ouverts: number;
+}
+
+export const accountRightsTexts = {
+  wrongPassword: 'Ce mot de passe n’est pas le bon. Votre compte n’a pas été supprimé.',
+  googleOnly:
+    'Votre compte se connecte avec Google : écrivez-nous depuis la page contact pour le supprimer, nous vous enverrons un code de confirmation par e-mail.',
+  alreadyDeleted: 'Ce compte est déjà supprimé.',
+  blockedIntro: 'Votre compte ne peut pas encore être supprimé :',
+  exportTooMany: (perHour: number) =>
+    `Vous avez déjà téléchargé vos données ${plural(perHour, { one: 'fois', other: 'fois' })} cette heure-ci. Réessayez dans une heure.`,
+  kept: [
+    'Vos paiements, remboursements et versements, gardés 10 ans comme la loi comptable l’exige.',
+    'Vos avis et messages, signés « Membre supprimé ».',
+  ],
+} as const;
+
+/** One line per blocker, each saying what to do (docs/product/accounts.md). */
+export function deletionBlockerLines(blockers: DeletionBlockers): string[] {
+  const lines: string[] = [];
+  if (blockers.trajets_a_venir > 0)
+    lines.push(
+      `${plural(blockers.trajets_a_venir, { one: 'trajet à venir a', other: 'trajets à venir ont' })} des passagers : annulez-les depuis « Mes trajets » ou attendez qu’ils soient effectués.`,
+    );
+  if (blockers.reservations_a_venir > 0)
+    lines.push(
+      `${plural(blockers.reservations_a_venir, { one: 'réservation est', other: 'réservations sont' })} à venir : annulez-les depuis « Mes réservations » ou attendez le voyage.`,
+    );
+  if (blockers.gains_non_verses > 0)
+    lines.push(
+      'Des gains ne vous ont pas encore été versés : attendez leur versement sur votre compte bancaire.',
+    );
+  if (blockers.ecarts_ouverts > 0)
+    lines.push(
+      'Un paiement est en cours de vérification par notre équipe : attendez sa résolution ou contactez-nous.',
+    );
+  return lines;
+}
