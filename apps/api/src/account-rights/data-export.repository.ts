@@ -67,8 +67,9 @@ const KIND_QUERIES = {
     SELECT id, trajet_id, auteur_id, note, commentaire, publie_le, reponse, reponse_le, masque_le,
       created_at FROM avis WHERE cible_id = ${id} ORDER BY id`,
   alertes: (id: number) => sql`
-    SELECT id, statut, ville_depart, ville_arrivee, code_commune_depart, code_commune_arrivee,
-      created_at FROM alertes WHERE utilisateur_id = ${id} ORDER BY id`,
+    SELECT id, statut, ville_depart, ville_arrivee, date_debut, date_fin, tous_les_jours,
+      heure_min, heure_max, nb_places, confirmee_le, dernier_email_le, cree_le
+    FROM alertes WHERE utilisateur_id = ${id} ORDER BY id`,
   notifications: (id: number) => sql`
     SELECT id, type_notif_code, details, trajet_id, date_publication, lu_le, created_at
     FROM notifications WHERE utilisateur_id = ${id} ORDER BY id`,

@@ -65,16 +65,18 @@ export async function exportUserData(deps: Deps, userId: number): Promise<Readab
   zip.addBuffer(Buffer.from(exportReadme(now, EXPORT_KINDS), 'utf8'), 'LISEZMOI.txt', {
     mtime: now,
   });
+  // yazl does not listen to its sources' errors: a failed read ends the whole download.
+  const failed = (error: unknown) => zip.emit('error', error);
   for (const kind of EXPORT_KINDS) {
     zip.addReadStreamLazy(`${kind}.json`, { mtime: now }, (callback) => {
-      callback(null, jsonStream(readExportKind(deps.db, kind, userId)));
+      callback(null, jsonStream(readExportKind(deps.db, kind, userId)).on('error', failed));
     });
   }
   for (const document of await listDocumentFiles(deps.db, userId)) {
     const name = `documents/${document.type_doc_code.toLowerCase()}${path.extname(document.fichier)}`;
     zip.addReadStreamLazy(name, { mtime: now, compress: false }, (callback) => {
       deps.files.get(documentKey(userId, document.fichier)).then(
-        (file) => callback(null, file ? file.body : Readable.from([])),
+        (file) => callback(null, file ? file.body.on('error', failed) : Readable.from([])),
         (error: unknown) => callback(error as Error, Readable.from([])),
       );
     });
