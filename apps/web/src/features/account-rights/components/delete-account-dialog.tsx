@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteMyAccount } from '../api/delete-my-account';
+import styles from './account-rights.module.css';
+
+interface Props {
+  userId: number;
+  open: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/**
+ * Confirms the deletion with the password. A refusal (409) lists what is still going on and what
+ * to do, one reason a line; Escape or « Annuler » closes without deleting anything.
+ */
+export function DeleteAccountDialog({ userId, open, onClose, onDeleted }: Props) {
+  const [password, setPassword] = useState('');
+  const deletion = useDeleteMyAccount(userId);
+  const error = deletion.error instanceof ApiError ? deletion.error : null;
+  const passwordError = error?.status === 422 ? error.detail : null;
+  const blocked = error && error.status !== 422 ? error.detail : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    deletion.mutate(password, { onSuccess: onDeleted });
+  }
+
+  function close() {
+    setPassword('');
+    deletion.reset();
+    onClose();
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title="Supprimer mon compte">
+      <form onSubmit={submit} noValidate>
+        <p>
+          Votre compte et vos données personnelles seront effacés. Vos paiements restent gardés 10
+          ans, comme la loi comptable l’exige ; vos avis et messages restent signés « Membre
+          supprimé ». Cette action est définitive.
+        </p>
+        {blocked ? (
+          <Notice tone="error">
+            <span className={styles.reasons}>{blocked}</span>
+          </Notice>
+        ) : null}
+        <TextField
+          label="Votre mot de passe"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordError}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" disabled={deletion.isPending || !password}>
+            {deletion.isPending ? 'Suppression…' : 'Supprimer définitivement'}
+          </Button>
+          <Button type="button" variant="secondary" onClick={close}>
+            Annuler
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
