@@ -160,7 +160,8 @@ test('sur un téléphone de 390 px : une passagère belge cherche Bruxelles → 
   });
   // 23 € of contribution and 2 € of fees.
   await expect(card).toContainText('25,00');
-  await expect(card).toContainText('Bruxelles');
+  // The Belgian town says its country; Paris says none.
+  await expect(card).toContainText(/Bruxelles.*Belgique/);
   await shoot(page, 'chercher-resultats');
 
   await card.locator('a').first().click();
@@ -182,6 +183,9 @@ test('sur un téléphone de 390 px : une passagère belge cherche Bruxelles → 
 
   await expect(page).toHaveURL(new RegExp(`/covoiturage/${trip.id}\\?paiement=reussi$`));
   await expect(page.getByText('Votre paiement a bien été effectué')).toBeVisible();
+  // The trip page now says she rides it and where her booking is, above any further seats.
+  await expect(page.getByText('Vous avez une réservation sur ce trajet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir ma réservation' })).toBeVisible();
   await shoot(page, 'payer-confirmation');
 
   await page.goto('/utilisateurs/trajets?type=passager');

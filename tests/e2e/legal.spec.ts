@@ -19,6 +19,20 @@ const pages = [
     ],
   },
   {
+    path: '/confidentialite',
+    title: 'Politique de confidentialité',
+    sections: [
+      'Qui est responsable de vos données',
+      'Ce que nous collectons',
+      'Pourquoi, et sur quelle base',
+      'Combien de temps nous les gardons',
+      'Qui les reçoit',
+      'Vos droits et comment les exercer',
+      'Cookies et stockage du navigateur',
+      'Nous contacter',
+    ],
+  },
+  {
     path: '/conditions-generales',
     title: 'Conditions générales d’utilisation et de vente',
     sections: [
@@ -61,4 +75,25 @@ test('Nous connaître présente BonneRoute', async ({ page }) => {
   await page.goto('/nous-connaitre');
   await expect(page.getByRole('heading', { level: 1, name: 'Nous connaître' })).toBeVisible();
   await expect(page.getByText('2 € par place', { exact: false }).first()).toBeVisible();
+});
+
+test('la politique de confidentialité dit les durées de conservation et se trouve depuis le pied de page et l’inscription', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Confidentialité' }).click();
+  await expect(page).toHaveURL(/\/confidentialite$/);
+  const periods = page.getByRole('table', { name: 'Durées de conservation' });
+  await expect(periods.getByRole('row', { name: /Historique de connexions/ })).toContainText(
+    '12 mois',
+  );
+  await expect(periods.getByRole('row', { name: /Paiements/ })).toContainText('10 ans');
+  await expect(periods.getByRole('row', { name: /pièce d’identité/ })).toContainText('30 jours');
+  // Every cookie is strictly necessary: no consent banner.
+  await expect(page.locator('#cookies')).toContainText('aucun bandeau');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/inscription-bonneroutier');
+  await page.getByRole('link', { name: 'politique de confidentialité' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
 });

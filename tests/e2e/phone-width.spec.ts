@@ -81,6 +81,7 @@ const PUBLIC_PAGES = [
   '/nous-connaitre',
   '/conditions-generales',
   '/mentions-legales',
+  '/confidentialite',
   '/en-voiture',
   '/gaming',
   '/games/sudoku',

@@ -54,6 +54,7 @@ const PUBLIC_PAGES: [string, string | RegExp, string | RegExp, string][] = [
   ['/nous-connaitre', 'Nous connaître', /./, '/'],
   ['/conditions-generales', 'Conditions générales d’utilisation et de vente', /./, '/'],
   ['/mentions-legales', 'Mentions légales', /./, '/'],
+  ['/confidentialite', 'Politique de confidentialité', /./, '/'],
 ];
 
 async function upcomingPairTrips(page: Page): Promise<number[]> {

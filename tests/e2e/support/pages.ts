@@ -51,6 +51,7 @@ export function publicPages(data: AuditData): string[] {
     '/nous-connaitre',
     '/conditions-generales',
     '/mentions-legales',
+    '/confidentialite',
     '/games/sudoku',
   ];
 }

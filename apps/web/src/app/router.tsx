@@ -76,6 +76,7 @@ export const serverRenderedRouteIds: ReadonlySet<string> = new Set([
   'nousConnaitre',
   'conditionsGenerales',
   'mentionsLegales',
+  'confidentialite',
   'erreur404',
   'notFound',
 ]);

@@ -59,6 +59,10 @@ export const bookingTexts = {
   alreadyBookedText:
     'Vous êtes déjà passager de ce covoiturage. Voulez-vous réserver d’autres places ?',
   bookAgain: 'Réserver de nouveau',
+  /** Above the seat buttons of a trip the member already rides: where their booking is. */
+  alreadyBookedNotice: 'Vous avez une réservation sur ce trajet.',
+  seeMyBooking: 'Voir ma réservation',
+  bookMoreSeats: 'Réserver d’autres places :',
   loginRequiredTitle: 'Connexion requise',
   loginRequiredText: 'Connectez-vous pour réserver votre place dans ce covoiturage.',
   profileIncompleteTitle: 'Profil incomplet',

@@ -31,6 +31,8 @@ export const WORDS = {
   notification: { one: 'notification', other: 'notifications' },
   heure: { one: 'heure', other: 'heures' },
   an: { one: 'an', other: 'ans' },
+  mois: { one: 'mois', other: 'mois' },
+  jour: { one: 'jour', other: 'jours' },
   minute: { one: 'minute', other: 'minutes' },
   etoile: { one: 'étoile', other: 'étoiles' },
   destinataire: { one: 'destinataire', other: 'destinataires' },

@@ -43,6 +43,8 @@ export const routePaths = {
   nousConnaitre: '/nous-connaitre',
   conditionsGenerales: '/conditions-generales',
   mentionsLegales: '/mentions-legales',
+  // What is collected, why, for how long, who receives it, the member's rights (RGPD).
+  confidentialite: '/confidentialite',
   chat: '/chat-covoiturage/:id',
   paiement: '/paiement/:code',
   homeUtilisateurs: '/utilisateurs',

@@ -104,6 +104,11 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
     title: 'Mentions légales',
     description: 'Éditeur, hébergeur, données personnelles et cookies de BonneRoute.',
   },
+  confidentialite: {
+    title: 'Politique de confidentialité',
+    description:
+      'Les données que BonneRoute collecte, pourquoi, combien de temps, qui les reçoit et comment exercer vos droits.',
+  },
   chat: { title: 'Discussion du trajet', guarded: true, noindex: true },
   paiement: { title: 'Paiement', guarded: true, noindex: true },
   homeUtilisateurs: { title: 'Tableau de bord', guarded: true, noindex: true },

@@ -148,4 +148,9 @@ export const publicRoutes: RouteObject[] = [
     path: paths.mentionsLegales,
     lazy: lazyPage('src/features/legal/pages/legal-notice-page.tsx'),
   },
+  {
+    id: 'confidentialite',
+    path: paths.confidentialite,
+    lazy: lazyPage('src/features/legal/pages/privacy-page.tsx'),
+  },
 ];

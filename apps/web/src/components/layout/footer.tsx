@@ -111,6 +111,9 @@ export function Footer() {
                 <Link to={buildPath('mentionsLegales')}>Mentions légales</Link>
               </li>
               <li>
+                <Link to={buildPath('confidentialite')}>Confidentialité</Link>
+              </li>
+              <li>
                 <Link to={buildPath('gaming')}>Activités en voiture</Link>
               </li>
               <li>

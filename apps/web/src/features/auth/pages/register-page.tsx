@@ -26,6 +26,9 @@ export default function RegisterPage() {
       footer={
         <>
           Déjà inscrit ? <Link to={buildPath('connexion')}>Connectez-vous</Link>
+          <br />
+          Ce que nous faisons de vos données :{' '}
+          <Link to={buildPath('confidentialite')}>politique de confidentialité</Link>
         </>
       }
     >

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { bookingTexts, encodeBookingCode, seatsText } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
@@ -116,6 +116,16 @@ export function BookingActions({
 
   return (
     <div>
+      {trip.passager_id ? (
+        <p role="status">
+          {bookingTexts.alreadyBookedNotice}{' '}
+          <Link to={buildPath('trajetsUtilisateurs', {}, { type: 'passager' })}>
+            {bookingTexts.seeMyBooking}
+          </Link>
+          <br />
+          {bookingTexts.bookMoreSeats}
+        </p>
+      ) : null}
       {Array.from({ length: available }, (_, i) => (
         <SeatButton key={i + 1} trip={trip} seats={i + 1} onChoose={(count) => choose(count)} />
       ))}

@@ -194,6 +194,11 @@ describe('BookingActions (docs/product/booking-and-money.md: booking)', () => {
     );
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
+    // The page says the member already rides it, and where their booking is.
+    expect(screen.getByRole('status').textContent).toContain(bookingTexts.alreadyBookedNotice);
+    expect(screen.getByRole('link', { name: bookingTexts.seeMyBooking }).getAttribute('href')).toBe(
+      '/utilisateurs/trajets?type=passager',
+    );
     await user.click(screen.getByRole('button', { name: /Réserver 2 places/ }));
     await user.click(await screen.findByRole('button', { name: bookingTexts.bookAgain }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/paiement\//));

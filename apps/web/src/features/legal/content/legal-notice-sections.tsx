@@ -111,6 +111,10 @@ export const legalNoticeSections: LegalSection[] = [
           comptables). Elles ne sont jamais vendues. Seuls nos prestataires techniques (hébergement,
           paiement, envoi d’e-mails et de SMS) y accèdent, pour le strict besoin du service.
         </p>
+        <p>
+          Le détail (finalités, bases légales, durées, destinataires, vos droits) est dans notre{' '}
+          <Link to="/confidentialite">politique de confidentialité</Link>.
+        </p>
       </>
     ),
   },

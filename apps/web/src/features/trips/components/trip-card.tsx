@@ -7,7 +7,7 @@ import { PASSENGER_ROLES, parseRoles, type Trip } from '@bonneroute/shared/trips
 import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
 import { useQuote } from '@/lib/pricing';
-import { arrivalTime, legOf } from '../trip-format';
+import { arrivalTime, foreignCountryName, legOf } from '../trip-format';
 import { MyBookings } from './my-bookings';
 import styles from './trip-card.module.css';
 import { formatDay, formatDuration, formatTripTime } from '@bonneroute/shared/dates';
@@ -15,6 +15,12 @@ import { plural } from '@bonneroute/shared/french';
 import { RoleIcon } from '@/components/ui/role-icon';
 
 export type TripCardKind = 'SIMPLE' | 'CONDUCTEUR' | 'PASSAGER';
+
+/** « Belgique » under Bruxelles; nothing under a French town, nor under Luxembourg's capital. */
+function Country({ code, town }: { code: string; town: string }) {
+  const name = foreignCountryName(code);
+  return name && name !== town ? <span className={styles.country}>{name}</span> : null;
+}
 
 function Offset({ km }: { km: number | null }) {
   const label = km === null ? null : distanceOffsetLabel(km);
@@ -62,6 +68,7 @@ export function TripCard({
           <span>
             {leg.depart} <Offset km={trip.distance_depart} />
           </span>
+          <Country code={leg.departCode} town={leg.depart} />
         </p>
         <p className={styles.duration}>
           {wholeTrip && trip.duree_secondes !== null ? (
@@ -81,6 +88,7 @@ export function TripCard({
             <span className="visually-hidden">vers </span>
             {leg.arrivee} <Offset km={trip.distance_arrivee} />
           </span>
+          <Country code={leg.arriveeCode} town={leg.arrivee} />
         </p>
       </div>
       {stages.length > 0 ? <p className={styles.stages}>Via {stages.join(', ')}</p> : null}
