@@ -1,9 +1,9 @@
 import {
-  ACCOUNTING_RETENTION_YEARS,
   DELETED_MEMBER_NAME,
   accountRightsTexts,
   deletionBlockerLines,
 } from '@bonneroute/shared/account-rights';
+import { RETENTION_DEFAULTS } from '@bonneroute/shared/privacy';
 import { recordAdminAction } from '../audit/audit.repository';
 import { verifyPassword } from '../auth/password';
 import { documentKey } from '../user-space/documents.service';
@@ -61,7 +61,7 @@ export async function deleteAccount(deps: Deps, userId: number, password: string
     const withdrawn = await withdrawFutureTrips(tx, userId);
     await endAllSessions(tx, userId);
     const keepUntil = new Date(deletedAt);
-    keepUntil.setFullYear(keepUntil.getFullYear() + ACCOUNTING_RETENTION_YEARS);
+    keepUntil.setFullYear(keepUntil.getFullYear() + RETENTION_DEFAULTS.accountingYears);
     const bilan = { conserve: kept, efface: { ...erased, trajets_retires: withdrawn } };
     await archiveIdentity(tx, {
       utilisateur_id: userId,

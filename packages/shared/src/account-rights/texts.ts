@@ -1,4 +1,8 @@
 import { plural } from '../french';
+import { RETENTION_DEFAULTS } from '../privacy';
+
+/** « 10 ans »: how long payment records outlive the account. */
+const ACCOUNTING_PERIOD = plural(RETENTION_DEFAULTS.accountingYears, 'an');
 
 /** The name a deleted member's reviews and messages are signed with. */
 export const DELETED_MEMBER_NAME = 'Membre supprimé';
@@ -6,9 +10,6 @@ export const DELETED_MEMBER_NAME = 'Membre supprimé';
 /** docs/product/accounts.md "Downloading my data": exports per member per hour. */
 export const DATA_EXPORTS_PER_HOUR = 3;
 export const DATA_EXPORT_WINDOW_MS = 3600_000;
-
-/** Accounting law keeps payment records for 10 years (docs/product/accounts.md). */
-export const ACCOUNTING_RETENTION_YEARS = 10;
 
 export interface DeletionBlockers {
   trajets_a_venir: number;
@@ -25,8 +26,10 @@ export const accountRightsTexts = {
   blockedIntro: 'Votre compte ne peut pas encore être supprimé :',
   exportTooMany: (perHour: number) =>
     `Vous avez déjà téléchargé vos données ${plural(perHour, { one: 'fois', other: 'fois' })} cette heure-ci. Réessayez dans une heure.`,
+  deletionWarning: `Votre compte et vos données personnelles seront effacés. Vos paiements restent gardés ${ACCOUNTING_PERIOD}, comme la loi comptable l’exige ; vos avis et messages restent signés « Membre supprimé ». Cette action est définitive.`,
+  deletionIntro: `Vos données personnelles sont effacées ; ce que la loi impose de garder (paiements, remboursements, versements) l’est ${ACCOUNTING_PERIOD} sous une identité archivée que seule l’équipe comptable peut lire.`,
   kept: [
-    'Vos paiements, remboursements et versements, gardés 10 ans comme la loi comptable l’exige.',
+    `Vos paiements, remboursements et versements, gardés ${ACCOUNTING_PERIOD} comme la loi comptable l’exige.`,
     'Vos avis et messages, signés « Membre supprimé ».',
   ],
 } as const;

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { accountRightsTexts } from '@bonneroute/shared/account-rights';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
@@ -39,11 +40,7 @@ export function DeleteAccountDialog({ userId, open, onClose, onDeleted }: Props)
   return (
     <Dialog open={open} onClose={close} title="Supprimer mon compte">
       <form onSubmit={submit} noValidate>
-        <p>
-          Votre compte et vos données personnelles seront effacés. Vos paiements restent gardés 10
-          ans, comme la loi comptable l’exige ; vos avis et messages restent signés « Membre
-          supprimé ». Cette action est définitive.
-        </p>
+        <p>{accountRightsTexts.deletionWarning}</p>
         {blocked ? (
           <Notice tone="error">
             <span className={styles.reasons}>{blocked}</span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { accountRightsTexts } from '@bonneroute/shared/account-rights';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -43,11 +44,7 @@ export default function MyDataPage() {
       </section>
       <section className={styles.section} aria-labelledby="delete-title">
         <h2 id="delete-title">Supprimer mon compte</h2>
-        <p>
-          Vos données personnelles sont effacées ; ce que la loi impose de garder (paiements,
-          remboursements, versements) l’est 10 ans sous une identité archivée que seule l’équipe
-          comptable peut lire.
-        </p>
+        <p>{accountRightsTexts.deletionIntro}</p>
         <Button variant="danger" onClick={() => setDeleting(true)}>
           Supprimer mon compte
         </Button>
