@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { DATA_EXPORTS_PER_HOUR } from '@bonneroute/shared/account-rights';
@@ -157,5 +157,38 @@ describe('GET /api/utilisateurs/{id}/export', () => {
       .from(exports_donnees)
       .where(eq(exports_donnees.utilisateur_id, member.id));
     expect(rows).toHaveLength(DATA_EXPORTS_PER_HOUR);
+  });
+
+  it('makes the ZIP of a member with 500 trips and 5,000 messages in under 5 s', async () => {
+    const member = await createUser(ctx.db);
+    const other = await createUser(ctx.db);
+    const first = await createTrip(ctx.db, { driver: member });
+    // 499 more trips like the first, and 5,000 messages about it, in two statements.
+    await ctx.db.execute(sql`
+      INSERT INTO trajets (utilisateur_id, date, heure, depart_le, adresse_depart, adresse_arrivee,
+        ville_depart, ville_arrivee, code_commune_depart, code_commune_arrivee, latitude_depart,
+        longitude_depart, latitude_arrivee, longitude_arrivee, montant_contribution,
+        nb_places_proposees)
+      SELECT utilisateur_id, date, heure, depart_le, adresse_depart, adresse_arrivee, ville_depart,
+        ville_arrivee, code_commune_depart, code_commune_arrivee, latitude_depart,
+        longitude_depart, latitude_arrivee, longitude_arrivee, montant_contribution,
+        nb_places_proposees
+      FROM trajets, generate_series(1, 499) WHERE id = ${first.id}`);
+    await ctx.db.execute(sql`
+      INSERT INTO messages (trajet_id, utilisateur_id, destinataire_id, objet, message)
+      SELECT ${first.id}::int, CASE WHEN n % 2 = 0 THEN ${member.id}::int ELSE ${other.id}::int END,
+        CASE WHEN n % 2 = 0 THEN ${other.id}::int ELSE ${member.id}::int END, 'Objet ' || n,
+        repeat('Un message de trajet. ', 10)
+      FROM generate_series(1, 5000) AS n`);
+    const client = ctx.client().withToken(await loginAs(ctx.db, member));
+    const started = performance.now();
+    const response = await client.get(exportUrl(member));
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(200);
+    const files = await unzip(response.raw);
+    expect(JSON.parse(files.get('trajets_publies.json')!.toString())).toHaveLength(500);
+    expect(JSON.parse(files.get('messages.json')!.toString())).toHaveLength(5000);
+    console.info(`export de 500 trajets et 5 000 messages : ${Math.round(elapsed)} ms`);
+    expect(elapsed).toBeLessThan(5000);
   });
 });
