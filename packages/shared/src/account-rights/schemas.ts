@@ -5,7 +5,6 @@ import { dataEnvelope } from '../api';
 export const deleteAccountBodySchema = z.object({
   password: z.string().min(1).max(200),
 });
-export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 export const deleteAccountResponseSchema = dataEnvelope(
   z.object({
@@ -14,7 +13,6 @@ export const deleteAccountResponseSchema = dataEnvelope(
     conserve: z.array(z.string()),
   }),
 );
-export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
 /** One archived identity of a deleted member (ADMIN only, docs/product/accounts.md). */
 export const archivedIdentitySchema = z.object({
