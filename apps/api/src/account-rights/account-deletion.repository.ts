@@ -203,3 +203,47 @@ export async function anonymiseAccount(
     })
     .where(and(eq(utilisateurs.id, userId), isNull(utilisateurs.supprime_le)));
 }
+
+/** The e-mailed deletion code of an account without password (user_tokens, hashed). */
+const DELETION_PURPOSE = 'ACCOUNT_DELETION';
+
+export async function replaceDeletionCode(
+  tx: DbOrTx,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await tx
+    .delete(user_tokens)
+    .where(and(eq(user_tokens.utilisateur_id, userId), eq(user_tokens.purpose, DELETION_PURPOSE)));
+  await tx.insert(user_tokens).values({
+    utilisateur_id: userId,
+    purpose: DELETION_PURPOSE,
+    token_hash: tokenHash,
+    expires_at: expiresAt,
+  });
+}
+
+export async function lastDeletionCodeAt(tx: DbOrTx, userId: number): Promise<Date | null> {
+  const [row] = await tx
+    .select({ created_at: user_tokens.created_at })
+    .from(user_tokens)
+    .where(and(eq(user_tokens.utilisateur_id, userId), eq(user_tokens.purpose, DELETION_PURPOSE)));
+  return row?.created_at ?? null;
+}
+
+/**
+ * Checks the code and forgets it, right or wrong: a wrong guess costs the code, so guessing
+ * needs a new e-mail each time (at most one a minute).
+ */
+export async function consumeDeletionCode(
+  db: DbOrTx,
+  userId: number,
+  tokenHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(user_tokens)
+    .where(and(eq(user_tokens.utilisateur_id, userId), eq(user_tokens.purpose, DELETION_PURPOSE)))
+    .returning({ token_hash: user_tokens.token_hash, expires_at: user_tokens.expires_at });
+  return rows.some((row) => row.token_hash === tokenHash && row.expires_at > new Date());
+}

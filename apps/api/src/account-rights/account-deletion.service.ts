@@ -11,6 +11,7 @@ import { keyOfPublicPath } from '../files/file-store';
 import type { AppDeps } from '../lib/app-deps';
 import { conflict, HttpError, notFound, unprocessable } from '../lib/http-error';
 import { accountDeletedEmail } from './account-deleted-mail';
+import { checkDeletionCode } from './deletion-code.service';
 import {
   anonymiseAccount,
   archiveIdentity,
@@ -35,15 +36,24 @@ type Deps = Pick<AppDeps, 'db' | 'files' | 'mail' | 'realtime' | 'log' | 'siteUr
  * otherwise one transaction erases what names them and keeps what accounting law asks for,
  * then their files leave the store and their sockets close.
  */
-export async function deleteAccount(deps: Deps, userId: number, password: string) {
+export async function deleteAccount(
+  deps: Deps,
+  userId: number,
+  proof: { password?: string | undefined; code?: string | undefined },
+) {
   const credentials = await findAccountCredentials(deps.db, userId);
   if (!credentials) throw notFound();
   if (credentials.supprime_le) throw conflict(accountRightsTexts.alreadyDeleted, 'deja_supprime');
-  // A Google-only account has no password to confirm with (docs/product/accounts.md).
-  if (!credentials.password_hash)
-    throw unprocessable(accountRightsTexts.googleOnly, '/body/password', 'compte_google');
-  if (!(await verifyPassword(credentials.password_hash, password)))
-    throw unprocessable(accountRightsTexts.wrongPassword, '/body/password', 'mot_de_passe');
+  if (credentials.password_hash) {
+    if (!proof.password || !(await verifyPassword(credentials.password_hash, proof.password)))
+      throw unprocessable(accountRightsTexts.wrongPassword, '/body/password', 'mot_de_passe');
+  } else {
+    // A Google-only account confirms with the code it was e-mailed (docs/product/accounts.md).
+    if (!proof.code)
+      throw unprocessable(accountRightsTexts.googleOnly, '/body/code', 'compte_google');
+    if (!(await checkDeletionCode(deps, userId, proof.code)))
+      throw unprocessable(accountRightsTexts.codeWrong, '/body/code', 'code');
+  }
 
   const deletedAt = new Date();
   const outcome = await deps.db.transaction(async (tx) => {

@@ -291,4 +291,42 @@ describe('DELETE /api/utilisateurs/{id}: accepted', () => {
       .where(eq(identites_archivees.utilisateur_id, member.id));
     expect(archived).toHaveLength(1);
   });
+
+  it('confirms an account without password (Google) with a code sent by e-mail', async () => {
+    const member = await createUser(ctx.db, { password_hash: null, google_sub: `g-${Date.now()}` });
+    const client = await asUser(member);
+    const url = `/api/utilisateurs/${member.id}`;
+    const without = await client.send<any>('DELETE', url, {});
+    expect(without.status).toBe(422);
+    expect(without.body.errors[0].detail).toMatch(/demandez un code par e-mail/);
+    const sent = await client.post<any>(`${url}/code-suppression`);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.message).toMatch(/valable 15 minutes/);
+    expect((await client.post(`${url}/code-suppression`)).status).toBe(429);
+    const code = /: (\d{6})/.exec((await lastEmailTo(ctx.db, member.email))!.text)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await client.send<any>('DELETE', url, { code: wrong });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].detail).toMatch(/Demandez-en un nouveau/);
+    // A wrong guess cost the code: the right one no longer works.
+    expect((await client.send('DELETE', url, { code })).status).toBe(422);
+    expect((await rowOf(member.id)).supprime_le).toBeNull();
+
+    const other = await createUser(ctx.db, { password_hash: null, google_sub: `h-${Date.now()}` });
+    const otherClient = await asUser(other);
+    const otherUrl = `/api/utilisateurs/${other.id}`;
+    expect((await otherClient.post(`${otherUrl}/code-suppression`)).status).toBe(200);
+    const otherCode = /: (\d{6})/.exec((await lastEmailTo(ctx.db, other.email))!.text)![1]!;
+    expect((await otherClient.send('DELETE', otherUrl, { code: otherCode })).status).toBe(200);
+    expect((await rowOf(other.id)).supprime_le).not.toBeNull();
+  });
+
+  it('refuses the e-mailed code to an account that has a password', async () => {
+    const member = await createUser(ctx.db);
+    const response = await (
+      await asUser(member)
+    ).post<any>(`/api/utilisateurs/${member.id}/code-suppression`);
+    expect(response.status).toBe(422);
+    expect(response.body.errors[0].detail).toMatch(/confirmez la suppression avec lui/);
+  });
 });

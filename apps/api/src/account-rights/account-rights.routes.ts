@@ -4,10 +4,12 @@ import {
   archivedIdentityResponseSchema,
   deleteAccountBodySchema,
   deleteAccountResponseSchema,
+  deletionCodeResponseSchema,
 } from '@bonneroute/shared/account-rights';
 import { errorResponseSchema, idParams } from '@bonneroute/shared/api';
 import { deleteAccount } from './account-deletion.service';
 import { readArchivedIdentity } from './archived-identity.service';
+import { sendDeletionCode } from './deletion-code.service';
 import { claimExport, exportUserData } from './data-export.service';
 
 const tags = ['droits du membre'];
@@ -36,8 +38,29 @@ export const accountRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
+    async (request) => ({ data: await deleteAccount(app.deps, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/utilisateurs/:id/code-suppression',
+    {
+      schema: {
+        tags,
+        summary:
+          'Recevoir par e-mail le code qui confirme la suppression (compte Google sans mot de passe)',
+        security,
+        params: idParams,
+        response: {
+          200: deletionCodeResponseSchema,
+          ...errors,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
     async (request) => ({
-      data: await deleteAccount(app.deps, request.params.id, request.body.password),
+      data: { message: await sendDeletionCode(app.deps, request.params.id) },
     }),
   );
 

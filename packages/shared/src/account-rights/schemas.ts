@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../api';
 
-/** docs/product/accounts.md "Deleting an account": the password confirms it is the member. */
+/**
+ * docs/product/accounts.md "Deleting an account": the password confirms it is the member; an
+ * account without one (Google sign-in) gives the code it received by e-mail instead.
+ */
 export const deleteAccountBodySchema = z.object({
-  password: z.string().min(1).max(200),
+  password: z.string().min(1).max(200).optional(),
+  code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
 });
+
+export const deletionCodeResponseSchema = dataEnvelope(z.object({ message: z.string() }));
 
 export const deleteAccountResponseSchema = dataEnvelope(
   z.object({

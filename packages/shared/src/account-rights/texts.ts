@@ -11,6 +11,9 @@ export const DELETED_MEMBER_NAME = 'Membre supprimé';
 export const DATA_EXPORTS_PER_HOUR = 3;
 export const DATA_EXPORT_WINDOW_MS = 3600_000;
 
+/** The e-mailed deletion code of an account without password. */
+export const DELETION_CODE_TTL_MINUTES = 15;
+
 export interface DeletionBlockers {
   trajets_a_venir: number;
   reservations_a_venir: number;
@@ -21,7 +24,14 @@ export interface DeletionBlockers {
 export const accountRightsTexts = {
   wrongPassword: 'Ce mot de passe n’est pas le bon. Votre compte n’a pas été supprimé.',
   googleOnly:
-    'Votre compte se connecte avec Google : écrivez-nous depuis la page contact pour le supprimer, nous vous enverrons un code de confirmation par e-mail.',
+    'Votre compte se connecte avec Google : demandez un code par e-mail et saisissez-le pour confirmer.',
+  hasPassword: 'Votre compte a un mot de passe : confirmez la suppression avec lui.',
+  codeSent: (minutes: number) =>
+    `Un code de confirmation vient de vous être envoyé par e-mail. Il est valable ${plural(minutes, 'minute')}.`,
+  codeTooSoon:
+    'Un code vient de vous être envoyé : attendez une minute avant d’en demander un autre.',
+  codeWrong:
+    'Ce code n’est pas le bon ou a expiré. Demandez-en un nouveau : votre compte n’a pas été supprimé.',
   alreadyDeleted: 'Ce compte est déjà supprimé.',
   blockedIntro: 'Votre compte ne peut pas encore être supprimé :',
   exportTooMany: (perHour: number) =>

@@ -225,6 +225,7 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/paiements/{paymentId}/retour': 'revenir-du-paiement',
   'DELETE /api/utilisateurs/{id}': 'exercer-ses-droits',
   'GET /api/utilisateurs/{id}/export': 'exercer-ses-droits',
+  'POST /api/utilisateurs/{id}/code-suppression': 'exercer-ses-droits',
   'GET /api/admin/comptes-supprimes/{id}': 'lire-identite-archivee',
   'GET /api/admin/rapprochement': 'consulter',
   'POST /api/admin/rapprochement': 'consulter',
