@@ -65,8 +65,11 @@ const apiLayers = [
   ['booking'],
   ['trips'],
   ['admin'],
-  // A member's rights over their account read and erase across every feature.
+  // A member's rights over their account read and erase across every feature; the retention
+  // job may delete an abandoned account the same way.
   ['account-rights'],
+  // The retention job erases what other features store (documents, sessions, searches).
+  ['retention'],
 ];
 const apiFolders = readdirSync('apps/api/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !['test', 'fuzz', 'seed'].includes(entry.name))

@@ -9,7 +9,7 @@ test.describe('le blog', () => {
     const grid = page.getByRole('list', { name: 'Articles du blog' });
     await expect(grid.getByRole('article')).toHaveCount(8);
 
-    const economies = page.getByRole('button', { name: 'Economies' });
+    const economies = page.getByRole('button', { name: 'Économies' });
     await economies.click();
     await expect(economies).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/categories=economies/);

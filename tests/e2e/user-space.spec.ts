@@ -61,7 +61,7 @@ test('user space: profile, birth date, avatar, phone, document, vehicle, IBAN', 
   await page.getByLabel('Code postal').fill('5000');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(
-    page.getByText('Votre profil utilisateur a merveilleusement été modifié.'),
+    page.getByText('Votre profil a bien été modifié.'),
   ).toBeVisible();
 
   // Birth date through the dialog.
@@ -70,7 +70,7 @@ test('user space: profile, birth date, avatar, phone, document, vehicle, IBAN', 
   const birth = dialog.getByLabel('Date de naissance (JJ/MM/AAAA)');
   await birth.pressSequentially('0101');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('La date doit avoir le format JJ/MM/YYYY');
+  await expect(dialog.getByRole('alert')).toHaveText('La date doit avoir le format JJ/MM/AAAA');
   await birth.fill('');
   await birth.pressSequentially('15031990');
   await expect(birth).toHaveValue('15/03/1990');

@@ -30,6 +30,7 @@ import { bookingPlugin } from './booking/booking.plugin';
 import { moneyPlugin } from './money/money.plugin';
 import { reviewsPlugin } from './reviews/reviews.plugin';
 import { alertsPlugin } from './alerts/alerts.plugin';
+import { retentionPlugin } from './retention/retention.plugin';
 import { userSpacePayoutAccountsPlugin } from './user-space/payout-accounts.plugin';
 import { apiRoutes } from './routes';
 import { seoRoutes } from './seo/seo.routes';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(bookingPlugin);
   await app.register(reviewsPlugin);
   await app.register(alertsPlugin);
+  await app.register(retentionPlugin);
   // Once every plugin has made its service: the one object services take (lib/app-deps).
   app.decorate('deps', {
     db,

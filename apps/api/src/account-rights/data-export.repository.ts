@@ -90,10 +90,11 @@ export async function readExportKind(
   return result.rows;
 }
 
-/** The member's documents, to add their files to the ZIP. */
+/** The member's documents whose image is still kept (retention), to add their files to the ZIP. */
 export async function listDocumentFiles(db: DbOrTx, userId: number) {
   const result = await db.execute<{ type_doc_code: string; fichier: string }>(sql`
-    SELECT type_doc_code, fichier FROM documents WHERE utilisateur_id = ${userId} ORDER BY id`);
+    SELECT type_doc_code, fichier FROM documents
+    WHERE utilisateur_id = ${userId} AND image_supprimee_le IS NULL ORDER BY id`);
   return result.rows;
 }
 

@@ -53,7 +53,10 @@ export async function lockDocument(tx: DbOrTx, documentId: number) {
 }
 
 export async function markDocumentVerified(tx: DbOrTx, documentId: number): Promise<void> {
-  await tx.update(documents).set({ is_verifie: true }).where(eq(documents.id, documentId));
+  await tx
+    .update(documents)
+    .set({ is_verifie: true, verifie_le: new Date() })
+    .where(eq(documents.id, documentId));
 }
 
 export async function deleteDocument(tx: DbOrTx, documentId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PricingConfig } from '@bonneroute/shared/pricing';
+import { RETENTION_DEFAULTS } from '@bonneroute/shared/privacy';
 import { projectRoot } from './project-root';
 
 const optionalUrl = z
@@ -120,6 +121,23 @@ const baseSchema = z.object({
    * answer) is finished by the recovery job, which asks the processor what it did.
    */
   MONEY_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Retention periods (docs/product/accounts.md); defaults in @bonneroute/shared/privacy, which
+  // the privacy page quotes.
+  RETENTION_LOGIN_RECORDS_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(RETENTION_DEFAULTS.loginRecordsMonths),
+  RETENTION_SEARCH_LOG_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(RETENTION_DEFAULTS.searchLogMonths),
+  RETENTION_IDENTITY_DOCUMENT_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(RETENTION_DEFAULTS.identityDocumentDays),
   /**
    * Tests only (fault injection, refused in production): `step@n[,step@n…]` kills the process
    * with SIGKILL the n-th time it reaches that named step of a money operation.

@@ -27,6 +27,8 @@ export async function upsertDocument(
         fichier: values.fichier,
         mimetype: values.mimetype,
         is_verifie: false,
+        verifie_le: null,
+        image_supprimee_le: null,
         created_at: new Date(),
       },
     })

@@ -7,7 +7,7 @@ import {
   type DocumentType,
   type UserDocument,
 } from '@bonneroute/shared/user-space';
-import { notFound, unprocessable } from '../lib/http-error';
+import { HttpError, notFound, unprocessable } from '../lib/http-error';
 import { isUploadedFile } from '../plugins/body-parsers';
 import { findDocument, upsertDocument, type DocumentRow } from './documents.repository';
 import { MIME_TYPES, sniffFileType, type SniffedType } from './file-sniff';
@@ -97,6 +97,8 @@ export async function saveDocument(
 export async function readDocumentFile(deps: AppDeps, userId: number, type: DocumentType) {
   const row = await findDocument(deps.db, userId, type);
   if (!row) throw notFound();
+  // Erased by the retention job: gone for good, and said so (docs/product/accounts.md: retention).
+  if (row.image_supprimee_le) throw new HttpError(410, userSpaceTexts.documentImageErased);
   const file = await deps.files.get(documentKey(userId, row.fichier));
   if (!file) throw notFound();
   return {

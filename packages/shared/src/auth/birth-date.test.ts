@@ -44,7 +44,7 @@ describe('birth date rules (docs/product/accounts.md: 1923-2013, real dates)', (
   it('gives the format message for an incomplete date', () => {
     expect(parseFrenchBirthDate('17/05/90')).toEqual({
       ok: false,
-      error: 'La date doit avoir le format JJ/MM/YYYY',
+      error: 'La date doit avoir le format JJ/MM/AAAA',
     });
   });
 

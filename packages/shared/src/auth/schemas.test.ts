@@ -28,7 +28,7 @@ describe('registration steps: parts of POST /register’s schema', () => {
     const identity = { prenom: 'Zoé', nom: 'Lambert' };
     expect(
       firstMessage(registerIdentityStepSchema.safeParse({ ...identity, date_naissance: '1990' })),
-    ).toBe('La date doit avoir le format JJ/MM/YYYY');
+    ).toBe('La date doit avoir le format JJ/MM/AAAA');
     expect(
       firstMessage(
         registerIdentityStepSchema.safeParse({ ...identity, date_naissance: '31/02/1990' }),

@@ -11,7 +11,7 @@ export const authTexts = {
   birthDateInvalid:
     "Cette date de naissance n'est pas correcte. Merci de renseignée une date correcte.",
   // docs/product/accounts.md "Birth date format error"
-  birthDateFormat: 'La date doit avoir le format JJ/MM/YYYY',
+  birthDateFormat: 'La date doit avoir le format JJ/MM/AAAA',
   // docs/product/accounts.md "Registration password"
   forbiddenCharacter: 'Il y a un caractère non autorisé',
   // docs/product/accounts.md "Inactivity"

@@ -12,7 +12,7 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
   coolvoiturage: '#coolvoiturage',
   'pratico-pratique': 'Pratico-pratique',
-  economies: 'Economies',
+  economies: 'Économies',
   tendances: 'Tendances',
 };
 

@@ -2,10 +2,10 @@
 export const userSpaceTexts = {
   requiredFields:
     'Un des champs requis n’est pas renseigné. Veuillez le remplir pour valider la saisie.',
-  profileSaved: 'Votre profil utilisateur a merveilleusement été modifié.',
+  profileSaved: 'Votre profil a bien été modifié.',
   modificationDone: 'Modification effectuée',
   serviceUnavailable: 'Le service est momentanément inaccessible. Veuillez réessayer plus tard.',
-  birthDateFormat: 'La date doit avoir le format JJ/MM/YYYY',
+  birthDateFormat: 'La date doit avoir le format JJ/MM/AAAA',
   birthDateRange: 'Vous devez avoir entre 16 et 90 ans.',
   birthDateSaved: 'Votre date de naissance a bien été enregistré.',
   phoneFormat: 'Le numéro de téléphone n’a pas le format requis.',
@@ -33,6 +33,8 @@ export const userSpaceTexts = {
   documentWrongType: 'Ce fichier n’est pas accepté : envoyez un PDF, un JPEG ou un PNG.',
   documentTooLarge: 'Ce fichier est trop volumineux : 5 Mo au maximum.',
   documentMissing: 'Choisissez le fichier de votre pièce.',
+  documentImageErased:
+    'L’image de cette pièce a été supprimée après sa vérification, comme notre politique de confidentialité le prévoit ; le résultat de la vérification reste.',
   documentPending: 'En cours de vérification',
   documentVerified: 'Vérifié',
   vehicleSaved: 'Votre véhicule a bien été enregistré.',

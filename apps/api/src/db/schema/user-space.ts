@@ -85,6 +85,10 @@ export const documents = pgTable(
     fichier: varchar('fichier', { length: 255 }).notNull(),
     mimetype: varchar('mimetype', { length: 64 }).notNull(),
     is_verifie: boolean('is_verifie').notNull().default(false),
+    /** When the team verified it: the image is erased RETENTION_IDENTITY_DOCUMENT_DAYS later. */
+    verifie_le: timestamp('verifie_le', { withTimezone: true }),
+    /** When the retention job erased the image; the row (type, result) stays. */
+    image_supprimee_le: timestamp('image_supprimee_le', { withTimezone: true }),
     created_at: createdAt(),
   },
   (table) => [

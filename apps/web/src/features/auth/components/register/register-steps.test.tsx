@@ -44,7 +44,7 @@ describe('registration steps on POST /register’s schema', () => {
     await user.click(next());
     expect(await screen.findByText('Le prénom est obligatoire.')).toBeTruthy();
     expect(screen.getByText('Le nom est obligatoire.')).toBeTruthy();
-    expect(screen.getByText('La date doit avoir le format JJ/MM/YYYY')).toBeTruthy();
+    expect(screen.getByText('La date doit avoir le format JJ/MM/AAAA')).toBeTruthy();
     expect(onNext).not.toHaveBeenCalled();
   });
 

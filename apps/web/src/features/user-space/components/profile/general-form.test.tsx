@@ -73,7 +73,7 @@ describe('birth date dialog reading (docs/product/user-space.md)', () => {
   it('converts JJ/MM/YYYY and refuses other formats or ages outside 16–90', () => {
     expect(readBirthDate('15/03/1990')).toEqual({ iso: '1990-03-15' });
     expect(readBirthDate('1990-03-15')).toEqual({
-      error: 'La date doit avoir le format JJ/MM/YYYY',
+      error: 'La date doit avoir le format JJ/MM/AAAA',
     });
     expect(readBirthDate('31/02/1990')).toEqual({ error: 'Vous devez avoir entre 16 et 90 ans.' });
     const thisYear = new Date().getFullYear();
