@@ -25,9 +25,7 @@ test('sur un téléphone de 390 px : une membre belge enregistre son mobile +32 
   ).toBeVisible();
   await page.getByLabel('Code postal').fill('1000');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(
-    page.getByText('Votre profil a bien été modifié.'),
-  ).toBeVisible();
+  await expect(page.getByText('Votre profil a bien été modifié.')).toBeVisible();
 
   // Her Belgian mobile, typed as Belgians give it abroad, verified with the SMS code.
   await page.goto('/utilisateurs/infos?info=telephone');

@@ -60,9 +60,7 @@ test('user space: profile, birth date, avatar, phone, document, vehicle, IBAN', 
   await page.getByLabel('Ville').fill('Namur');
   await page.getByLabel('Code postal').fill('5000');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(
-    page.getByText('Votre profil a bien été modifié.'),
-  ).toBeVisible();
+  await expect(page.getByText('Votre profil a bien été modifié.')).toBeVisible();
 
   // Birth date through the dialog.
   await page.getByRole('button', { name: 'Modifier ma date de naissance' }).click();
