@@ -60,6 +60,8 @@ const apiLayers = [
   ['seo'],
   ['blog', 'bornes', 'reviews'],
   ['alerts'],
+  // Receipts and credit notes: the payments list (money) asks them for the papers' numbers.
+  ['receipts'],
   // The money engine and its processors; booking, trips and admin call it.
   ['money'],
   ['booking'],

@@ -17,6 +17,7 @@ import { bookingRoutes } from './booking/booking.routes';
 import { sandboxRoutes } from './money/processors/sandbox.routes';
 import { paymentRoutes } from './money/payments.routes';
 import { reconciliationRoutes } from './money/reconciliation.routes';
+import { receiptsRoutes } from './receipts/receipts.routes';
 import { tripsRoutes } from './trips/trips.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { profilesRoutes } from './reviews/profiles.routes';
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userSpaceRoutes);
   await app.register(paymentRoutes);
   await app.register(reconciliationRoutes);
+  await app.register(receiptsRoutes);
   await app.register(bookingRoutes);
   await app.register(sandboxRoutes);
   await app.register(tripsRoutes);

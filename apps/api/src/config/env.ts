@@ -109,6 +109,15 @@ const baseSchema = z.object({
   PRICING_PERCENTAGE: z.coerce.number().min(0).max(1).default(0),
   PRICING_DISCOUNT_PER_EXTRA_SEAT_CENTS: z.coerce.number().int().min(0).default(100),
   PRICING_DISCOUNT_CAP_CENTS: z.coerce.number().int().min(0).default(100),
+  // docs/product/booking-and-money.md#receipts-and-credit-notes: the issuer printed on receipts.
+  COMPANY_NAME: z.string().trim().min(1).default('BonneRoute SAS'),
+  COMPANY_ADDRESS: z.string().trim().min(1).default('10 rue de la Paix, 75002 Paris'),
+  COMPANY_SIREN: z
+    .string()
+    .trim()
+    .regex(/^\d{3} ?\d{3} ?\d{3}$/, 'un SIREN a 9 chiffres')
+    .default('000 000 000'),
+  COMPANY_VAT_NUMBER: z.string().trim().min(4).default('FR00000000000'),
   // Card payments: the embedded sandbox processor unless Mangopay is configured.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mangopay']).default('sandbox'),
   MANGOPAY_BASE_URL: z.url().default('https://api.sandbox.mangopay.com'),

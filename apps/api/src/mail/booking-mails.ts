@@ -1,5 +1,7 @@
 import { seatsText } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
+import { receiptTexts } from '@bonneroute/shared/receipts';
+import { routePaths } from '@bonneroute/shared/routes';
 import { renderMail } from './templates';
 import type { MailMessage } from './mail.service';
 import type { trajets } from '../db/schema';
@@ -15,6 +17,11 @@ interface Person {
 function tripLabel(trip: TripRow): string {
   const [year, month, day] = trip.date.split('-');
   return `${trip.ville_depart} → ${trip.ville_arrivee} du ${day}/${month}/${year} à ${trip.heure.slice(0, 5)}`;
+}
+
+/** docs/product/booking-and-money.md#receipts-and-credit-notes: where the payer finds the receipt. */
+function receiptLine(siteUrl: string): string {
+  return receiptTexts.mailLine(`${siteUrl}${routePaths.argentUtilisateurs}?type=paiements`);
 }
 
 function message(
@@ -47,6 +54,7 @@ export const bookingMails = {
       [
         `Votre réservation de ${seatsText(seats)} pour le trajet ${tripLabel(trip)} est confirmée.`,
         `Montant payé : ${formatEuros(total)}.`,
+        receiptLine(siteUrl),
       ],
       trip,
       siteUrl,
@@ -92,6 +100,7 @@ export const bookingMails = {
       [
         `Le conducteur a accepté votre demande pour le trajet ${tripLabel(trip)}.`,
         `Montant débité : ${formatEuros(total)}.`,
+        receiptLine(siteUrl),
       ],
       trip,
       siteUrl,

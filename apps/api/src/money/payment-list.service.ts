@@ -1,5 +1,6 @@
 import type { Payment, PaymentStatus } from '@bonneroute/shared/booking';
 import type { DbOrTx } from '../db/client';
+import { papersByPayment } from '../receipts/receipts.service';
 import { listPaymentsOf, refundsOfPayments } from './payments.repository';
 
 /** What a driver sees of a passenger's payment: only the contribution, as money received. */
@@ -16,10 +17,12 @@ export async function listPayments(
   status?: PaymentStatus,
 ): Promise<Payment[]> {
   const rows = await listPaymentsOf(db, userId, status ? [status] : undefined);
-  const refunds = await refundsOfPayments(
-    db,
-    rows.filter((row) => row.payment.utilisateur_id === userId).map((row) => row.payment.id),
-  );
+  const sentIds = rows
+    .filter((row) => row.payment.utilisateur_id === userId)
+    .map((row) => row.payment.id);
+  const refunds = await refundsOfPayments(db, sentIds);
+  // docs/product/booking-and-money.md#receipts-and-credit-notes: the payer's papers only.
+  const papers = await papersByPayment(db, sentIds);
   return rows.flatMap(({ payment, trajet }) => {
     const sent = payment.utilisateur_id === userId;
     if (!sent && !RECEIVED_STATUSES.has(payment.status)) return [];
@@ -34,6 +37,8 @@ export async function listPayments(
         nb_places: payment.nb_places,
         rembourse: refund?.total ?? 0,
         date_remboursement: refund ? new Date(refund.last_at).toISOString() : null,
+        recu: (sent && papers.get(payment.id)?.recu) || null,
+        avoirs: (sent && papers.get(payment.id)?.avoirs) || [],
         trajet,
       },
     ];

@@ -133,6 +133,10 @@ export const paymentSchema = z.object({
   /** Given back to the card for a payment the user sent, in cents, and when. */
   rembourse: z.number().int(),
   date_remboursement: z.string().nullable(),
+  /** The receipt's number once the payment succeeded (sent payments only). */
+  recu: z.string().nullable(),
+  /** The numbers of its credit notes, one per refund. */
+  avoirs: z.array(z.string()),
   trajet: z.object({
     id: z.number().int(),
     adresse_depart: z.string(),

@@ -1,4 +1,5 @@
 import { bookingTexts } from '../booking/texts';
+import { receiptTexts } from '../receipts/texts';
 import type { Role } from '../users';
 
 /**
@@ -72,6 +73,13 @@ export const PERMISSIONS = {
     proprietaire: 'chemin',
     libelle: 'Télécharger ses données, supprimer son compte',
     refus: 'Seul le titulaire du compte peut télécharger ses données ou supprimer son compte.',
+  },
+  // Receipts and credit notes: the payer alone, not even the team (they carry the payer's data).
+  'telecharger-ses-recus': {
+    qui: ['proprietaire'],
+    proprietaire: 'chemin',
+    libelle: 'Télécharger les reçus et avoirs de ses paiements, et son relevé annuel',
+    refus: receiptTexts.otherUser,
   },
   // The owner of a resource named by the route (handler check).
   'gerer-sa-ressource': {
@@ -227,6 +235,10 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/utilisateurs/{id}/export': 'exercer-ses-droits',
   'POST /api/utilisateurs/{id}/code-suppression': 'exercer-ses-droits',
   'GET /api/admin/comptes-supprimes/{id}': 'lire-identite-archivee',
+  },
+  'GET /api/utilisateurs/{id}/paiements/{paymentId}/recu': 'telecharger-ses-recus',
+  'GET /api/utilisateurs/{id}/paiements/{paymentId}/avoirs/{numero}': 'telecharger-ses-recus',
+  'GET /api/utilisateurs/{id}/releves/{annee}': 'telecharger-ses-recus',
   'GET /api/admin/rapprochement': 'consulter',
   'POST /api/admin/rapprochement': 'consulter',
   'GET /api/trajets/{id}/devis': 'consulter-public',

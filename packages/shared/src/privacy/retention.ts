@@ -21,5 +21,3 @@ export const RETENTION_DEFAULTS = {
   /** Payments, refunds, payouts, ledger entries and receipts. */
   accountingYears: 10,
 } as const;
-
-export type RetentionPeriods = { [K in keyof typeof RETENTION_DEFAULTS]: number };

@@ -14,3 +14,4 @@ export * from './reviews';
 export * from './alerts';
 export * from './contenu-public';
 export * from './account-rights';
+export * from './receipts';

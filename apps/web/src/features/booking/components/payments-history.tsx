@@ -4,6 +4,8 @@ import { formatEuros } from '@bonneroute/shared/pricing';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { usePayments } from '../api/get-payments';
+import { PaymentPapers } from './payment-papers';
+import { YearlyStatement } from './yearly-statement';
 import styles from './payments-history.module.css';
 
 function frenchDate(iso: string): string {
@@ -71,6 +73,7 @@ export function PaymentsHistory({ userId }: { userId: number }) {
                       : ''}
                   </div>
                 ) : null}
+                {payment.montant >= 0 ? <PaymentPapers userId={userId} payment={payment} /> : null}
               </div>
               <span className={`${styles.amount} ${payment.montant < 0 ? styles.received : ''}`}>
                 {paymentDisplay(payment)}
@@ -78,6 +81,10 @@ export function PaymentsHistory({ userId }: { userId: number }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {/* Drivers only: someone who never received a payment has nothing to declare. */}
+      {payments.data?.some((payment) => payment.montant < 0) ? (
+        <YearlyStatement userId={userId} />
       ) : null}
     </section>
   );

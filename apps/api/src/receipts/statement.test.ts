@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paiements } from '../db/schema';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { createTrip, createUser, loginAs } from '../test/factories';
+import { createPassenger, pay, paymentForm } from '../booking/booking-test-helpers';
+
+const run = promisify(execFile);
+let ctx: TestContext;
+let folder: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  folder = await mkdtemp(join(tmpdir(), 'releves-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+  await ctx.close();
+});
+
+async function book(trip: { id: number; utilisateur_id: number }, seats: number) {
+  const passenger = await createPassenger(ctx.db);
+  const client = ctx.client().withToken(await loginAs(ctx.db, passenger));
+  const response = await pay(client, passenger.id, paymentForm(trip, { nb_places: seats }));
+  expect(response.status).toBe(200);
+  return { client, paymentId: response.body.data.id as number };
+}
+
+describe('GET /utilisateurs/{id}/releves/{annee}', () => {
+  it('lists what the driver received per trip, net of refunds, in PDF and CSV', async () => {
+    const driver = await createUser(ctx.db, { prenom: 'Jérôme', nom: 'Conducteur' });
+    const paid = await createTrip(ctx.db, { driver, montant_contribution: 2000, inDays: 3 });
+    const refunded = await createTrip(ctx.db, {
+      driver,
+      montant_contribution: 3000,
+      inDays: 3,
+      adresse_depart: 'Annulé, 13001 Marseille',
+    });
+    await book(paid, 1);
+    await book(paid, 2);
+    const gone = await book(refunded, 1);
+    const [row] = await ctx.db.select().from(paiements).where(eq(paiements.id, gone.paymentId));
+    const cancelled = await gone.client.post(
+      '/api/annulations',
+      { trajet_id: refunded.id, passager_id: row!.passager_id },
+      { as: 'multipart' },
+    );
+    expect(cancelled.status).toBe(200);
+    const year = Number(
+      new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(
+        paid.depart_le,
+      ),
+    );
+    const client = ctx.client().withToken(await loginAs(ctx.db, driver));
+    const url = `/api/utilisateurs/${driver.id}/releves/${year}`;
+
+    const pdf = await client.get(url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const file = join(folder, 'releve.pdf');
+    await writeFile(file, pdf.raw);
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(
+      /[\u00a0\u202f]/g,
+      ' ',
+    );
+    expect(text).toContain(`Relevé annuel ${year}`);
+    expect(text).toContain('Conducteur : Jérôme Conducteur');
+    expect(text).toContain('Trajets : 1');
+    expect(text).toContain('Passagers : 2');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Gare de Lyon, 75012 Paris → Gare Part-Dieu, 69003 60,00 € Lyon · 2 passagers',
+    );
+    expect(text).toMatch(/Total reçu\s+60,00 €/);
+    expect(text).not.toContain('Marseille');
+
+    const csv = await client.get(`${url}?format=csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="releve-${year}.csv"`);
+    expect(
+      csv.text
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
+      'trajet;date;depart;arrivee;passagers;places;montant_recu_euros',
+      `${paid.id};${paid.date};Gare de Lyon, 75012 Paris;Gare Part-Dieu, 69003 Lyon;2;3;60,00`,
+      'total;;;;2;3;60,00',
+    ]);
+
+    // The driver's alone; a year without trips is an empty statement.
+    expect((await ctx.client().get(url)).status).toBe(401);
+    const admin = ctx
+      .client()
+      .withToken(await loginAs(ctx.db, await createUser(ctx.db, { role: 'ADMIN' })));
+    expect((await admin.get(url)).status).toBe(403);
+    expect(
+      (await client.get(`/api/utilisateurs/${driver.id}/releves/2021?format=csv`)).text,
+    ).toContain('total;;;;0;0;0,00');
+    expect((await client.get(`/api/utilisateurs/${driver.id}/releves/1999`)).status).toBe(422);
+    expect((await client.get(`${url}?format=xls`)).status).toBe(422);
+  });
+});
