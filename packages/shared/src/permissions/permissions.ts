@@ -235,7 +235,6 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/utilisateurs/{id}/export': 'exercer-ses-droits',
   'POST /api/utilisateurs/{id}/code-suppression': 'exercer-ses-droits',
   'GET /api/admin/comptes-supprimes/{id}': 'lire-identite-archivee',
-  },
   'GET /api/utilisateurs/{id}/paiements/{paymentId}/recu': 'telecharger-ses-recus',
   'GET /api/utilisateurs/{id}/paiements/{paymentId}/avoirs/{numero}': 'telecharger-ses-recus',
   'GET /api/utilisateurs/{id}/releves/{annee}': 'telecharger-ses-recus',
