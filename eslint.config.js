@@ -67,6 +67,9 @@ const apiLayers = [
   ['booking'],
   ['trips'],
   ['admin'],
+  // A member's rights over their account read and erase across every feature; the retention
+  // job may delete an abandoned account the same way.
+  ['account-rights'],
   // The retention job erases what other features store (documents, sessions, searches).
   ['retention'],
 ];

@@ -23,6 +23,7 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { profilesRoutes } from './reviews/profiles.routes';
 import { moderationRoutes } from './reviews/moderation.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
+import { accountRightsRoutes } from './account-rights/account-rights.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -52,4 +53,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profilesRoutes);
   await app.register(moderationRoutes);
   await app.register(alertsRoutes);
+  await app.register(accountRightsRoutes);
 };

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the one table of who may call each route (decision 007): split, it would no longer be one place. */
 import { bookingTexts } from '../booking/texts';
 import { receiptTexts } from '../receipts/texts';
 import type { Role } from '../users';
@@ -67,6 +68,13 @@ export const PERMISSIONS = {
     libelle: 'Réserver et payer pour soi-même',
     refus: bookingTexts.otherUser,
   },
+  // docs/product/accounts.md: exporting or deleting one's data is the member's alone, never staff's.
+  'exercer-ses-droits': {
+    qui: ['proprietaire'],
+    proprietaire: 'chemin',
+    libelle: 'Télécharger ses données, supprimer son compte',
+    refus: 'Seul le titulaire du compte peut télécharger ses données ou supprimer son compte.',
+  },
   // Receipts and credit notes: the payer alone, not even the team (they carry the payer's data).
   'telecharger-ses-recus': {
     qui: ['proprietaire'],
@@ -106,6 +114,10 @@ export const PERMISSIONS = {
   'desactiver-trajet': { qui: ['ADMIN'], libelle: 'Désactiver un trajet' },
   'suspendre-utilisateur': { qui: ['ADMIN'], libelle: 'Suspendre ou réactiver un compte' },
   // Explicit, audited corrections of a member's identity, phone, avatar or IBAN.
+  'lire-identite-archivee': {
+    qui: ['ADMIN'],
+    libelle: 'Lire l’identité gardée d’un compte supprimé (obligations comptables)',
+  },
   'corriger-compte': {
     qui: ['ADMIN'],
     libelle: 'Corriger l’identité, le téléphone, l’avatar ou l’IBAN d’un membre (journalisé)',
@@ -220,6 +232,10 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/utilisateurs/{id}/paiements': 'lire-compte',
   'GET /api/utilisateurs/{id}/cartes': 'lire-compte',
   'GET /api/paiements/{paymentId}/retour': 'revenir-du-paiement',
+  'DELETE /api/utilisateurs/{id}': 'exercer-ses-droits',
+  'GET /api/utilisateurs/{id}/export': 'exercer-ses-droits',
+  'POST /api/utilisateurs/{id}/code-suppression': 'exercer-ses-droits',
+  'GET /api/admin/comptes-supprimes/{id}': 'lire-identite-archivee',
   'GET /api/utilisateurs/{id}/paiements/{paymentId}/recu': 'telecharger-ses-recus',
   'GET /api/utilisateurs/{id}/paiements/{paymentId}/avoirs/{numero}': 'telecharger-ses-recus',
   'GET /api/utilisateurs/{id}/releves/{annee}': 'telecharger-ses-recus',

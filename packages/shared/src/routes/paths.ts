@@ -75,6 +75,9 @@ export const routePaths = {
   alerteNouvelle: '/alertes/nouvelle',
   alerteConfirmation: '/alertes/confirmation/:token',
   alerteDesabonnement: '/alertes/desabonnement',
+  // docs/product/accounts.md: download my data, delete my account; then the goodbye page.
+  donneesUtilisateurs: '/utilisateurs/mes-donnees',
+  compteSupprime: '/compte-supprime',
   profilUtilisateur: '/utilisateurs/:id',
 } as const;
 

@@ -136,6 +136,8 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   alerteNouvelle: { title: 'Créer une alerte', noindex: true },
   alerteConfirmation: { title: 'Confirmer mon alerte', noindex: true },
   alerteDesabonnement: { title: 'Désabonnement d’une alerte', noindex: true },
+  donneesUtilisateurs: { title: 'Mes données', guarded: true, noindex: true },
+  compteSupprime: { title: 'Compte supprimé', noindex: true },
   profilUtilisateur: { title: 'Profil', guarded: true, noindex: true },
 };
 

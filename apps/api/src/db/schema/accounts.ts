@@ -35,6 +35,11 @@ export const utilisateurs = pgTable(
     motif_suspension: varchar('motif_suspension', { length: 255 }),
     // When the user first shared the site (dashboard badge FILOU, docs/product/README.md).
     partage_le: timestamp('partage_le', { withTimezone: true }),
+    /**
+     * The member deleted their account (docs/product/accounts.md): the row is anonymised and kept
+     * for the payments, reviews and messages that point at it; nobody can sign in to it.
+     */
+    supprime_le: timestamp('supprime_le', { withTimezone: true }),
     // The published, visible reviews received, kept with each change of them (the
     // trip payload shows the average without reading the reviews).
     nb_avis: integer('nb_avis').notNull().default(0),

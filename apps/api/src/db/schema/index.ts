@@ -12,4 +12,5 @@ export * from './files';
 export * from './reviews';
 export * from './alerts';
 export * from './public-content';
+export * from './account-rights';
 export * from './receipts';

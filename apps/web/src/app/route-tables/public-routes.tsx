@@ -47,6 +47,11 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyPage('src/features/alerts/pages/confirm-alert-page.tsx'),
   },
   {
+    id: 'compteSupprime',
+    path: paths.compteSupprime,
+    lazy: lazyPage('src/features/account-rights/pages/account-deleted-page.tsx'),
+  },
+  {
     id: 'alerteDesabonnement',
     path: paths.alerteDesabonnement,
     lazy: lazyPage('src/features/alerts/pages/unsubscribe-page.tsx'),

@@ -49,6 +49,12 @@ export const userSpaceRoutes: RouteObject[] = [
     lazy: lazyPage('src/features/alerts/pages/my-alerts-page.tsx'),
   },
   {
+    // « Mes données »: download my data, delete my account.
+    id: 'donneesUtilisateurs',
+    path: underUserSpace(paths.donneesUtilisateurs),
+    lazy: lazyPage('src/features/account-rights/pages/my-data-page.tsx'),
+  },
+  {
     id: 'enVoitureUtilisateurs',
     path: underUserSpace(paths.enVoitureUtilisateurs),
     lazy: lazyPage('src/app/routes/en-voiture-user-route.tsx'),

@@ -111,6 +111,9 @@ export function Header({ actions }: { actions?: ReactNode }) {
                   <Link to={buildPath('infosUtilisateurs', {}, { info: 'photo' })}>Mon avatar</Link>
                 </li>
                 <li>
+                  <Link to={buildPath('donneesUtilisateurs')}>Mes données</Link>
+                </li>
+                <li>
                   <Link to={buildPath('trajetsUtilisateurs', {}, { type: 'conducteur' })}>
                     Mes trajets conducteurs
                   </Link>

@@ -14,6 +14,7 @@ const sections = (staff: boolean): { title: string; entries: Entry[] }[] => [
       { label: 'Modifier mon profil', to: buildPath('infosUtilisateurs', {}, { info: 'general' }) },
       { label: 'Ma photo', to: buildPath('infosUtilisateurs', {}, { info: 'photo' }) },
       { label: 'Mon identité', to: buildPath('infosUtilisateurs', {}, { info: 'documents' }) },
+      { label: 'Mes données', to: buildPath('donneesUtilisateurs') },
     ],
   },
   {
