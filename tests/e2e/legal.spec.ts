@@ -89,6 +89,11 @@ test('la politique de confidentialité dit les durées de conservation et se tro
   );
   await expect(periods.getByRole('row', { name: /Paiements/ })).toContainText('10 ans');
   await expect(periods.getByRole('row', { name: /pièce d’identité/ })).toContainText('30 jours');
+  // The rights section leads to the page where a member exercises them alone.
+  await expect(page.locator('#droits').getByRole('link', { name: 'Mes données' })).toHaveAttribute(
+    'href',
+    '/utilisateurs/mes-donnees',
+  );
   // Every cookie is strictly necessary: no consent banner.
   await expect(page.locator('#cookies')).toContainText('aucun bandeau');
   await expect(page.getByRole('dialog')).toHaveCount(0);

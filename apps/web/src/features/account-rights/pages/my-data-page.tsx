@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { accountRightsTexts } from '@bonneroute/shared/account-rights';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,10 @@ export default function MyDataPage() {
   return (
     <>
       <h1>Mes données</h1>
+      <p>
+        Ce que nous gardons, pourquoi et combien de temps : notre{' '}
+        <Link to={buildPath('confidentialite')}>politique de confidentialité</Link>.
+      </p>
       <section className={styles.section} aria-labelledby="export-title">
         <h2 id="export-title">Télécharger mes données</h2>
         <p>

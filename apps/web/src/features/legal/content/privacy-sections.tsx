@@ -161,7 +161,8 @@ export const privacySections: LegalSection[] = [
       <>
         <p>
           Vous pouvez accéder à vos données, les corriger, les emporter, demander leur effacement,
-          limiter leur usage ou vous y opposer (RGPD, articles 15 à 21). Depuis votre espace :
+          limiter leur usage ou vous y opposer (RGPD, articles 15 à 21). Depuis{' '}
+          <Link to={buildPath('donneesUtilisateurs')}>Mes données</Link>, dans votre espace :
         </p>
         <ul>
           <li>
