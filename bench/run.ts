@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { BenchContext, ScenarioReport } from './bench-context';
 import { runLoad } from './http-load';
 import { scenarios } from './scenarios';
-import { findFreePort } from '../apps/api/src/lib/free-port';
+import { findFreePort } from '../apps/api/src/config/free-port';
 
 /**
  * `npm run bench`: a bare node:http hello-world as the yardstick, then every scenario against

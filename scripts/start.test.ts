@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../apps/api/src/lib/free-port';
+import { findFreePort } from '../apps/api/src/config/free-port';
 
 /**
  * `npm start` as a newcomer runs it: first start on an empty data folder, SIGTERM, nothing left

@@ -7,7 +7,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { BenchContext, BenchScenario, ScenarioReport } from '../bench-context';
 import { hashToken, newSessionToken } from '../../apps/api/src/auth/session-token';
-import { findFreePort } from '../../apps/api/src/lib/free-port';
+import { findFreePort } from '../../apps/api/src/config/free-port';
 
 /**
  * 1,000 connected sockets across 100 trip chats (a driver and 9 confirmed passengers

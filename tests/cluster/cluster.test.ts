@@ -15,7 +15,7 @@ import {
 import { createDatabase, createPool, type Database } from '../../apps/api/src/db/client';
 import { emails, passagers } from '../../apps/api/src/db/schema';
 import { restoreSecrets } from '../../apps/api/src/mail/mail-secrets';
-import { findFreePort } from '../../apps/api/src/lib/free-port';
+import { findFreePort } from '../../apps/api/src/config/free-port';
 import { spawnApiProcess, type ApiProcess } from '../../apps/api/src/test/api-process';
 import {
   createBooking,

@@ -5,7 +5,7 @@ import { createDatabase, createPool, type Database } from './client';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';
 import { withStartupLock } from './startup-lock';
-import { migrateJobQueue } from '../jobs/job-queue';
+import { migrateJobQueue } from './job-queue-schema';
 
 export interface OpenDatabase {
   db: Database;

@@ -5,7 +5,7 @@ import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/prom
 import { arch, platform, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { findFreePort } from '../lib/free-port';
+import { findFreePort } from '../config/free-port';
 
 const run = promisify(execFile);
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorTexts } from '@bonneroute/shared/texts';
-import { findFreePort } from '../lib/free-port';
+import { findFreePort } from '../config/free-port';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createDatabase, createPool } from './client';
 import { isDatabaseUnavailable } from './outage';

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   Logger,
   run,
-  runMigrations,
   runOnce,
   type LogFunctionFactory,
   type Runner,
@@ -42,11 +41,6 @@ function workerLogger(log: FastifyBaseLogger): Logger {
     else log.debug(entry, message);
   };
   return new Logger(factory);
-}
-
-/** graphile-worker keeps its own tables in the `graphile_worker` schema. */
-export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
-  await runMigrations({ pgPool: pool, logger: new Logger(() => () => undefined) });
 }
 
 /** `fields task [?options] [payload]` with a `fill` option: the given one, its own, or ours. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { findFreePort } from '../lib/free-port';
+import { findFreePort } from '../config/free-port';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { findEmail } from './mail.repository';
 import { validationEmail } from './templates';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_EVENT, chatChannel } from '@bonneroute/shared/realtime';
-import { findFreePort } from '../lib/free-port';
+import { findFreePort } from '../config/free-port';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
 import { connectSocket } from '../test/socket-client';

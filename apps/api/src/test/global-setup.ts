@@ -5,7 +5,7 @@ import { projectRoot } from '../config/project-root';
 import { createDatabase, createPool } from '../db/client';
 import { EmbeddedPostgres } from '../db/embedded-postgres';
 import { runMigrations } from '../db/migrate';
-import { migrateJobQueue } from '../jobs/job-queue';
+import { migrateJobQueue } from '../db/job-queue-schema';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { findFreePort } from '../lib/free-port';
+import { findFreePort } from '../config/free-port';
 
 export interface RecordedS3Request {
   method: string;
