@@ -49,7 +49,10 @@ const boundaryZones = [
  * (app.ts, routes.ts, main.ts) may import anything. A new folder goes in the layer of what it needs.
  */
 const apiLayers = [
-  ['config', 'lib', 'db', 'jobs'],
+  // Infrastructure: the database below the job queue and the shared helpers (no cycle among them).
+  ['config'],
+  ['db'],
+  ['jobs', 'lib'],
   ['audit', 'adresses', 'notifications', 'pricing', 'sms'],
   ['mail'],
   ['auth'],

@@ -2,8 +2,7 @@
  * Import cycles, type-only imports included: `import-x/no-cycle` skips `import type` by design
  * (type imports are erased at build time), yet a type cycle ties two files or folders together
  * just the same. Fails on any cycle between files of apps/api/src, apps/web/src and
- * packages/shared/src, and between the API's folders (test code apart: it may reach anything;
- * so does the infrastructure layer of apiLayers, config, lib, db and jobs, among its folders).
+ * packages/shared/src, and between the API's folders (test code apart: it may reach anything).
  * Run by `npm run lint`; `--list` prints the cycles without failing.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -76,7 +75,6 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
 
 const fileGraph = new Map([...imports].map(([file, targets]) => [file, new Set(targets)]));
 const apiFolder = (file: string) => /^apps\/api\/src\/([^/]+)\//.exec(file)?.[1];
-const infrastructure = new Set(['config', 'lib', 'db', 'jobs']);
 const folderGraph = new Map<string, Set<string>>();
 for (const [file, targets] of imports) {
   const folder = apiFolder(file);
@@ -84,7 +82,6 @@ for (const [file, targets] of imports) {
   for (const target of targets) {
     const other = apiFolder(target);
     if (!other || other === folder) continue;
-    if (infrastructure.has(folder) && infrastructure.has(other)) continue;
     if (!folderGraph.has(folder)) folderGraph.set(folder, new Set());
     folderGraph.get(folder)!.add(other);
   }
