@@ -53,6 +53,8 @@ describe('plural (never « place(s) »)', () => {
       ['notification', '0 notification', '1 notification', '2 notifications'],
       ['heure', '0 heure', '1 heure', '2 heures'],
       ['an', '0 an', '1 an', '2 ans'],
+      ['mois', '0 mois', '1 mois', '2 mois'],
+      ['jour', '0 jour', '1 jour', '2 jours'],
       ['minute', '0 minute', '1 minute', '2 minutes'],
       ['etoile', '0 étoile', '1 étoile', '2 étoiles'],
       ['destinataire', '0 destinataire', '1 destinataire', '2 destinataires'],
