@@ -114,7 +114,8 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(cookie);
-  // Helmet's headers never depend on the request: computed once, set by one hook (// @fastify/helmet rebuilt its middleware and its CSP string on every request).
+  // Helmet's headers never depend on the request: computed once, set by one hook
+  // (@fastify/helmet rebuilt its middleware and its CSP string on every request).
   const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
