@@ -38,15 +38,59 @@ function keywordFound(words: string[], keyword: string): boolean {
 /** Below this, a question is not understood: the bot offers the contact form instead. */
 export const MATCH_THRESHOLD = 2;
 
+/** Words by which askers say who they are; « mon conducteur » is a passenger speaking. */
+const ROLE_WORDS: Record<NonNullable<HelpTopic['role']>, string[]> = {
+  conducteur: [
+    'je suis conducteur',
+    'je suis conductrice',
+    'je conduis',
+    'en tant que conducteur',
+    'en tant que conductrice',
+    'mes passagers',
+    'mon passager',
+    'ma passagere',
+    'mon trajet publie',
+    'mes gains',
+    'je suis chauffeur',
+  ],
+  passager: [
+    'je suis passager',
+    'je suis passagere',
+    'en tant que passager',
+    'en tant que passagere',
+    'mon conducteur',
+    'ma conductrice',
+    'ma reservation',
+    'ma demande',
+    'j ai reserve',
+    'mes places',
+  ],
+};
+
+/** A role named by the asker adds this to its topics and takes it from the other role's. */
+export const ROLE_WEIGHT = 3;
+
+/** The role the question's asker gives themselves, if exactly one. */
+export function askerRole(words: string[]): HelpTopic['role'] {
+  const named = (Object.keys(ROLE_WORDS) as NonNullable<HelpTopic['role']>[]).filter((role) =>
+    ROLE_WORDS[role].some((phrase) => keywordFound(words, phrase)),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /** The topic a question is about — the highest total weight of its keywords — if any. */
 export function findHelpTopic(question: string, topics = HELP_TOPICS): HelpTopic | undefined {
   const words = questionWords(question);
+  const role = askerRole(words);
   let best: HelpTopic | undefined;
   let bestScore = 0;
   for (const topic of topics) {
     let score = 0;
     for (const [keyword, weight] of Object.entries(topic.keywords))
       if (keywordFound(words, keyword)) score += weight;
+    // The role only tips a question already about something; alone it is not understood.
+    if (score >= MATCH_THRESHOLD && role && topic.role)
+      score += topic.role === role ? ROLE_WEIGHT : -ROLE_WEIGHT;
     if (score > bestScore) {
       best = topic;
       bestScore = score;

@@ -31,8 +31,8 @@ export function HelpBotPanel() {
     element.scrollTo?.({ top: element.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
   }, [messages.length, isTyping]);
 
+  // A question typed while the bot writes is sent too: it waits its turn (use-help-bot).
   const submit = form.handleSubmit(({ texte }) => {
-    if (isTyping) return;
     ask(texte);
     form.reset();
   });
@@ -77,7 +77,7 @@ export function HelpBotPanel() {
           autoComplete="off"
           {...form.register('texte')}
         />
-        <Button type="submit" size="small" disabled={!form.formState.isValid || isTyping}>
+        <Button type="submit" size="small" disabled={!form.formState.isValid}>
           Envoyer
         </Button>
       </form>

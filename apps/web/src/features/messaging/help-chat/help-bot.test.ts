@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_UNKNOWN, botReplies } from './help-bot';
-import { findHelpTopic, questionWords, wordMatches } from './help-bot-matching';
+import { askerRole, findHelpTopic, questionWords, wordMatches } from './help-bot-matching';
 import { HELP_TOPICS } from './help-topics';
 
 const topicOf = (question: string) => findHelpTopic(question)?.id;
@@ -29,8 +29,8 @@ describe('help bot matching', () => {
     ['quels documents envoyer', 'documents'],
     ['vérification de ma pièce d’identité', 'documents'],
     ['comment ajouter mon IBAN', 'iban'],
-    ['quand est-ce que je reçois mes gains', 'iban'],
-    ['virment de ma participation', 'iban'],
+    ['quand est-ce que je reçois mes gains', 'versement'],
+    ['virment de ma participation', 'versement'],
     ['publier un trajet', 'publier'],
     ['proposer un covoiturage', 'publier'],
     ['quelle fourchette de prix pour ma participation', 'participation'],
@@ -48,6 +48,30 @@ describe('help bot matching', () => {
     ['mon chien peut venir ?', 'bagages'],
     ['comment contacter le conducteur', 'contact-conducteur'],
     ['Bonjour', 'bonjour'],
+    // Drivers: their role words lead to their own answers.
+    ['quand vais-je être payé ?', 'versement'],
+    ['je suis conducteur, quand est-ce que je reçois l’argent ?', 'versement'],
+    ['je suis conductrice, je n’ai pas été payée pour mon trajet de samedi', 'versement'],
+    ['mes passagers ont payé, quand est-ce que je touche la participation ?', 'versement'],
+    ['en tant que conducteur quand ai-je mon virement', 'versement'],
+    ['je n’ai toujours pas reçu le versement', 'versement'],
+    ['où voir mes gains du mois', 'versement'],
+    ['je suis conducteur et je dois annuler mon trajet', 'annuler-mon-trajet'],
+    ['comment annuler mon trajet publié', 'annuler-mon-trajet'],
+    ['je conduis, combien demander pour Paris Lyon ?', 'participation'],
+    ['je suis conducteur, quel prix fixer par place', 'participation'],
+    ['je veux proposer un trajet avec ma voiture', 'publier'],
+    ['comment publier une annonce de covoiturage', 'publier'],
+    ['où mettre mon RIB pour être payé', 'iban'],
+    ['changer mon compte bancaire', 'iban'],
+    ['je suis conducteur, comment accepter une demande ?', 'accepter-demande'],
+    ['le conducteur n’a pas encore accepté ma demande', 'acceptation'],
+    // Passengers asking about money still get the passenger's answers.
+    ['je suis passager, quand vais-je recevoir l’argent de mon annulation ?', 'remboursement'],
+    ['mon conducteur a annulé, suis-je remboursé ?', 'annulation-conducteur'],
+    ['quand est-ce que je paie le trajet ?', 'paiement'],
+    // The acceptance answer says a refused request is never charged.
+    ['ma réservation a été refusée, et mon argent ?', 'acceptation'],
     ['merci !', 'merci'],
   ])('%j → %s', (question, topic) => {
     expect(topicOf(question)).toBe(topic);
@@ -66,6 +90,14 @@ describe('help bot matching', () => {
     expect(wordMatches('pays', 'paie*')).toBe(false); // four letters: no typo allowed
     expect(wordMatches('rib', 'bic')).toBe(false);
     expect(wordMatches('fraise', 'frais')).toBe(true);
+  });
+
+  it('tells who asks from their own words, and only then', () => {
+    expect(askerRole(questionWords('Je suis conductrice'))).toBe('conducteur');
+    expect(askerRole(questionWords('mon conducteur est en retard'))).toBe('passager');
+    expect(askerRole(questionWords('quand suis-je payé ?'))).toBeUndefined();
+    // A role alone is not a question.
+    expect(topicOf('je suis conducteur')).toBeUndefined();
   });
 
   it('has twenty real topics, each with one to three bubbles', () => {

@@ -13,4 +13,10 @@ export interface HelpTopic {
   /** One to three bubbles. */
   answer: string[];
   link?: { label: string; to: string };
+  /**
+   * Whose question this is. A question that names its asker's role (« je suis conducteur »,
+   * « en tant que passager ») leans to that role's topics and away from the other's: « quand
+   * vais-je recevoir l'argent ? » is a payout for a driver and a refund for a passenger.
+   */
+  role?: 'conducteur' | 'passager';
 }

@@ -8,6 +8,7 @@ const { fee } = feeTexts();
 export const ACCOUNT_HELP_TOPICS: HelpTopic[] = [
   {
     id: 'publier',
+    role: 'conducteur',
     keywords: {
       'publi*': 3,
       'propos*': 3,
@@ -26,6 +27,7 @@ export const ACCOUNT_HELP_TOPICS: HelpTopic[] = [
   },
   {
     id: 'participation',
+    role: 'conducteur',
     keywords: {
       'fourchette*': 4,
       'participation*': 3,

@@ -6,26 +6,29 @@ import { feeTexts } from '@bonneroute/shared/pricing';
 const { fee, exampleContribution, examplePrice } = feeTexts();
 const cgu = (section: string) => `${paths.conditionsGenerales}#${section}`;
 
-/** Booking, payment, refunds, payouts and the meeting: what passengers ask most. */
+/** Booking, cancelling, refunds, the fee and the meeting: what passengers ask most. */
 export const BOOKING_HELP_TOPICS: HelpTopic[] = [
   {
     id: 'annulation-conducteur',
+    role: 'passager',
     keywords: {
       'annul*': 2,
       'conducteur annule': 4,
+      'conducteur a annule': 4,
       'annule le trajet': 3,
-      'annuler mon trajet': 3,
+      'trajet annule': 3,
       'chauffeur*': 1,
       'conducteur*': 1,
     },
     answer: [
       'Si le conducteur annule son trajet, chaque passager est remboursé intégralement, frais de service compris, et prévenu par notification et par e-mail.',
-      'Conducteur, vous annulez depuis « Mes trajets » → votre trajet → « Annuler le trajet ». Des annulations répétées peuvent entraîner la suspension du compte.',
+      'Le remboursement arrive sur la carte utilisée, sous 5 à 10 jours ouvrés. Pour repartir quand même, cherchez un autre trajet le même jour ou créez une alerte.',
     ],
-    link: { label: 'Voir mes trajets', to: paths.trajetsUtilisateurs },
+    link: { label: 'Chercher un trajet', to: paths.trouver },
   },
   {
     id: 'annulation',
+    role: 'passager',
     keywords: {
       'annul*': 3,
       'desist*': 3,
@@ -42,10 +45,30 @@ export const BOOKING_HELP_TOPICS: HelpTopic[] = [
     link: { label: 'La politique d’annulation', to: cgu('annulation') },
   },
   {
+    id: 'annuler-mon-trajet',
+    role: 'conducteur',
+    keywords: {
+      'annul*': 3,
+      'annuler mon trajet': 3,
+      'annuler le trajet': 2,
+      'annuler ma course': 2,
+      'plus conduire': 2,
+      'supprimer mon trajet': 4,
+      'supprimer l annonce': 4,
+    },
+    answer: [
+      'Conducteur, vous annulez depuis « Mes trajets » → votre trajet → « Annuler le trajet ». Chaque passager est remboursé intégralement, frais de service compris, et prévenu aussitôt.',
+      'Prévenez le plus tôt possible : des annulations répétées peuvent entraîner la suspension du compte.',
+    ],
+    link: { label: 'Voir mes trajets', to: paths.trajetsUtilisateurs },
+  },
+  {
     id: 'remboursement',
+    role: 'passager',
     keywords: {
       'rembours*': 3,
       'pas ete rembourse': 2,
+      'argent de mon annulation': 4,
       'quand*': 1,
       'delai*': 1,
       'argent*': 1,
@@ -80,6 +103,7 @@ export const BOOKING_HELP_TOPICS: HelpTopic[] = [
   },
   {
     id: 'acceptation',
+    role: 'passager',
     keywords: {
       'accept*': 3,
       'en attente': 3,
@@ -99,51 +123,22 @@ export const BOOKING_HELP_TOPICS: HelpTopic[] = [
     link: { label: 'Voir mes trajets', to: paths.trajetsUtilisateurs },
   },
   {
-    id: 'paiement',
+    id: 'accepter-demande',
+    role: 'conducteur',
     keywords: {
-      'paie*': 3,
-      paiement: 3,
-      'pai*': 1,
-      payer: 3,
-      payement: 3,
-      carte: 2,
-      cb: 2,
-      'bancaire*': 2,
-      '3d secure': 3,
-      secure: 1,
-      'espece*': 3,
-      liquide: 2,
-      'debit*': 2,
-      refuse: 1,
-      'facture*': 2,
-      recu: 1,
+      'accept*': 3,
+      'demande*': 2,
+      'refus*': 2,
+      'valider*': 2,
+      'en attente': 1,
+      'choisir mes passagers': 4,
+      'manuel*': 2,
     },
     answer: [
-      'Le paiement se fait en ligne par carte bancaire au moment de réserver, via notre prestataire agréé ; votre banque peut demander une validation 3-D Secure. BonneRoute ne conserve jamais votre numéro de carte.',
-      'Aucun paiement en espèces n’est demandé. Si la banque refuse la carte, rien n’est débité : vérifiez le numéro, la date et le cryptogramme, ou essayez une autre carte.',
-      'Chaque paiement et chaque remboursement figurent dans « Mes paiements ».',
+      'En réservation manuelle, chaque demande vous est signalée par notification et par e-mail. Ouvrez « Mes trajets » → votre trajet, puis « Accepter » ou « Refuser ».',
+      'Vous avez 24 heures, et au plus tard jusqu’au départ : sans réponse, la demande expire et le passager n’est pas débité. En réservation automatique, les places sont confirmées dès le paiement.',
     ],
-    link: { label: 'Mes paiements', to: paths.argentUtilisateurs },
-  },
-  {
-    id: 'iban',
-    keywords: {
-      iban: 4,
-      rib: 4,
-      'virement*': 3,
-      'versement*': 3,
-      verse: 2,
-      'gain*': 3,
-      toucher: 2,
-      'recevoir mon argent': 3,
-      paye: 1,
-      bic: 2,
-    },
-    answer: [
-      'Conducteur, enregistrez votre IBAN dans « Mon argent ». Quelques heures après l’arrivée prévue, le trajet est considéré comme effectué et la participation des passagers vous est versée par virement.',
-      'Le versement demande une pièce d’identité vérifiée : tant que ce n’est pas le cas, les sommes restent en attente et votre espace vous indique pourquoi.',
-    ],
-    link: { label: 'Mon IBAN', to: paths.argentUtilisateurs },
+    link: { label: 'Voir mes trajets', to: paths.trajetsUtilisateurs },
   },
   {
     id: 'documents',
@@ -202,6 +197,7 @@ export const BOOKING_HELP_TOPICS: HelpTopic[] = [
   },
   {
     id: 'reserver',
+    role: 'passager',
     keywords: {
       'reserv*': 2,
       'book*': 2,
@@ -220,6 +216,7 @@ export const BOOKING_HELP_TOPICS: HelpTopic[] = [
   },
   {
     id: 'modifier-reservation',
+    role: 'passager',
     keywords: {
       'modifi*': 2,
       changer: 2,
