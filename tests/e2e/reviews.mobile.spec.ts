@@ -94,3 +94,36 @@ test('on a 390 px phone: write a review, read one, report it, see the profile', 
   await expect(page.getByText('5,0 ★')).toBeVisible();
   await noHorizontalScroll(page);
 });
+
+test('on a 390 px phone, a visitor opens the driver’s profile from a trip page and reads the reviews', async ({
+  page,
+  browser,
+}) => {
+  const { ines, hugo, withHugo } = await twoDoneTrips();
+  for (const [author, target, note] of [
+    [hugo, ines, 4],
+    [ines, hugo, 5],
+  ] as const)
+    expect(
+      await postAs(browser, author, '/api/avis', {
+        trajet_id: withHugo.id,
+        cible_id: target.id,
+        note,
+        ...(author === ines ? { commentaire: 'Conduite souple, très ponctuel.' } : {}),
+      }),
+    ).toBe(201);
+  const upcoming = await withE2eDatabase((db) =>
+    createTrip(db, { driver: hugo, date: addDays(todayInParis(), 5) }),
+  );
+
+  // No session: the profile opens, it does not send to the login.
+  await page.goto(`/covoiturage/${upcoming.id}`);
+  await page.getByRole('link', { name: 'Voir le profil de Hugo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/utilisateurs/${hugo.id}$`));
+  await expect(page.getByRole('heading', { name: /^Hugo/ })).toBeVisible();
+  const review = page.getByRole('article', { name: 'Avis de Inès' });
+  await expect(review).toContainText('Conduite souple, très ponctuel.');
+  // Reading only: reporting needs an account.
+  await expect(review.getByRole('button', { name: /Signaler/ })).toHaveCount(0);
+  await noHorizontalScroll(page);
+});

@@ -8,34 +8,35 @@ import {
 } from '@bonneroute/shared/reviews';
 import { getProfileReviews, getPublicProfile } from './review-queries.service';
 
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = { 404: errorResponseSchema, 422: errorResponseSchema };
 
-/** Members' public profiles, for logged-in members (`/utilisateurs/{id}` page). */
+/**
+ * Members' public profiles (`/utilisateurs/{id}` page), for visitors too: a trip page already
+ * shows its driver to anyone (docs/product/user-space.md#public-profile).
+ */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profils/:id',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['avis'],
-        security: [{ bearer: [] }],
+        security: [{}, { bearer: [] }],
         summary: 'Profil public d’un membre : vérifications, trajets, note, véhicules',
         params: reviewIdParamsSchema,
         response: { 200: publicProfileResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      data: await getPublicProfile(app.deps, request.params.id, request.user!),
+      data: await getPublicProfile(app.deps, request.params.id, request.user),
     }),
   );
 
   app.get(
     '/profils/:id/avis',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['avis'],
-        security: [{ bearer: [] }],
+        security: [{}, { bearer: [] }],
         summary: 'Avis publiés reçus par un membre, avec leurs réponses',
         params: reviewIdParamsSchema,
         querystring: reviewPageQuerySchema,
@@ -43,6 +44,6 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getProfileReviews(app.deps, request.params.id, request.user!, request.query.page),
+      getProfileReviews(app.deps, request.params.id, request.user, request.query.page),
   );
 };

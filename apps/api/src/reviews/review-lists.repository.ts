@@ -70,7 +70,7 @@ async function pageOf(
 export function listPublishedReviewsOf(
   db: DbOrTx,
   targetId: number,
-  viewerId: number,
+  viewerId: number | null,
   request: PageRequest,
 ) {
   return pageOf(

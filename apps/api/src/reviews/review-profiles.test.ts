@@ -80,6 +80,11 @@ describe('GET /profils/{id} — the public profile', () => {
       }),
     ]);
     expect(reviews.body.meta).toMatchObject({ total: 1, current_page: 1, last_page: 1 });
+    // A visitor, from the trip page, sees the same profile and reviews.
+    const visitor = ctx.client();
+    expect((await visitor.get(`/api/profils/${driver.user.id}`)).body).toEqual(response.body);
+    const seenByVisitor = await visitor.get(`/api/profils/${driver.user.id}/avis`);
+    expect(seenByVisitor.body.data).toEqual(reviews.body.data);
   });
 
   it('says « new member » with no review and nothing verified', async () => {
@@ -97,11 +102,21 @@ describe('GET /profils/{id} — the public profile', () => {
     });
   });
 
-  it('is for logged-in members, and hides suspended or unknown accounts', async () => {
-    const member = await traveller(ctx);
+  it('shows visitors what members see, and hides suspended or unknown accounts', async () => {
+    const member = await traveller(ctx, { prenom: 'léa' });
     const suspended = await traveller(ctx, { suspendu_le: new Date() });
     const staff = await traveller(ctx, { role: 'MANAGER' });
-    expect((await ctx.client().get(`/api/profils/${member.user.id}`)).status).toBe(401);
+    const visitor = ctx.client();
+    const seen = await visitor.get(`/api/profils/${member.user.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({ id: member.user.id, prenom: 'Léa' });
+    expect(seen.body.data).not.toHaveProperty('nom');
+    expect(seen.body.data).not.toHaveProperty('email');
+    const reviews = await visitor.get(`/api/profils/${member.user.id}/avis`);
+    expect(reviews.status).toBe(200);
+    expect(reviews.body.data).toEqual([]);
+    expect((await visitor.get(`/api/profils/${suspended.user.id}`)).status).toBe(404);
+    expect((await visitor.get(`/api/profils/${suspended.user.id}/avis`)).status).toBe(404);
     const hidden = await member.client.get(`/api/profils/${suspended.user.id}`);
     expect(hidden.status).toBe(404);
     expect(hidden.body.errors[0].detail).toBe('Ce profil n’existe pas ou n’est plus disponible.');

@@ -61,19 +61,19 @@ export async function getGivenReviews(
 }
 
 /** A member's profile exists for others while the account is active (the team sees all). */
-async function visibleProfile(db: DbOrTx, userId: number, viewer: SessionUser) {
+async function visibleProfile(db: DbOrTx, userId: number, viewer: SessionUser | null) {
   const row = await findPublicProfile(db, userId);
   const hidden = !row || !row.activated || row.suspendu_le !== null;
-  if (hidden && !(row && (isStaff(viewer) || viewer.id === row.id)))
+  if (hidden && !(row && viewer && (isStaff(viewer) || viewer.id === row.id)))
     throw notFound(reviewTexts.profileNotFound);
   return row!;
 }
 
-/** GET /profils/{id}: for logged-in members. Never a document, nor a surname. */
+/** GET /profils/{id}: for anyone, visitors included. Never a document, nor a surname. */
 export async function getPublicProfile(
   { db }: Pick<AppDeps, 'db'>,
   userId: number,
-  viewer: SessionUser,
+  viewer: SessionUser | null,
   now = new Date(),
 ): Promise<PublicProfile> {
   const row = await visibleProfile(db, userId, viewer);
@@ -100,11 +100,11 @@ export async function getPublicProfile(
 export async function getProfileReviews(
   { db }: Pick<AppDeps, 'db'>,
   userId: number,
-  viewer: SessionUser,
+  viewer: SessionUser | null,
   page: number,
 ): Promise<ProfileReviews> {
   await visibleProfile(db, userId, viewer);
   const request = reviewPage(page);
-  const { rows, total } = await listPublishedReviewsOf(db, userId, viewer.id, request);
+  const { rows, total } = await listPublishedReviewsOf(db, userId, viewer?.id ?? null, request);
   return paginated(rows.map(toWireReview), total, request);
 }

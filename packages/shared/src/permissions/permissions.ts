@@ -43,12 +43,13 @@ export const PERMISSIONS = {
   // Everyone.
   'consulter-public': {
     qui: ['anonyme', 'membre'],
-    libelle: 'Lire le site, chercher un trajet, s’inscrire, se connecter, écrire à l’équipe',
+    libelle:
+      'Lire le site, chercher un trajet, voir les profils publics, s’inscrire, se connecter, écrire à l’équipe',
   },
   // Any account.
   'utiliser-son-compte': {
     qui: ['membre'],
-    libelle: 'Publier un trajet, réserver, noter, voir les profils, gérer sa session',
+    libelle: 'Publier un trajet, réserver, noter, gérer sa session',
   },
   // The user of /utilisateurs/{id}: staff read (support) but never write as the user.
   'lire-compte': {
@@ -260,8 +261,8 @@ export const ROUTE_PERMISSIONS = {
   'POST /api/avis': 'utiliser-son-compte',
   'POST /api/avis/{id}/reponse': 'gerer-sa-ressource',
   'POST /api/avis/{id}/signalements': 'utiliser-son-compte',
-  'GET /api/profils/{id}': 'utiliser-son-compte',
-  'GET /api/profils/{id}/avis': 'utiliser-son-compte',
+  'GET /api/profils/{id}': 'consulter-public',
+  'GET /api/profils/{id}/avis': 'consulter-public',
   'GET /api/admin/avis-signales': 'consulter',
   'POST /api/admin/avis/{id}/masquage': 'moderer-avis',
   'POST /api/admin/avis/{id}/maintien': 'moderer-avis',

@@ -138,7 +138,8 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   alerteDesabonnement: { title: 'Désabonnement d’une alerte', noindex: true },
   donneesUtilisateurs: { title: 'Mes données', guarded: true, noindex: true },
   compteSupprime: { title: 'Compte supprimé', noindex: true },
-  profilUtilisateur: { title: 'Profil', guarded: true, noindex: true },
+  // Open to visitors (a trip page shows its driver to anyone), kept out of search engines.
+  profilUtilisateur: { title: 'Profil', noindex: true },
 };
 
 export const SITE_NAME = 'BonneRoute';

@@ -153,4 +153,11 @@ export const publicRoutes: RouteObject[] = [
     path: paths.confidentialite,
     lazy: lazyPage('src/features/legal/pages/privacy-page.tsx'),
   },
+  {
+    // A member's public profile: for visitors too, outside the user space's frame. Its static
+    // siblings (/utilisateurs/infos, …) outrank this dynamic segment.
+    id: 'profilUtilisateur',
+    path: paths.profilUtilisateur,
+    lazy: lazyPage('src/features/reviews/pages/public-profile-page.tsx'),
+  },
 ];

@@ -64,9 +64,4 @@ export const userSpaceRoutes: RouteObject[] = [
     lazy: lazyPage('src/app/routes/admin-route.tsx'),
     children: adminRoutes,
   },
-  {
-    id: 'profilUtilisateur',
-    path: underUserSpace(paths.profilUtilisateur),
-    lazy: lazyPage('src/features/reviews/pages/public-profile-page.tsx'),
-  },
 ];

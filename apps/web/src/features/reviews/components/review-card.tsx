@@ -14,15 +14,16 @@ import styles from './reviews.module.css';
 
 /**
  * A published review: who wrote it and on which trip, the stars, the comment and the reply, all
- * as plain text. The reviewed person may reply once; anyone but the author may report it.
+ * as plain text. The reviewed person may reply once; any member but the author may report it
+ * (a visitor, `viewerId` null, reads only).
  */
-export function ReviewCard({ review, viewerId }: { review: Review; viewerId: number }) {
+export function ReviewCard({ review, viewerId }: { review: Review; viewerId: number | null }) {
   const [replying, setReplying] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { auteur, cible } = review;
   const canReply = viewerId === cible.id && review.reponse === null;
-  const canReport = viewerId !== auteur.id;
+  const canReport = viewerId !== null && viewerId !== auteur.id;
 
   return (
     <article className={styles.card} aria-label={`Avis de ${auteur.prenom}`}>

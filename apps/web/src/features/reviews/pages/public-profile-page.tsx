@@ -19,7 +19,13 @@ import { ReviewCard } from '../components/review-card';
 import profileStyles from '../components/profile.module.css';
 import styles from '../components/reviews.module.css';
 
-function ProfileReviews({ profile, viewerId }: { profile: PublicProfile; viewerId: number }) {
+function ProfileReviews({
+  profile,
+  viewerId,
+}: {
+  profile: PublicProfile;
+  viewerId: number | null;
+}) {
   const [page, setPage] = useState(1);
   const reviews = useProfileReviews(profile.id, page);
   return (
@@ -53,7 +59,7 @@ function ProfileReviews({ profile, viewerId }: { profile: PublicProfile; viewerI
   );
 }
 
-/** `/utilisateurs/{id}`: a member's public profile, for logged-in members. */
+/** `/utilisateurs/{id}`: a member's public profile, for visitors and members alike. */
 export default function PublicProfilePage() {
   const { id = '' } = useParams();
   const valid = idSchema.safeParse(id).success;
@@ -93,7 +99,7 @@ export default function PublicProfilePage() {
         <TripCounts profile={data} />
         <Vehicles profile={data} />
       </div>
-      {user ? <ProfileReviews profile={data} viewerId={user.id} /> : null}
+      <ProfileReviews profile={data} viewerId={user?.id ?? null} />
     </>
   );
 }
