@@ -37,6 +37,16 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('has members who joined before their first trip (« Membre depuis » precedes their reviews)', async () => {
+    const late = await ctx.db.execute<{ id: number }>(sql`
+      select u.id from utilisateurs u
+      where u.is_demo and (
+        u.created_at > (select min(t.depart_le) from trajets t where t.utilisateur_id = u.id)
+        or u.created_at > (select min(p.created_at) from passagers p where p.utilisateur_id = u.id)
+        or u.created_at > (select min(a.created_at) from avis a where a.auteur_id = u.id or a.cible_id = u.id))`);
+    expect(late.rows).toEqual([]);
+  });
+
   it('serves the demo avatars', async () => {
     const [driver] = await ctx.db
       .select()

@@ -73,7 +73,12 @@ async function seedEverything(
       .insert(utilisateurs)
       .values(
         people.map((person, i) =>
-          userRow(person, avatars[i]!, person.key in DEMO_LOGIN_EMAILS ? loginHash : null, now),
+          userRow(
+            person,
+            avatars[i]!,
+            person.key in DEMO_LOGIN_EMAILS ? loginHash : null,
+            memberSince(i, now),
+          ),
         ),
       )
       .returning({ id: utilisateurs.id });
@@ -141,7 +146,17 @@ async function topUpDemoTrips(
   return { users: 0, trips: plan.trips.length, bookings: 0, reviews: 0 };
 }
 
-function userRow(person: DemoUser, avatar: string, passwordHash: string | null, now: Date) {
+/**
+ * When a demo member joined: before their oldest trip (the history goes back 80 days), spread
+ * over the two years before that, so « Membre depuis » never follows their first reviews.
+ */
+function memberSince(index: number, now: Date): Date {
+  const HISTORY_DAYS = 90;
+  const days = HISTORY_DAYS + ((index * 53) % 640);
+  return new Date(now.getTime() - days * 86_400_000);
+}
+
+function userRow(person: DemoUser, avatar: string, passwordHash: string | null, joined: Date) {
   return {
     email: DEMO_LOGIN_EMAILS[person.key] ?? person.email,
     prenom: person.prenom,
@@ -150,7 +165,8 @@ function userRow(person: DemoUser, avatar: string, passwordHash: string | null, 
     date_naissance: person.date_naissance,
     avatar,
     activated: true,
-    email_valide_le: now,
+    created_at: joined,
+    email_valide_le: joined,
     password_hash: passwordHash,
     is_demo: true,
   };
