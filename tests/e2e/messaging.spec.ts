@@ -173,4 +173,52 @@ test.describe('messagerie', () => {
     );
     expect(rows).toEqual([{ nom: 'Camille Test', message: 'Peut-on voyager avec un chat ?' }]);
   });
+
+  test('quand la discussion en direct est coupée, la page le dit et explique quoi faire', async ({
+    page,
+    loggedInAs,
+  }) => {
+    const { tripId, passenger } = await bookedTrip();
+    // The live service refuses every connection; messages still go out over HTTP.
+    await page.routeWebSocket('**/api/realtime', (socket) => socket.close());
+    await loggedInAs(passenger);
+    await page.goto(`/chat-covoiturage/${tripId}`);
+    const notice = page.getByText('La discussion en direct est interrompue');
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel('Votre message').fill('Je serai devant la gare');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Je serai devant la gare')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Que se passe-t-il ?' }).click();
+    await expect(page).toHaveURL(new RegExp(`/info-messagerie/${tripId}$`));
+    await expect(
+      page.getByRole('heading', { name: 'Messagerie momentanément interrompue' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/Un message qui s’affiche dans la discussion est enregistré/),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voir le trajet' })).toHaveAttribute(
+      'href',
+      `/covoiturage/${tripId}`,
+    );
+    await page.getByRole('link', { name: 'Rouvrir la discussion' }).click();
+    await expect(page).toHaveURL(new RegExp(`/chat-covoiturage/${tripId}$`));
+  });
+
+  test('la page d’information sans trajet connu reste utile, sur un téléphone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/info-messagerie/incident-du-jour');
+    await expect(
+      page.getByRole('heading', { name: 'Messagerie momentanément interrompue' }),
+    ).toBeVisible();
+    await expect(page.getByText('Bientôt disponible')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Voir mes trajets' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Rouvrir la discussion' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: 'test-results/info-messagerie-phone.png', fullPage: true });
+  });
 });

@@ -4,7 +4,6 @@ export const commonTexts = {
     'La page que vous cherchez n’existe pas ou n’existe plus. Retournez à l’accueil pour continuer votre route.',
   unauthorizedPage:
     'Vous n’avez pas accès à cette page. Connectez-vous avec un compte autorisé pour continuer.',
-  comingSoon: 'Bientôt disponible',
   genericError: 'Une erreur s’est produite, veuillez réessayer plus tard.',
   serviceUnavailable: 'Le service est momentanément inaccessible. Veuillez réessayer plus tard.',
 } as const;

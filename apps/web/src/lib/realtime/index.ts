@@ -1,5 +1,6 @@
 export {
   useRealtimeEvent,
+  useRealtimeInterrupted,
   useRealtimeReconnect,
   useRealtimeSubscribed,
 } from './use-realtime-event';

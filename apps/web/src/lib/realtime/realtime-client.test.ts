@@ -6,12 +6,19 @@ import { RealtimeClient } from './realtime-client';
 class FakeSocket extends EventTarget {
   static last: FakeSocket | null = null;
   static readonly OPEN = 1;
+  /** The server refuses every connection. */
+  static serverDown = false;
   readyState = 0;
   sent: unknown[] = [];
   constructor() {
     super();
     FakeSocket.last = this;
     queueMicrotask(() => {
+      if (FakeSocket.serverDown) {
+        this.readyState = 3;
+        this.dispatchEvent(new Event('close'));
+        return;
+      }
       this.readyState = FakeSocket.OPEN;
       this.dispatchEvent(new Event('open'));
     });
@@ -64,5 +71,30 @@ describe('RealtimeClient', () => {
     expect(warn).toHaveBeenCalledTimes(4);
     warn.mockRestore();
     stop();
+  });
+
+  it('says the connection is interrupted after a few failed retries, and back when it opens', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('WebSocket', FakeSocket);
+      FakeSocket.serverDown = true;
+      const client = new RealtimeClient(() => 'ws://localhost/api/realtime');
+      const seen: boolean[] = [];
+      client.onInterruption((interrupted) => seen.push(interrupted));
+      const stop = client.subscribe(chatChannel(5), CHAT_MESSAGE_EVENT, () => undefined);
+      // First refusal and the first retries (1 s, 2 s): a blip, nothing said yet.
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(client.isInterrupted()).toBe(false);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(client.isInterrupted()).toBe(true);
+      FakeSocket.serverDown = false;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(client.isInterrupted()).toBe(false);
+      expect(seen).toEqual([true, false]);
+      stop();
+    } finally {
+      FakeSocket.serverDown = false;
+      vi.useRealTimers();
+    }
   });
 });

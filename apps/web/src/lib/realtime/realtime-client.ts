@@ -17,6 +17,12 @@ interface Reader {
 const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 15_000];
 
 /**
+ * After this many failed reconnections in a row (about 3 s), the cut is no blip: pages that
+ * depend on live messages say so (docs/product/messaging.md#when-the-live-service-is-down).
+ */
+export const INTERRUPTED_AFTER_ATTEMPTS = 2;
+
+/**
  * One WebSocket per tab for every live channel (chat, notifications). It authenticates with the
  * stored token, resubscribes after a reconnection and tells features that it reconnected so that
  * they catch up over HTTP on what they missed.
@@ -31,6 +37,8 @@ export class RealtimeClient {
   private hasConnectedOnce = false;
   private lastToken: string | null = null;
   private reader: Promise<Reader> | undefined;
+  private interrupted = false;
+  private readonly interruptionHandlers = new Set<(interrupted: boolean) => void>();
 
   constructor(private readonly url: () => string) {
     sessionStore.subscribe(() => {
@@ -85,6 +93,23 @@ export class RealtimeClient {
     };
   }
 
+  /** Whether the live connection has been down for more than a blip. */
+  isInterrupted(): boolean {
+    return this.interrupted;
+  }
+
+  /** Called when the connection is found interrupted, and when it is back. */
+  onInterruption(handler: (interrupted: boolean) => void): () => void {
+    this.interruptionHandlers.add(handler);
+    return () => this.interruptionHandlers.delete(handler);
+  }
+
+  private setInterrupted(interrupted: boolean): void {
+    if (interrupted === this.interrupted) return;
+    this.interrupted = interrupted;
+    for (const handler of this.interruptionHandlers) handler(interrupted);
+  }
+
   onReconnect(handler: () => void): () => void {
     this.reconnectHandlers.add(handler);
     return () => this.reconnectHandlers.delete(handler);
@@ -101,6 +126,7 @@ export class RealtimeClient {
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.attempt = 0;
+      this.setInterrupted(false);
       this.authenticate();
       for (const channel of this.channels()) this.send({ type: 'subscribe', channel });
       if (this.hasConnectedOnce) for (const handler of this.reconnectHandlers) handler();
@@ -123,6 +149,7 @@ export class RealtimeClient {
   private scheduleReconnect(): void {
     const delay = RETRY_DELAYS_MS[Math.min(this.attempt, RETRY_DELAYS_MS.length - 1)]!;
     this.attempt += 1;
+    if (this.attempt > INTERRUPTED_AFTER_ATTEMPTS) this.setInterrupted(true);
     this.retryTimer = window.setTimeout(() => {
       this.retryTimer = undefined;
       this.ensureConnected();
@@ -130,6 +157,8 @@ export class RealtimeClient {
   }
 
   private disconnect(): void {
+    this.attempt = 0;
+    this.setInterrupted(false);
     window.clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     const socket = this.socket;

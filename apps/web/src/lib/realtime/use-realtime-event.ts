@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { RealtimeEventName, RealtimeEventOf } from '@bonneroute/shared/realtime';
 import { realtime } from './realtime-client';
 
@@ -40,4 +40,13 @@ export function useRealtimeSubscribed(channel: string | null, handler: () => voi
     if (!channel) return;
     return realtime.onSubscribed(channel, () => latest.current());
   }, [channel]);
+}
+
+/** True while the live connection is down for more than a blip (it retries on its own). */
+export function useRealtimeInterrupted(): boolean {
+  return useSyncExternalStore(
+    (onChange) => realtime.onInterruption(onChange),
+    () => realtime.isInterrupted(),
+    () => false,
+  );
 }

@@ -1,8 +1,10 @@
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
+import { buildPath } from '@bonneroute/shared/routes';
 import { idSchema } from '@bonneroute/shared/api';
 import { Spinner } from '@/components/ui/spinner';
 import { Notice } from '@/components/ui/notice';
 import { useCurrentUser } from '@/lib/auth';
+import { useRealtimeInterrupted } from '@/lib/realtime';
 import { usePageHead } from '@/lib/use-page-head';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatThread } from '../components/chat-thread';
@@ -21,6 +23,7 @@ export default function ChatPage() {
   usePageHead('Discussion du trajet');
   const { user } = useCurrentUser();
   const chat = useTripChat(valid ? tripId : 0);
+  const interrupted = useRealtimeInterrupted();
 
   if (!valid) return <Navigate to="/erreur404" replace />;
   if (chat.state === 'failed') {
@@ -43,6 +46,15 @@ export default function ChatPage() {
       <p className={styles.hint}>
         Le conducteur et les passagers confirmés échangent ici en direct.
       </p>
+      {interrupted ? (
+        <Notice tone="warning">
+          La discussion en direct est interrompue : elle revient d’elle-même. Vos messages envoyés
+          restent enregistrés.{' '}
+          <Link to={buildPath('infoMessagerie', { token: String(tripId) })}>
+            Que se passe-t-il ?
+          </Link>
+        </Notice>
+      ) : null}
       <ChatThread messages={chat.messages} userId={user.id} />
       <ChatComposer tripId={tripId} userId={user.id} onSent={chat.add} />
     </div>
