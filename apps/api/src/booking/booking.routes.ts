@@ -8,11 +8,13 @@ import {
   cancellationResponseSchema,
   promoCodeBodySchema,
   promoCodeResponseSchema,
+  refundQuoteResponseSchema,
 } from '@bonneroute/shared/booking';
 import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { cancel } from './cancellation.service';
 import { acceptRequest, listRequests, refuseRequest } from './requests.service';
 import { quoteBooking } from './quote.service';
+import { quoteRefund } from './refund-quote.service';
 import { applyPromoCode } from './discovery-offer.service';
 
 const errors = {
@@ -93,6 +95,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/passagers/:id/annulation',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['réservations'],
+        summary: 'Ce que l’annulation de cette réservation rembourserait maintenant (passager seulement)',
+        security: [{ bearer: [] }],
+        params: bookingParams,
+        response: { 200: refundQuoteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await quoteRefund(app.deps, request.user!.id, request.params.id),
+    }),
+  );
 
   app.post(
     '/code-promo',

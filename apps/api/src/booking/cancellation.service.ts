@@ -1,4 +1,4 @@
-import { bookingTexts, refundFor, seatsText } from '@bonneroute/shared/booking';
+import { bookingTexts, refundQuote, seatsText } from '@bonneroute/shared/booking';
 import { cancelRefusal } from '@bonneroute/shared/trips';
 import type { DbOrTx } from '../db/client';
 import { conflict, forbidden, notFound } from '../lib/http-error';
@@ -63,7 +63,9 @@ async function unwindBooking(
     const capture = await findOperationOf(tx, payment.id, 'CAPTURE');
     if (capture?.statut === 'PREVUE') throw conflict(bookingTexts.justAccepted, 'capture_en_cours');
   }
-  const refund = refundFor({
+  // The same rule the refund quote shows before cancelling (GET /passagers/{id}/annulation).
+  const refund = refundQuote({
+    status: payment.status,
     montant: payment.montant,
     fees: payment.fees,
     departure: trip.depart_le,

@@ -1,5 +1,5 @@
 import { bookingTexts, type BookingQuote } from '@bonneroute/shared/booking';
-import { quote } from '@bonneroute/shared/pricing';
+import { priceBreakdown, quote } from '@bonneroute/shared/pricing';
 import { pricingConfig } from '../config/env';
 import { notFound } from '../lib/http-error';
 import { isBookable, parseLeg, seatsLeft } from '@bonneroute/shared/trips';
@@ -28,6 +28,7 @@ export async function quoteBooking(
   const leg = troncon ? parseLeg(troncon) : null;
   const from = leg && leg.depart > 0 ? towns[leg.depart] : undefined;
   const to = leg && leg.arrivee < towns.length - 1 ? towns[leg.arrivee] : undefined;
+  const price = quote(contributionOf(trip, troncon), seats, pricingConfig(deps.env));
   return {
     trajet: {
       id: trip.id,
@@ -43,6 +44,6 @@ export async function quoteBooking(
       is_resa_automatique: trip.is_resa_automatique ? 1 : 0,
       reservable: isBookable(trip) && left >= seats,
     },
-    devis: quote(contributionOf(trip, troncon), seats, pricingConfig(deps.env)),
+    devis: { ...price, lignes: priceBreakdown(price) },
   };
 }

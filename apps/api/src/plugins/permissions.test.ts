@@ -7,7 +7,12 @@ import {
 } from '@bonneroute/shared/permissions';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
-import { createPassenger, pay, paymentForm } from '../booking/booking-test-helpers';
+import {
+  createPassenger,
+  pay,
+  paymentForm,
+  paymentRow,
+} from '../booking/booking-test-helpers';
 import { review, travelledTrip } from '../reviews/review-test-helpers';
 import type { TestClient } from '../test/test-client';
 
@@ -72,6 +77,8 @@ describe('permission matrix', () => {
       paymentForm(await createTrip(ctx.db)),
     );
     expect(paid.status).toBe(200);
+    // The booking that payment made: the owner's own, as a passenger.
+    const ownBooking = (await paymentRow(ctx.db, paid.body.data.id)).passager_id;
     const ownerToken = await loginAs(ctx.db, owner);
     const ownerTraveller = {
       user: owner,
@@ -124,6 +131,7 @@ describe('permission matrix', () => {
     // {id} names a different thing on some paths.
     const idOf: [RegExp, number][] = [
       [/^\/api\/(trajets)\/\{id\}/, ownTrip.id],
+      [/^\/api\/passagers\/\{id\}\/annulation$/, ownBooking],
       [/^\/api\/passagers\/\{id\}/, request.id],
       [/^\/api\/avis\/\{id\}/, received.body.data.id],
       [/^\/api\/admin\/avis\/\{id\}/, received.body.data.id],

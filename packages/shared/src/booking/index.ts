@@ -7,3 +7,4 @@ export * from './discovery-offer';
 export * from './reconciliation';
 export * from './booking-state';
 export * from './promo-code';
+export * from './refund-quote';

@@ -164,6 +164,26 @@ export const cancellationResponseSchema = z.object({
   }),
 });
 
+/**
+ * docs/product/booking-and-money.md `GET /passagers/{id}/annulation`: what cancelling this booking
+ * now would give back, computed by the cancellation's own rule. Cents.
+ */
+export const refundQuoteResponseSchema = z.object({
+  data: z.object({
+    passager_id: z.number().int(),
+    trajet_id: z.number().int(),
+    paye: z.number().int(),
+    rembourse: z.number().int(),
+    retenu: z.number().int(),
+    regle: z.enum(['plus-24h', 'moins-24h', 'conducteur', 'non-debite']),
+    /** The policy's sentence that gives the figure, in French. */
+    texte_regle: z.string(),
+    /** The Paris day (YYYY-MM-DD) the money has reached the card by; null when nothing comes back. */
+    remboursement_avant: z.string().nullable(),
+  }),
+});
+export type RefundQuoteAnswer = z.infer<typeof refundQuoteResponseSchema>['data'];
+
 /** A driver's answer to a manual booking request. */
 export const bookingRequestSchema = z.object({
   id: z.number().int(),
@@ -207,6 +227,14 @@ export const bookingQuoteSchema = z.object({
     total_cents: z.number().int(),
     montant_cents: z.number().int(),
     fees_cents: z.number().int(),
+    /** The same price line by line (shared `priceBreakdown`), signed cents. */
+    lignes: z.array(
+      z.object({
+        code: z.enum(['participation', 'frais', 'reduction', 'total']),
+        libelle: z.string(),
+        montant_cents: z.number().int(),
+      }),
+    ),
   }),
 });
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>;

@@ -246,6 +246,7 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/trajets/{id}/demandes': 'gerer-sa-ressource',
   'POST /api/passagers/{id}/acceptation': 'gerer-sa-ressource',
   'POST /api/passagers/{id}/refus': 'gerer-sa-ressource',
+  'GET /api/passagers/{id}/annulation': 'gerer-sa-ressource',
   // The body names the trip or booking: the handler checks that it is the caller's.
   'POST /api/code-promo': 'utiliser-son-compte',
   'POST /api/annulations': 'utiliser-son-compte',

@@ -3,3 +3,4 @@ export * from './format';
 export * from './schemas';
 export * from './fee-texts';
 export * from './vat';
+export * from './breakdown';
