@@ -102,7 +102,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth,
       schema: {
         tags: ['réservations'],
-        summary: 'Ce que l’annulation de cette réservation rembourserait maintenant (passager seulement)',
+        summary:
+          'Ce que l’annulation de cette réservation rembourserait maintenant (passager seulement)',
         security: [{ bearer: [] }],
         params: bookingParams,
         response: { 200: refundQuoteResponseSchema, ...errors },

@@ -7,12 +7,7 @@ import {
 } from '@bonneroute/shared/permissions';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
-import {
-  createPassenger,
-  pay,
-  paymentForm,
-  paymentRow,
-} from '../booking/booking-test-helpers';
+import { createPassenger, pay, paymentForm, paymentRow } from '../booking/booking-test-helpers';
 import { review, travelledTrip } from '../reviews/review-test-helpers';
 import type { TestClient } from '../test/test-client';
 

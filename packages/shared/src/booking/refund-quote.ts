@@ -65,10 +65,12 @@ export function refundQuote(input: RefundQuoteInput): RefundQuote {
   const refund = refundFor(input);
   const early =
     input.departure.getTime() - input.now.getTime() > FULL_REFUND_NOTICE_HOURS * 3600_000;
-  const rule: RefundRule = input.by === 'conducteur' ? 'conducteur' : early ? 'plus-24h' : 'moins-24h';
+  const rule: RefundRule =
+    input.by === 'conducteur' ? 'conducteur' : early ? 'plus-24h' : 'moins-24h';
   const fee = formatEurosShort(input.fees);
   const ruleText = {
-    conducteur: 'Le conducteur annule : vous êtes remboursé intégralement, frais de service compris.',
+    conducteur:
+      'Le conducteur annule : vous êtes remboursé intégralement, frais de service compris.',
     'plus-24h': `Plus de ${FULL_REFUND_NOTICE_HOURS} heures avant le départ : la participation est remboursée en entier ; les ${fee} de frais de service restent acquis.`,
     'moins-24h': `Moins de ${FULL_REFUND_NOTICE_HOURS} heures avant le départ : la moitié de la participation est remboursée, l’autre moitié revient au conducteur ; les ${fee} de frais de service restent acquis.`,
   }[rule];

@@ -43,16 +43,23 @@ describe('priceBreakdown (what each side gets, from the charged quote)', () => {
       discount_cap_cents: fc.integer({ min: 0, max: 1000 }),
     });
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 50_000 }), fc.integer({ min: 1, max: 4 }), config, (c, s, cfg) => {
-        const price = quote(c, s, cfg);
-        const lines = priceBreakdown(price);
-        const items = lines.filter((line) => line.code !== 'total');
-        expect(items.reduce((sum, line) => sum + line.montant_cents, 0)).toBe(price.total_cents);
-        expect(lines.at(-1)!.montant_cents).toBe(price.total_cents);
-        expect(lines[0]!.montant_cents).toBe(price.montant_cents);
-        // The passenger's fee lines are exactly our share (montant + fees = total).
-        expect(items.slice(1).reduce((sum, line) => sum + line.montant_cents, 0)).toBe(price.fees_cents);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 1, max: 4 }),
+        config,
+        (c, s, cfg) => {
+          const price = quote(c, s, cfg);
+          const lines = priceBreakdown(price);
+          const items = lines.filter((line) => line.code !== 'total');
+          expect(items.reduce((sum, line) => sum + line.montant_cents, 0)).toBe(price.total_cents);
+          expect(lines.at(-1)!.montant_cents).toBe(price.total_cents);
+          expect(lines[0]!.montant_cents).toBe(price.montant_cents);
+          // The passenger's fee lines are exactly our share (montant + fees = total).
+          expect(items.slice(1).reduce((sum, line) => sum + line.montant_cents, 0)).toBe(
+            price.fees_cents,
+          );
+        },
+      ),
     );
   });
 

@@ -22,6 +22,7 @@ vi.mock('@/lib/realtime', () => ({
     if (channel) live.onSubscribed.set(channel, handler);
   },
   useRealtimeReconnect: () => undefined,
+  useRealtimeInterrupted: () => false,
 }));
 
 const message = (id: number, text: string, utilisateur_id = 9, prenom = 'Paul') => ({
