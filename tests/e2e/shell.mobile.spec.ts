@@ -10,7 +10,7 @@ test('sur mobile, le menu s’ouvre et mène aux pages principales', async ({ pa
   // A game is not a main link: Sudoku is in the footer, not in the menu.
   await expect(menu.getByRole('link', { name: 'Sudoku' })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Connexion' }).click();
-  await expect(page).toHaveURL(/\/connexion$/);
+  await expect(page).toHaveURL(/\/vous-identifier$/);
   await expect(menu).toBeHidden();
 });
 

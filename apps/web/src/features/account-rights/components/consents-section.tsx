@@ -25,8 +25,8 @@ export function ConsentsSection({ userId }: { userId: number }) {
           <label className={styles.checkbox}>
             <input
               type="checkbox"
-              checked={current.newsletter === 1}
-              disabled={update.isPending}
+              // The box follows the tap at once; the server's answer then confirms it.
+              checked={(update.isPending ? update.variables : current.newsletter) === 1}
               onChange={(event) => update.mutate(event.target.checked ? 1 : 0)}
             />
             Recevoir la lettre d’information
