@@ -4,6 +4,7 @@ import { capitalise } from './capitalise';
 import { prenomSchema } from './names';
 import { safeRedirectPath } from './referer';
 import { registerBodySchema } from './schemas';
+import { authTexts } from './texts';
 
 describe('e-mail (docs/product/accounts.md)', () => {
   it('trims and lower-cases the address', () => {
@@ -59,10 +60,24 @@ describe('registration body', () => {
     date_naissance: '1990-05-17',
     password: 'Motdepasse#1',
     password_confirmation: 'Motdepasse#1',
+    cgu: '1',
   };
 
   it('accepts a complete body', () => {
     expect(registerBodySchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('requires the terms accepted, and takes the newsletter as an optional flag', () => {
+    const { cgu: _accepted, ...withoutTerms } = valid;
+    const refused = registerBodySchema.safeParse(withoutTerms);
+    expect(refused.error?.issues[0]).toMatchObject({
+      message: authTexts.termsRequired,
+      path: ['cgu'],
+    });
+    expect(registerBodySchema.safeParse({ ...valid, cgu: '0' }).success).toBe(false);
+    const parsed = registerBodySchema.parse({ ...valid, cgu: true, newsletter: 'on' });
+    expect(parsed).toMatchObject({ cgu: 1, newsletter: 1 });
+    expect(registerBodySchema.parse(valid).newsletter).toBeUndefined();
   });
 
   it('requires the confirmation to match', () => {
