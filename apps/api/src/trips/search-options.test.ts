@@ -15,7 +15,9 @@ afterAll(async () => {
 const inDays = (n: number) => addDays(todayInParis(), n);
 const ids = (body: { data: { id: number }[] }) => body.data.map((trip) => trip.id);
 const search = (date: string, query: Record<string, string> = {}) =>
-  ctx.client().get(`/api/covoiturages/${date}`, { query: { from: '75056', to: '69123', ...query } });
+  ctx
+    .client()
+    .get(`/api/covoiturages/${date}`, { query: { from: '75056', to: '69123', ...query } });
 
 describe('search orders and filters (docs/product/trips-and-search.md Results)', () => {
   const date = inDays(20);
@@ -93,7 +95,12 @@ describe('search orders and filters (docs/product/trips-and-search.md Results)',
   });
 
   it('refuses unknown orders, ranges and seat counts in French', async () => {
-    for (const query of [{ tri: 'hasard' }, { plage: 'midi' }, { places: '5' }]) {
+    const queries: Record<string, string>[] = [
+      { tri: 'hasard' },
+      { plage: 'midi' },
+      { places: '5' },
+    ];
+    for (const query of queries) {
       const response = await search(date, query);
       expect(response.status).toBe(422);
       expect(response.body.errors[0].detail).toMatch(/doit/);
@@ -162,7 +169,9 @@ describe('GET /covoiturages/{date}/jours-proches', () => {
   it('answers bad input with a French 4xx', async () => {
     const noTowns = await nearby({ from: 'Paris' });
     expect(noTowns.status).toBe(422);
-    expect(noTowns.body.errors[0].detail).toBe('Indiquez une ville de départ et une ville d’arrivée.');
+    expect(noTowns.body.errors[0].detail).toBe(
+      'Indiquez une ville de départ et une ville d’arrivée.',
+    );
     const past = await nearby({ from: 'Paris', to: 'Lyon' }, addDays(todayInParis(), -1));
     expect(past.status).toBe(422);
     expect(past.body.errors[0].detail).toBe('La date du trajet ne peut pas être passée.');
