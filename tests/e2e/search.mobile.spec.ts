@@ -21,7 +21,10 @@ test('sur téléphone, l’accueil cherche avec la date et le nombre de passager
   await picker.getByRole('combobox', { name: 'Départ' }).fill('Rouen');
   await picker.getByRole('option', { name: /Rouen/ }).first().click();
   await picker.getByRole('combobox', { name: 'Arrivée' }).fill('Marseille');
-  await picker.getByRole('option', { name: /Marseille/ }).first().click();
+  await picker
+    .getByRole('option', { name: /Marseille/ })
+    .first()
+    .click();
   await picker.getByRole('button', { name: 'Fermer' }).click();
   await box.getByRole('button', { name: 'Autre date' }).click();
   await pickDay(page, isoInDays(6));

@@ -20,7 +20,10 @@ test('sur ordinateur, l’accueil cherche avec la date et le nombre de passagers
   await bar.getByRole('combobox', { name: 'Départ' }).fill('Rouen');
   await page.getByRole('option', { name: /Rouen/ }).first().click();
   await bar.getByRole('combobox', { name: 'Arrivée' }).fill('Toulouse');
-  await page.getByRole('option', { name: /Toulouse/ }).first().click();
+  await page
+    .getByRole('option', { name: /Toulouse/ })
+    .first()
+    .click();
   await bar.getByRole('button', { name: 'Demain' }).click();
   await expect(bar.getByRole('button', { name: 'Demain' })).toHaveAttribute('aria-pressed', 'true');
   await bar.getByLabel('Passagers').selectOption('2');

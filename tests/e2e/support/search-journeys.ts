@@ -38,7 +38,9 @@ export async function thinDayJourney(page: Page, to: Town, base: number): Promis
   await expect(cards(page).first()).toContainText('07 h 00');
   await shoot(page, 'resultats-jour-plein');
 
-  // Cheapest first: the 19:00 trip at 15 €.
+  // Cheapest first: the 19:00 trip at 15 € (on a phone, the filters fold under their summary).
+  const summary = page.locator('summary', { hasText: 'Trier et filtrer' });
+  if (await summary.isVisible()) await summary.click();
   await page.getByLabel('Trier par').selectOption({ label: 'Prix le plus bas' });
   await expect(page).toHaveURL(/tri=prix/);
   await expect(cards(page).first()).toContainText('19 h 00');
@@ -53,6 +55,7 @@ export async function thinDayJourney(page: Page, to: Town, base: number): Promis
   );
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('13 h 00');
+  if (await summary.isVisible()) await expect(summary).toHaveText('Trier et filtrer (2)');
   await page.reload();
   await expect(cards(page)).toHaveCount(1);
   await expectNoSideScroll(page);

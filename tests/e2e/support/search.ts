@@ -8,7 +8,13 @@ export const TOWNS = {
   // About 46 km from Rouen: beyond the search's 37.5 km, within the nearby towns' ring.
   evreux: { ville: 'Évreux', code: '27229', latitude: 49.0241, longitude: 1.1508, cp: '27000' },
   toulouse: { ville: 'Toulouse', code: '31555', latitude: 43.6045, longitude: 1.444, cp: '31000' },
-  marseille: { ville: 'Marseille', code: '13055', latitude: 43.2965, longitude: 5.3698, cp: '13001' },
+  marseille: {
+    ville: 'Marseille',
+    code: '13055',
+    latitude: 43.2965,
+    longitude: 5.3698,
+    cp: '13001',
+  },
 } as const;
 type Town = (typeof TOWNS)[keyof typeof TOWNS];
 

@@ -46,7 +46,11 @@ describe('departure time ranges', () => {
 
 describe('readResultsOptions', () => {
   it('reads the URL, anything unknown being the default', () => {
-    expect(readResultsOptions(new URLSearchParams('places=3&tri=prix&plage=soir&sexe=2&auto=1&verifie=1'))).toEqual({
+    expect(
+      readResultsOptions(
+        new URLSearchParams('places=3&tri=prix&plage=soir&sexe=2&auto=1&verifie=1'),
+      ),
+    ).toEqual({
       places: 3,
       tri: 'prix',
       plage: 'soir',
@@ -54,7 +58,9 @@ describe('readResultsOptions', () => {
       automaticOnly: true,
       verifiedOnly: true,
     });
-    expect(readResultsOptions(new URLSearchParams('places=9&tri=toString&plage=midi&sexe=3'))).toEqual({
+    expect(
+      readResultsOptions(new URLSearchParams('places=9&tri=toString&plage=midi&sexe=3')),
+    ).toEqual({
       places: 1,
       tri: 'depart',
       plage: undefined,

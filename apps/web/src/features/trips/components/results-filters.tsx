@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   DEPARTURE_RANGE_VALUES,
   departureRangeLabel,
@@ -6,6 +6,7 @@ import {
   SEARCH_SORT_VALUES,
   type ResultsOptions,
 } from '@bonneroute/shared/search-rules';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { resultsTexts } from './results-texts';
 import styles from './results-filters.module.css';
 
@@ -36,11 +37,18 @@ export function ResultsFilters({
 }) {
   const sortId = useId();
   const rangeLabelId = useId();
+  const genderLabelId = useId();
   const genderIndex = GENDER_CYCLE.findIndex((g) => g.value === options.sexe);
   const gender = GENDER_CYCLE[genderIndex]!;
   const nextGender = GENDER_CYCLE[(genderIndex + 1) % GENDER_CYCLE.length]!;
+  const chosen =
+    Number(options.tri !== 'depart') +
+    Number(options.plage !== undefined) +
+    Number(options.sexe !== undefined) +
+    Number(options.automaticOnly) +
+    Number(options.verifiedOnly);
   return (
-    <div className={styles.filters}>
+    <Collapsible chosen={chosen}>
       <div className={styles.sort}>
         <label htmlFor={sortId}>{resultsTexts.sortLabel}</label>
         <select
@@ -72,9 +80,11 @@ export function ResultsFilters({
         ))}
       </div>
       <div className={styles.toggles}>
+        <span id={genderLabelId}>{resultsTexts.genderLabel}</span>
         <button
           type="button"
           className={styles.chip}
+          aria-describedby={genderLabelId}
           aria-label={`Filtre : ${gender.label} (passer à ${nextGender.label})`}
           onClick={() => onChange({ sexe: nextGender.value })}
         >
@@ -97,6 +107,21 @@ export function ResultsFilters({
           {resultsTexts.verifiedOnly}
         </label>
       </div>
-    </div>
+    </Collapsible>
+  );
+}
+
+/**
+ * On a phone the filters fold under « Trier et filtrer » (with how many are chosen), so the
+ * list comes first; on a wider screen they are always shown.
+ */
+function Collapsible({ chosen, children }: { chosen: number; children: ReactNode }) {
+  const isWide = useMediaQuery('(min-width: 48rem)');
+  if (isWide) return <div className={styles.filters}>{children}</div>;
+  return (
+    <details className={styles.details}>
+      <summary>{resultsTexts.filtersSummary(chosen)}</summary>
+      <div className={styles.filters}>{children}</div>
+    </details>
   );
 }

@@ -7,6 +7,10 @@ export const resultsTexts = {
   rangeLabel: 'Départ',
   automaticOnly: 'Réservation immédiate uniquement',
   verifiedOnly: 'Profils vérifiés uniquement',
+  genderLabel: 'Conducteur',
+  /** « Trier et filtrer », « Trier et filtrer (2) » */
+  filtersSummary: (chosen: number) =>
+    chosen > 0 ? `Trier et filtrer (${chosen})` : 'Trier et filtrer',
   nearbyDaysTitle: 'Les jours proches qui ont des trajets',
   /** « jeudi 10 décembre : 4 trajets » */
   dayCount: (date: string, count: number) =>

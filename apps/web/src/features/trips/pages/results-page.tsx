@@ -97,10 +97,10 @@ export default function ResultsPage() {
               Jour suivant ›
             </Button>
           </nav>
-          <ResultsFilters options={options} onChange={update} />
         </div>
       </div>
       <div className="container page">
+        <ResultsFilters options={options} onChange={update} />
         <h1 className={styles.title}>{title}</h1>
         {!from || !to ? (
           <Notice>
@@ -114,6 +114,7 @@ export default function ResultsPage() {
           <section className={styles.empty}>
             <PairPriceRangeBox depart={from} arrivee={to} />
             <p>{tripTexts.searchApology}</p>
+            {nearby}
             <div className={styles.emptyActions}>
               {alertLink('primary')}
               <ButtonLink to={buildPath('inscription')} variant="secondary">
@@ -123,7 +124,6 @@ export default function ResultsPage() {
                 Proposer un trajet
               </ButtonLink>
             </div>
-            {nearby}
           </section>
         ) : (
           <>
