@@ -55,7 +55,12 @@ export async function findNearbyDays(
           deps,
           { date, from: from.code, to: to.code, places: input.places, page: 1 },
           viewerId,
-          { log: false, now, ring: { radiusKm: ring, outsideKm: radius }, perPage: NEARBY_TRIPS_MAX },
+          {
+            log: false,
+            now,
+            ring: { radiusKm: ring, outsideKm: radius },
+            perPage: NEARBY_TRIPS_MAX,
+          },
         )
       : null,
   ]);

@@ -73,7 +73,12 @@ export async function searchTripList(
   deps: Pick<AppDeps, 'db' | 'dbRead' | 'env' | 'log' | 'searchLog'>,
   input: SearchInput,
   viewerId: number | null,
-  options: { log: boolean; now?: Date; ring?: { radiusKm: number; outsideKm: number }; perPage?: number },
+  options: {
+    log: boolean;
+    now?: Date;
+    ring?: { radiusKm: number; outsideKm: number };
+    perPage?: number;
+  },
 ): Promise<TripList> {
   const now = options.now ?? new Date();
   const date = readSearchDay(input.date, now);
