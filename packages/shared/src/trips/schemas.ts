@@ -215,7 +215,9 @@ const searchFilters = {
     intField({ min: 1, max: SEARCH_PLACES_MAX }).optional(),
   ),
   /** Order: departure time (default), lowest price, shortest trip (search-options.ts). */
-  tri: z.enum(SEARCH_SORT_VALUES, { error: `doit valoir ${SEARCH_SORT_VALUES.join(', ')}` }).optional(),
+  tri: z
+    .enum(SEARCH_SORT_VALUES, { error: `doit valoir ${SEARCH_SORT_VALUES.join(', ')}` })
+    .optional(),
   /** Departure time range, Paris wall-clock (search-options.ts DEPARTURE_RANGES). */
   plage: z
     .enum(DEPARTURE_RANGE_VALUES, { error: `doit valoir ${DEPARTURE_RANGE_VALUES.join(', ')}` })
