@@ -37,7 +37,9 @@ test('sans JavaScript, la recherche de l’accueil mène aux résultats', async 
   await search.getByLabel('Départ').fill('Paris');
   await search.getByLabel('Arrivée').fill('Lyon');
   await search.getByRole('button', { name: 'Trouvez' }).click();
-  await expect(page).toHaveURL(/\/resultats\?from_city=Paris&to_city=Lyon$/);
+  await expect(page).toHaveURL(
+    /\/resultats\?from_city=Paris&to_city=Lyon&date=\d{4}-\d{2}-\d{2}&places=1$/,
+  );
   // The results page is server-rendered too: the searched pair is there without any script.
   await expect(page.locator('main')).toContainText('Paris → Lyon');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
@@ -127,7 +129,9 @@ test('une recherche commencée avant que la page soit prête garde ses villes', 
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await search.getByLabel('Arrivée').fill('Lyon');
   await search.getByRole('button', { name: 'Trouvez' }).click();
-  await expect(page).toHaveURL(/\/resultats\?from_city=Paris&to_city=Lyon$/);
+  await expect(page).toHaveURL(
+    /\/resultats\?from_city=Paris&to_city=Lyon&date=\d{4}-\d{2}-\d{2}&places=1$/,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Paris');
 });
 

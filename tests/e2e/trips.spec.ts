@@ -90,13 +90,20 @@ test.describe('publier et trouver un trajet', () => {
     await expect(card).toContainText('Mâcon');
 
     // The filters: automatic booking keeps it, girls only depends on the driver.
-    await page.getByLabel('Réservation automatique uniquement').click();
+    await page.getByLabel('Réservation immédiate uniquement').click();
     await expect(page).toHaveURL(/auto=1/);
-    await expect(page.getByLabel('Réservation automatique uniquement')).toBeChecked();
+    await expect(page.getByLabel('Réservation immédiate uniquement')).toBeChecked();
     await expect(card).toBeVisible();
-    await page.getByRole('button', { name: /Filtre : Mixte/ }).click();
+    await page.getByRole('button', { name: /Filtre : Tous/ }).click();
+    await expect(page).toHaveURL(/sexe=2/);
+    await expect(
+      page.getByRole('button', { name: /Filtre : Conductrices uniquement/ }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: /Filtre : Conductrices uniquement/ }).click();
     await expect(page).toHaveURL(/sexe=1/);
-    await expect(page.getByRole('button', { name: /Filtre : Entre mecs/ })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Filtre : Conducteurs uniquement/ }),
+    ).toBeVisible();
 
     // Day navigation.
     await page.getByRole('button', { name: 'Jour suivant ›' }).click();

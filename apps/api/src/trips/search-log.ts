@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { recherches } from '../db/schema';
-import { logSearches } from './search.repository';
+import { logSearches } from './search-log.repository';
 
 export type SearchLogEntry = typeof recherches.$inferInsert;
 

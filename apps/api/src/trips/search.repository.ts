@@ -7,13 +7,13 @@ import {
   nearRadiusKm,
   type GeoPoint,
 } from '@bonneroute/shared/geo';
-import type { recherches } from '../db/schema';
 import {
   DRIVER_JOIN,
   LOADED_TRIP_COLUMNS,
   toLoadedTrip,
   type LoadedTrip,
 } from './loaded-trips.repository';
+import type { SearchSort } from '@bonneroute/shared/search-rules';
 import type { SearchMatch } from './to-wire';
 
 export type Point = GeoPoint;
@@ -26,67 +26,149 @@ export interface SearchFilter {
   /** 1 = male driver and no female passenger; 2 = female driver and no male passenger. */
   sexe?: '1' | '2';
   automaticOnly?: boolean;
+  /** Travellers: the trip has at least that many free seats (1 needs no check: legs are bookable). */
+  places?: number;
+  /** Departure instants [start, end) of a time range (search-options.ts departureRangeBounds). */
+  departureRange?: [Date, Date];
+  /** Drivers whose identity card or passport the team verified. */
+  verifiedOnly?: boolean;
+  sort?: SearchSort;
+  /** Farther than "near" (the nearby towns of a thin day); `nearRadiusKm` otherwise. */
+  radiusKm?: number;
+  /** Only trips farther than this from a searched place (the nearby towns beyond the search). */
+  outsideKm?: number;
   page: number;
   perPage: number;
+}
+
+/** What changes the statement's text (each shape is its own prepared statement). */
+interface StatementShape {
+  automatic: boolean;
+  sexe: boolean;
+  range: boolean;
+  places: boolean;
+  verified: boolean;
+  outside: boolean;
+  sort: SearchSort;
 }
 
 /**
  * `nearDistanceKm` of near-grid.ts in SQL, from a searched point ($lat, $lon, $kmPerLon): products
  * rather than `power(x, 2)`, as near-grid.ts computes it (and a little cheaper per leg).
  */
-const distance = (end: 'depart' | 'arrivee', lat: string, lon: string, kmPerLon: string) => {
+export const distance = (end: 'depart' | 'arrivee', lat: string, lon: string, kmPerLon: string) => {
   const dLat = `((l.latitude_${end} - ${lat}) * ${KM_PER_DEGREE})`;
   const dLon = `((l.longitude_${end} - ${lon}) * ${kmPerLon})`;
   return `sqrt(${dLat} * ${dLat} + ${dLon} * ${dLon})`;
 };
+
+/** Straight-line km between two points of the same row (only to compare lengths, see below). */
+const crowKm = (lat1: string, lon1: string, lat2: string, lon2: string) =>
+  `sqrt(power((${lat1} - ${lat2}) * ${KM_PER_DEGREE}, 2) + ` +
+  `power((${lon1} - ${lon2}) * ${KM_PER_DEGREE} * cos(radians((${lat1} + ${lat2}) / 2)), 2))`;
 
 const inBox = (end: 'depart' | 'arrivee', first: number) =>
   `l.latitude_${end} between $${first} and $${first + 1} and ` +
   `l.longitude_${end} between $${first + 2} and $${first + 3}`;
 
 /**
- * The search statement for one combination of filters (automatic booking only; girls / guys
- * only): its text never changes, the searched places, cells, date and page are parameters, so
- * that it is a prepared statement (db/prepared.ts): planning it cost twice its execution.
+ * The order of a page, on the matches' columns under `alias` (docs/product/trips-and-search.md
+ * Results: departure time by default, then the closest; the lowest price is the leg's
+ * contribution, the fee being the same on every seat; the shortest is the trip's estimated
+ * duration, for a leg in proportion of its straight-line length to the trip's, unknown last).
+ */
+function orderBy(sort: SearchSort, alias: string): string {
+  const closest = `${alias}.depart_le, ${alias}.distance_depart + ${alias}.distance_arrivee, ${alias}.trajet_id`;
+  if (sort === 'prix') return `${alias}.montant, ${closest}`;
+  if (sort === 'duree') return `${alias}.duree_estimee nulls last, ${closest}`;
+  return closest;
+}
+
+/**
+ * The search statement for one shape of filters (automatic booking only; girls / guys only; a
+ * time range; seats; verified drivers; the order): its text never changes, the searched places,
+ * cells, date and page are parameters, so that it is a prepared statement (db/prepared.ts):
+ * planning it cost twice its execution.
  * Parameters: $1 date, $2 now, $3/$4 near cells of departure/arrival, $5–$7 departure point and
  * km per longitude degree, $8–$10 arrival's, $11–$14 departure box, $15–$18 arrival box,
- * $19 limit, $20 offset, $21 "near" radius (nearRadiusKm), ($22 driver's sex, read on the leg
- * (migration 0029), $23 excluded passengers' sex).
+ * $19 limit, $20 offset, $21 "near" radius (nearRadiusKm), then, when the shape has them and in
+ * this order: the driver's sex (read on the leg, migration 0029) and the excluded passengers' sex,
+ * the range's start and end, the seats, the radius the trips must lie beyond.
  */
-function searchStatement(automaticOnly: boolean, sexe: boolean): string {
+function searchStatement(shape: StatementShape): string {
+  let next = 22;
+  const param = () => `$${next++}`;
+  const [sexeDriver, sexeExcluded] = shape.sexe ? [param(), param()] : ['', ''];
+  const [rangeStart, rangeEnd] = shape.range ? [param(), param()] : ['', ''];
+  const seats = shape.places ? param() : '';
+  const outside = shape.outside ? param() : '';
   // The legs near both searched places, with their distances computed once (`offset 0` keeps the
   // subquery whole: flattened, each distance would be computed again by the filter), then the
   // best leg of each trip. Sorting by departure then trip puts a trip's legs side by side (they
   // share its departure time), so one sort serves the de-duplication, and the page's top-N sort
   // finds them already in departure order. Measured on the bench's million trips: 13 % less
   // database time per search than materialising the legs first (decision 019).
-  // The distances checked against $21 are `nearLeg` of near-grid.ts.
-  // Girls / guys only: no passenger of the other sex holding a seat (the driver's sex is on the leg).
-  const girlsOrGuys = sexe
-    ? `where not exists (
+  // The distances checked against $21 are `nearLeg` of near-grid.ts. The time range is on the
+  // leg's departure, inside the index scan.
+  const legLength =
+    shape.sort === 'duree'
+      ? `, ${crowKm('l.latitude_depart', 'l.longitude_depart', 'l.latitude_arrivee', 'l.longitude_arrivee')} as km_troncon`
+      : '';
+  // Filters on the trip (seats, verified driver, the duration to sort on) read it by key, once
+  // per matched trip; girls / guys only: no passenger of the other sex holding a seat (the
+  // driver's sex is on the leg).
+  const needsTrip = shape.places || shape.verified || shape.sort === 'duree';
+  const where = [
+    shape.sexe
+      ? `not exists (
         select 1 from passagers p join utilisateurs pu on pu.id = p.utilisateur_id
         where p.trajet_id = m.trajet_id and p.statut in ('CONFIRMEE', 'EN_ATTENTE')
-          and pu.sexe = $23::text)`
-    : '';
+          and pu.sexe = ${sexeExcluded}::text)`
+      : '',
+    shape.places ? `tt.nb_places_proposees - tt.nb_places_reservees >= ${seats}::int` : '',
+    shape.verified
+      ? `exists (select 1 from documents d where d.utilisateur_id = tt.utilisateur_id
+          and d.is_verifie and d.type_doc_code in ('CNI', 'PASSPORT'))`
+      : '',
+    shape.outside
+      ? `(m.distance_depart > ${outside}::float8 or m.distance_arrivee > ${outside}::float8)`
+      : '',
+  ].filter(Boolean);
+  const duration =
+    shape.sort === 'duree'
+      ? `, tt.duree_secondes * least(1, m.km_troncon / nullif(${crowKm(
+          'tt.latitude_depart',
+          'tt.longitude_depart',
+          'tt.latitude_arrivee',
+          'tt.longitude_arrivee',
+        )}, 0)) as duree_estimee`
+      : '';
+  const kept = `m${needsTrip ? ' join trajets tt on tt.id = m.trajet_id' : ''}${
+    where.length ? ` where ${where.join(' and ')}` : ''
+  }`;
   const matches = `
     with m as materialized (
       select distinct on (l.depart_le, l.trajet_id) l.* from (
         select l.trajet_id, l.pos_depart, l.pos_arrivee, l.montant, l.depart_le,
           ${distance('depart', '$5::float8', '$6::float8', '$7::float8')} as distance_depart,
           ${distance('arrivee', '$8::float8', '$9::float8', '$10::float8')} as distance_arrivee
+          ${legLength}
         from trajets_troncons l
         where l.date = $1::date and l.cellule_depart = any($3::int[])
           and l.cellule_arrivee = any($4::int[]) and l.reservable and l.depart_le > $2::timestamptz
-          ${automaticOnly ? 'and l.resa_automatique' : ''}
-          ${sexe ? 'and l.sexe_conducteur = $22::char' : ''}
+          ${shape.range ? `and l.depart_le >= ${rangeStart}::timestamptz and l.depart_le < ${rangeEnd}::timestamptz` : ''}
+          ${shape.automatic ? 'and l.resa_automatique' : ''}
+          ${shape.sexe ? `and l.sexe_conducteur = ${sexeDriver}::char` : ''}
           and ${inBox('depart', 11)} and ${inBox('arrivee', 15)}
         offset 0
       ) l
       where l.distance_depart <= $21::float8 and l.distance_arrivee <= $21::float8
       order by l.depart_le, l.trajet_id, l.distance_depart + l.distance_arrivee
+    ), k as not materialized (
+      select m.*${duration} from ${kept}
     ), page as (
-      select m.*, count(*) over () as total from m ${girlsOrGuys}
-      order by depart_le, distance_depart + distance_arrivee, trajet_id
+      select k.*, count(*) over () as total from k
+      order by ${orderBy(shape.sort, 'k')}
       limit $19 offset $20
     )`;
   // One round trip: the page's trips with their drivers and passengers, and the total (counted
@@ -96,16 +178,28 @@ function searchStatement(automaticOnly: boolean, sexe: boolean): string {
     select ${LOADED_TRIP_COLUMNS}, page.pos_depart as x_pos_depart,
       page.pos_arrivee as x_pos_arrivee, page.distance_depart as x_distance_depart,
       page.distance_arrivee as x_distance_arrivee, page.montant as x_montant,
-      coalesce(page.total, (select count(*) from m ${girlsOrGuys})) as x_total
+      coalesce(page.total, (select count(*) from k)) as x_total
     from (select) one
     left join (page join trajets t on t.id = page.trajet_id ${DRIVER_JOIN}) on true
-    order by page.depart_le, page.distance_depart + page.distance_arrivee, page.trajet_id`;
+    order by ${orderBy(shape.sort, 'page')}`;
 }
 
-function searchValues(filter: SearchFilter): unknown[] {
+function shapeOf(filter: SearchFilter): StatementShape {
+  return {
+    automatic: Boolean(filter.automaticOnly),
+    sexe: Boolean(filter.sexe),
+    range: Boolean(filter.departureRange),
+    places: (filter.places ?? 1) > 1,
+    verified: Boolean(filter.verifiedOnly),
+    outside: filter.outsideKm !== undefined,
+    sort: filter.sort ?? 'depart',
+  };
+}
+
+function searchValues(filter: SearchFilter, shape: StatementShape): unknown[] {
   // Near both places, within 37.5 km or half their distance (decision 019): fewer cells, a
   // smaller box, and the legs checked against the same radius.
-  const radius = nearRadiusKm(filter.from, filter.to);
+  const radius = filter.radiusKm ?? nearRadiusKm(filter.from, filter.to);
   const from = nearBox(filter.from, radius);
   const to = nearBox(filter.to, radius);
   const values: unknown[] = [
@@ -131,27 +225,34 @@ function searchValues(filter: SearchFilter): unknown[] {
     (filter.page - 1) * filter.perPage,
     radius,
   ];
-  if (filter.sexe) values.push(...(filter.sexe === '1' ? ['M', 'F'] : ['F', 'M']));
+  if (shape.sexe) values.push(...(filter.sexe === '1' ? ['M', 'F'] : ['F', 'M']));
+  if (shape.range) values.push(...filter.departureRange!.map((instant) => instant.toISOString()));
+  if (shape.places) values.push(filter.places);
+  if (shape.outside) values.push(filter.outsideKm);
   return values;
 }
+
+const statementName = (shape: StatementShape) =>
+  `search_${shape.automatic ? 'a' : ''}${shape.sexe ? 's' : ''}${shape.range ? 'h' : ''}` +
+  `${shape.places ? 'p' : ''}${shape.verified ? 'v' : ''}${shape.outside ? 'o' : ''}_${shape.sort}`;
 
 /**
  * Trips with a stop near the searched departure followed by a stop near the searched arrival
  * (departure, stage towns, arrival), for the date; the best pair of stops of each trip. Only
- * bookable trips; soonest first, then the closest. The legs table `trajets_troncons` is read by
- * grid cells (near-grid.ts) from its index alone, then the exact distances are checked
- * (docs/decisions/008-search-performance.md); the page's trips, drivers and passengers and the
- * total come back with it (docs/decisions/015-search-one-round-trip.md).
+ * bookable trips; soonest first, then the closest (or the chosen order). The legs table
+ * `trajets_troncons` is read by grid cells (near-grid.ts) from its index alone, then the exact
+ * distances are checked (docs/decisions/008-search-performance.md); the page's trips, drivers and
+ * passengers and the total come back with it (docs/decisions/015-search-one-round-trip.md).
  */
 export async function searchTrips(
   db: Database,
   filter: SearchFilter,
 ): Promise<{ rows: (LoadedTrip & { match: SearchMatch })[]; total: number }> {
-  const automatic = Boolean(filter.automaticOnly);
+  const shape = shapeOf(filter);
   const result = await db.$client.query({
-    name: `search_${automatic ? 'a' : ''}${filter.sexe ? 's' : ''}`,
-    text: searchStatement(automatic, Boolean(filter.sexe)),
-    values: searchValues(filter),
+    name: statementName(shape),
+    text: searchStatement(shape),
+    values: searchValues(filter, shape),
   });
   const rows = result.rows as Record<string, unknown>[];
   return {
@@ -170,32 +271,4 @@ export async function searchTrips(
       })),
     total: Number(rows[0]?.x_total ?? 0),
   };
-}
-
-/**
- * Rows of the search log (docs/product/trips-and-search.md), written together (trips/search-log.ts): one prepared
- * statement whatever their number, each column an array (building a multi-row INSERT cost more
- * than the searches' own SQL).
- */
-export async function logSearches(db: Database, rows: (typeof recherches.$inferInsert)[]) {
-  const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
-  await db.$client.query({
-    name: 'search_log',
-    text: `insert into recherches (localite, nom_commune_depart, nom_commune_arrivee,
-        code_commune_depart, code_commune_arrivee, date_recherchee, nb_resultats, utilisateur_id,
-        moment)
-      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[],
-        $6::date[], $7::int[], $8::int[], $9::timestamptz[])`,
-    values: [
-      column('localite'),
-      column('nom_commune_depart'),
-      column('nom_commune_arrivee'),
-      column('code_commune_depart'),
-      column('code_commune_arrivee'),
-      column('date_recherchee'),
-      column('nb_resultats'),
-      column('utilisateur_id'),
-      rows.map((row) => (row.moment ?? new Date()).toISOString()),
-    ],
-  });
 }

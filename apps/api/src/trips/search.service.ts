@@ -1,7 +1,12 @@
 import { paginationMeta } from '@bonneroute/shared/api';
 import { isCalendarDate } from '@bonneroute/shared/dates';
 import { COUNTRIES } from '@bonneroute/shared/geo';
-import { firstSearchDay } from '@bonneroute/shared/search-rules';
+import {
+  departureRangeBounds,
+  firstSearchDay,
+  type DepartureRange,
+  type SearchSort,
+} from '@bonneroute/shared/search-rules';
 import { tripTexts, type TripList } from '@bonneroute/shared/trips';
 import { geoServices } from '../geo/geo-services';
 import type { AppDeps } from '../lib/app-deps';
@@ -18,7 +23,30 @@ export interface SearchInput {
   to: string;
   sexe?: '1' | '2';
   automaticOnly?: boolean;
+  places?: number;
+  sort?: SearchSort;
+  range?: DepartureRange;
+  verifiedOnly?: boolean;
   page: number;
+}
+
+/** The query's filters as the service takes them (both search calls share them). */
+export function searchOptionsOf(query: {
+  sexe?: '1' | '2';
+  is_resa_automatique?: 0 | 1;
+  places?: number;
+  tri?: SearchSort;
+  plage?: DepartureRange;
+  profil_verifie?: 0 | 1;
+}) {
+  return {
+    sexe: query.sexe,
+    automaticOnly: query.is_resa_automatique === 1,
+    places: query.places,
+    sort: query.tri,
+    range: query.plage,
+    verifiedOnly: query.profil_verifie === 1,
+  };
 }
 
 /** "2026-11-24" or "24-11-2026" (docs/product/trips-and-search.md: French dates) → "2026-11-24". */
@@ -27,6 +55,13 @@ export function parseSearchDate(text: string): string {
   const iso = french ? `${french[3]}-${french[2]}-${french[1]}` : text.trim();
   if (!isCalendarDate(iso)) throw unprocessable(tripTexts.invalidDate, '/params/date');
   return iso;
+}
+
+/** A searched day: a real date, today or later in Paris (422 otherwise). */
+export function readSearchDay(text: string, now: Date): string {
+  const date = parseSearchDate(text);
+  if (date < firstSearchDay(now)) throw unprocessable(tripTexts.datePast, '/params/date');
+  return date;
 }
 
 /**
@@ -38,12 +73,17 @@ export async function searchTripList(
   deps: Pick<AppDeps, 'db' | 'dbRead' | 'env' | 'log' | 'searchLog'>,
   input: SearchInput,
   viewerId: number | null,
-  options: { log: boolean; now?: Date },
+  options: {
+    log: boolean;
+    now?: Date;
+    ring?: { radiusKm: number; outsideKm: number };
+    perPage?: number;
+  },
 ): Promise<TripList> {
   const now = options.now ?? new Date();
-  const date = parseSearchDate(input.date);
-  if (date < firstSearchDay(now)) throw unprocessable(tripTexts.datePast, '/params/date');
+  const date = readSearchDay(input.date, now);
   const [from, to] = geoServices(deps).bornes.resolvePair(input.from, input.to);
+  const perPage = options.perPage ?? SEARCH_PER_PAGE;
   const found = await searchTrips(deps.dbRead, {
     date,
     from,
@@ -51,8 +91,14 @@ export async function searchTripList(
     now,
     sexe: input.sexe,
     automaticOnly: input.automaticOnly,
+    places: input.places,
+    sort: input.sort,
+    departureRange: input.range ? departureRangeBounds(date, input.range) : undefined,
+    verifiedOnly: input.verifiedOnly,
+    radiusKm: options.ring?.radiusKm,
+    outsideKm: options.ring?.outsideKm,
     page: input.page,
-    perPage: SEARCH_PER_PAGE,
+    perPage,
   });
   // The log (first page only) is buffered: its INSERT, on the primary, is not on the request
   // path (trips/search-log.ts). The search itself reads the replica when there is one.
@@ -86,5 +132,5 @@ export async function searchTripList(
       match,
     }),
   );
-  return { data, meta: paginationMeta(found.total, input.page, SEARCH_PER_PAGE) };
+  return { data, meta: paginationMeta(found.total, input.page, perPage) };
 }

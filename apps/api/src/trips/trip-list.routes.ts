@@ -12,7 +12,7 @@ import {
 import type { SessionUser } from '../auth/session.repository';
 import { fastResponseSerializer } from '../lib/fast-serializer';
 import { forbidden, unauthenticated, unprocessable } from '../lib/http-error';
-import { SEARCH_PER_PAGE, searchTripList } from './search.service';
+import { SEARCH_PER_PAGE, searchOptionsOf, searchTripList } from './search.service';
 import { memberTrips as memberTripPage, randomTrips, upcomingTrips } from './trip-lists.service';
 
 const errors = {
@@ -81,8 +81,7 @@ export const tripListRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           date: filter.date ?? firstSearchDay(),
           ...towns,
-          sexe: filter.sexe,
-          automaticOnly: filter.is_resa_automatique === 1,
+          ...searchOptionsOf(filter),
           page,
         },
         user?.id ?? null,

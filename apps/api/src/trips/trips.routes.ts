@@ -6,6 +6,8 @@ import { hasSearchTowns } from '@bonneroute/shared/search-rules';
 import {
   createTripBodySchema,
   createTripResponseSchema,
+  nearbyDaysQuerySchema,
+  nearbyDaysResponseSchema,
   promoCheckResponseSchema,
   searchQuerySchema,
   tripListResponseSchema,
@@ -17,7 +19,8 @@ import { geoServices } from '../geo/geo-services';
 import { fastResponseSerializer } from '../lib/fast-serializer';
 import { unprocessable } from '../lib/http-error';
 import { checkPromoCode } from '../booking/promo.service';
-import { searchTripList } from './search.service';
+import { findNearbyDays } from './search-nearby.service';
+import { searchOptionsOf, searchTripList } from './search.service';
 import { tripListRoutes, tripListSerializer } from './trip-list.routes';
 import { registerTripPageHeads } from './trips.page-head';
 import { createTrip, getTrip, updateTrip } from './trips.service';
@@ -123,13 +126,41 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           date: request.params.date,
           ...towns,
-          sexe: query.sexe,
-          automaticOnly: query.is_resa_automatique === 1,
+          ...searchOptionsOf(query),
           page: query.page,
         },
         request.user?.id ?? null,
         { log: true },
       );
+    },
+  );
+
+  app.get(
+    '/covoiturages/:date/jours-proches',
+    {
+      schema: {
+        tags: ['trajets'],
+        summary:
+          'Autour d’un jour sans (ou avec peu de) covoiturages : les jours proches qui en ont et les trajets entre villes voisines',
+        params: z.object({ date: text().max(10) }),
+        querystring: nearbyDaysQuerySchema,
+        response: { 200: nearbyDaysResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const towns = {
+        from: query.from ?? query.nom_commune_depart,
+        to: query.to ?? query.nom_commune_arrivee,
+      };
+      if (!hasSearchTowns(towns)) throw unprocessable(tripTexts.searchNeedsTowns);
+      return {
+        data: await findNearbyDays(
+          app.deps,
+          { date: request.params.date, ...towns, places: query.places },
+          request.user?.id ?? null,
+        ),
+      };
     },
   );
 

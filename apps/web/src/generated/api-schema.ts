@@ -18000,6 +18000,12 @@ export type paths = {
             /** @enum {string} */
             sexe?: '1' | '2';
             is_resa_automatique?: 0 | 1;
+            places?: number;
+            /** @enum {string} */
+            tri?: 'depart' | 'prix' | 'duree';
+            /** @enum {string} */
+            plage?: 'nuit' | 'matin' | 'apres-midi' | 'soir';
+            profil_verifie?: 0 | 1;
           };
           page?: number;
           sort?: 'random' | 'date';
@@ -19147,6 +19153,10 @@ export type paths = {
           to?: string;
           sexe?: '1' | '2';
           is_resa_automatique?: 0 | 1;
+          places?: number;
+          tri?: 'depart' | 'prix' | 'duree';
+          plage?: 'nuit' | 'matin' | 'apres-midi' | 'soir';
+          profil_verifie?: 0 | 1;
           page?: number;
         };
         header?: never;
@@ -19257,6 +19267,289 @@ export type paths = {
                 last_page: number;
                 total: number;
                 per_page: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/covoiturages/{date}/jours-proches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Autour d’un jour sans (ou avec peu de) covoiturages : les jours proches qui en ont et les trajets entre villes voisines */
+    get: {
+      parameters: {
+        query?: {
+          nom_commune_depart?: string;
+          nom_commune_arrivee?: string;
+          from?: string;
+          to?: string;
+          places?: number;
+        };
+        header?: never;
+        path: {
+          date: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                jours: {
+                  date: string;
+                  nb_trajets: number;
+                }[];
+                proches: {
+                  id: number;
+                  date: string;
+                  heure: string;
+                  adresse_depart: string;
+                  adresse_arrivee: string;
+                  adresse_depart_id: number | null;
+                  adresse_arrivee_id: number | null;
+                  latitude_depart: number;
+                  longitude_depart: number;
+                  latitude_arrivee: number;
+                  longitude_arrivee: number;
+                  ville_depart: string;
+                  ville_arrivee: string;
+                  code_commune_depart: string;
+                  code_commune_arrivee: string;
+                  adresses: {
+                    depart: {
+                      ville: string;
+                      complete: string;
+                    };
+                    arrivee: {
+                      ville: string;
+                      complete: string;
+                    };
+                  };
+                  distance_depart: number | null;
+                  distance_arrivee: number | null;
+                  duree_secondes: number | null;
+                  montant_contribution: number;
+                  nb_places_proposees: number;
+                  nb_places_reservees: number;
+                  computed: {
+                    nb_places_disponibles: number;
+                  };
+                  is_resa_automatique: 0 | 1;
+                  is_roles_passagers: 0 | 1;
+                  roles_passagers: string;
+                  description: string | null;
+                  code_promo: string | null;
+                  villes_etapes: {
+                    nom: string;
+                    code_commune: string;
+                    latitude: number;
+                    longitude: number;
+                  }[];
+                  montants_etapes: number[];
+                  is_publie: 0 | 1;
+                  is_effectue: 0 | 1;
+                  actif: 0 | 1;
+                  parent_id: number | null;
+                  passager_id: number | null;
+                  utilisateur_id: number;
+                  conducteur: {
+                    id: number;
+                    prenom: string;
+                    avatar: string | null;
+                    age: number | null;
+                    sexe: string;
+                    note: number | null;
+                    nb_avis: number;
+                  };
+                  passagers: {
+                    id: number;
+                    prenom: string;
+                    avatar: string | null;
+                    nb_places_reservees: number;
+                    statut: string;
+                  }[];
+                  mes_reservations?: {
+                    id: number;
+                    nb_places_reservees: number;
+                    statut: string;
+                    created_at: string;
+                    montant_paye: number;
+                    paiement_statut: string | null;
+                    rembourse: number;
+                    date_remboursement: string | null;
+                  }[];
+                  note: number | null;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                    montant_contribution: number;
+                  } | null;
+                }[];
               };
             };
           };

@@ -257,6 +257,7 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/trajets/{id}': 'consulter-public',
   'PUT /api/trajets/{id}': 'gerer-sa-ressource',
   'GET /api/covoiturages/{date}': 'consulter-public',
+  'GET /api/covoiturages/{date}/jours-proches': 'consulter-public',
   'GET /api/code-promo/{code}': 'consulter-public',
   'GET /api/avis/a-ecrire': 'utiliser-son-compte',
   'GET /api/avis/recus': 'utiliser-son-compte',

@@ -27,3 +27,5 @@ export function hasSearchTowns<T extends SearchTowns>(
 
 /** docs/product/trips-and-search.md: a search is for today or a later day, on the Paris calendar (the first one). */
 export { todayInParis as firstSearchDay };
+
+export * from './search-options';

@@ -10,7 +10,12 @@ import {
   text,
 } from '../api';
 import { PROMO_CODE_MAX } from '../booking/promo-code';
-import { SEARCH_TOWN_MAX } from '../search-rules';
+import {
+  DEPARTURE_RANGE_VALUES,
+  SEARCH_PLACES_MAX,
+  SEARCH_SORT_VALUES,
+  SEARCH_TOWN_MAX,
+} from '../search-rules';
 import { ROLES_PATTERN } from './roles';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -204,8 +209,27 @@ const searchFilters = {
     (value) => (value === undefined || value === '' ? undefined : value),
     flag01.optional(),
   ),
+  /** Travellers: trips with at least that many free seats (on the matched leg's trip). */
+  places: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    intField({ min: 1, max: SEARCH_PLACES_MAX }).optional(),
+  ),
+  /** Order: departure time (default), lowest price, shortest trip (search-options.ts). */
+  tri: z
+    .enum(SEARCH_SORT_VALUES, { error: `doit valoir ${SEARCH_SORT_VALUES.join(', ')}` })
+    .optional(),
+  /** Departure time range, Paris wall-clock (search-options.ts DEPARTURE_RANGES). */
+  plage: z
+    .enum(DEPARTURE_RANGE_VALUES, { error: `doit valoir ${DEPARTURE_RANGE_VALUES.join(', ')}` })
+    .optional(),
+  /** 1: drivers whose identity card or passport the team verified. */
+  profil_verifie: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : value),
+    flag01.optional(),
+  ),
   page: pageQuery,
 };
+const { page: _page, ...searchFilterFields } = searchFilters;
 
 /** docs/product/trips-and-search.md GET /covoiturages/{date}?actif=1&nom_commune_depart&nom_commune_arrivee&page. */
 export const searchQuerySchema = z.object({
@@ -227,8 +251,7 @@ export const listTripsQuerySchema = z.object({
       date: text().trim().max(10).optional(),
       utilisateur_id: intField({ min: 1 }).optional(),
       passager: intField({ min: 1 }).optional(),
-      sexe: searchFilters.sexe,
-      is_resa_automatique: searchFilters.is_resa_automatique,
+      ...searchFilterFields,
     })
     .default({}),
   page: pageQuery,
@@ -236,6 +259,28 @@ export const listTripsQuerySchema = z.object({
   sort: z.enum(['random', 'date']).optional(),
   per_page: perPageQuery(30),
 });
+
+/** docs/product/trips-and-search.md GET /covoiturages/{date}/jours-proches: the towns and the seats of the search. */
+export const nearbyDaysQuerySchema = z.object({
+  nom_commune_depart: searchQuerySchema.shape.nom_commune_depart,
+  nom_commune_arrivee: searchQuerySchema.shape.nom_commune_arrivee,
+  from: searchQuerySchema.shape.from,
+  to: searchQuerySchema.shape.to,
+  places: searchFilters.places,
+});
+
+/**
+ * docs/product/trips-and-search.md Results, a thin day: the nearest days around it that have
+ * trips (`jours`, in date order, with their counts) and the day's trips between towns a little
+ * farther than the search reaches (`proches`, with `distance_depart` / `distance_arrivee` in km).
+ */
+export const nearbyDaysResponseSchema = dataEnvelope(
+  z.object({
+    jours: z.array(z.object({ date: z.string(), nb_trajets: z.number().int() })),
+    proches: z.array(tripSchema),
+  }),
+);
+export type NearbyDays = z.infer<typeof nearbyDaysResponseSchema>['data'];
 
 /** docs/product/trips-and-search.md GET /code-promo/{code}: status (an unknown or spent code is INVALIDE, with why). */
 export const promoCheckResponseSchema = dataEnvelope(

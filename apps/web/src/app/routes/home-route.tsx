@@ -43,7 +43,9 @@ function HomeSearch() {
     const started =
       element !== null &&
       (element.contains(document.activeElement) ||
-        [...element.querySelectorAll('input')].some((input) => input.value !== ''));
+        Object.values(RESULTS_TOWN_FIELDS).some(
+          (name) => element.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value,
+        ));
     if (!started) setInteractive(true);
   }, []);
 
@@ -58,7 +60,12 @@ function HomeSearch() {
           buildPath(
             'resultats',
             {},
-            { from_city: town(RESULTS_TOWN_FIELDS.from), to_city: town(RESULTS_TOWN_FIELDS.to) },
+            {
+              from_city: town(RESULTS_TOWN_FIELDS.from),
+              to_city: town(RESULTS_TOWN_FIELDS.to),
+              date: town('date') || undefined,
+              places: town('places') || undefined,
+            },
           ),
         );
       }}

@@ -84,7 +84,6 @@ export default function HomePage({ searchBox, featuredTrips, promoCode }: HomePa
           </p>
           {searchBox}
           <div className={styles.actions}>
-            <ButtonLink to={buildPath('trouver')}>Trouver un covoiturage</ButtonLink>
             <ButtonLink to={buildPath('proposer')} variant="accent">
               Proposer un trajet
             </ButtonLink>

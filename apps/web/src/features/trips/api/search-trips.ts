@@ -1,14 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { nextPage } from '@bonneroute/shared/api';
+import type { ResultsOptions } from '@bonneroute/shared/search-rules';
 import { api, unwrap } from '@/lib/api-client';
 
-export interface TripSearch {
+/** A search: the towns, the day and the results page's options (search-options.ts). */
+export interface TripSearch extends Partial<ResultsOptions> {
   date: string;
   from: string;
   to: string;
-  /** '1' guys only, '2' girls only. */
-  sexe?: '1' | '2';
-  automaticOnly?: boolean;
 }
 
 /**
@@ -19,6 +18,10 @@ export async function searchTrips(search: TripSearch, page: number, signal?: Abo
   const filters = {
     sexe: search.sexe,
     is_resa_automatique: search.automaticOnly ? (1 as const) : undefined,
+    places: search.places && search.places > 1 ? search.places : undefined,
+    tri: search.tri && search.tri !== 'depart' ? search.tri : undefined,
+    plage: search.plage,
+    profil_verifie: search.verifiedOnly ? (1 as const) : undefined,
   };
   if (page === 1) {
     const query = {

@@ -8,8 +8,11 @@ import {
 } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { defaultSearchDay, firstSearchDay } from '@bonneroute/shared/search-rules';
 import { canSearchBetween, resultsPath } from './search-form';
 import { searchFormTexts } from './search-form-texts';
+import { SearchDateChoice, SearchPlacesSelect } from './search-date-choice';
 import styles from './home-search-box.module.css';
 
 /** docs/product/trips-and-search.md: the location dialog opens 125 ms after the tap. */
@@ -17,15 +20,23 @@ export const LOCATION_DIALOG_DELAY_MS = 125;
 
 type Side = 'depart' | 'arrivee';
 
+/** docs/product/trips-and-search.md Home: wider than this, the towns are typed in the bar itself. */
+const DESKTOP = '(min-width: 48rem)';
+
 /**
- * docs/product/trips-and-search.md Home: the mobile departure/arrival box; each place opens a full-screen city picker with
- * the two autocompletes (its list has the whole screen, above the keyboard); Trouvez stays
- * disabled until both are set.
+ * docs/product/trips-and-search.md Home: the search bar, both viewports: departure, arrival,
+ * day (« Aujourd’hui », « Demain », the calendar; tomorrow from 20:00) and passengers. On a
+ * phone each place opens a full-screen city picker with the two autocompletes (its list has the
+ * whole screen, above the keyboard); on a desktop they are autocompletes in the bar. Trouvez
+ * stays disabled until both towns are set.
  */
 export function HomeSearchBox() {
   const navigate = useNavigate();
+  const isDesktop = useMediaQuery(DESKTOP);
   const [from, setFrom] = useState<PlaceSuggestion | null>(null);
   const [to, setTo] = useState<PlaceSuggestion | null>(null);
+  const [date, setDate] = useState(() => defaultSearchDay());
+  const [places, setPlaces] = useState(1);
   const [picker, setPicker] = useState<Side | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const hintId = useId();
@@ -45,7 +56,7 @@ export function HomeSearchBox() {
     timer.current = window.setTimeout(() => setPicker(side), LOCATION_DIALOG_DELAY_MS);
   };
   const search = () => {
-    if (from && to) void navigate(resultsPath(from, to));
+    if (from && to) void navigate(resultsPath(from, to, date, places));
   };
 
   return (
@@ -57,9 +68,25 @@ export function HomeSearchBox() {
         search();
       }}
     >
-      <PlaceButton label="Départ" place={from} onClick={() => openPicker('depart')} />
-      <PlaceButton label="Arrivée" place={to} onClick={() => openPicker('arrivee')} />
-      <Button type="submit" disabled={!canSearch} aria-describedby={canSearch ? undefined : hintId}>
+      {isDesktop ? (
+        <>
+          <PlaceAutocomplete label="Départ" value={from} onChange={setFrom} id="accueil-depart" />
+          <PlaceAutocomplete label="Arrivée" value={to} onChange={setTo} id="accueil-arrivee" />
+        </>
+      ) : (
+        <>
+          <PlaceButton label="Départ" place={from} onClick={() => openPicker('depart')} />
+          <PlaceButton label="Arrivée" place={to} onClick={() => openPicker('arrivee')} />
+        </>
+      )}
+      <SearchDateChoice value={date} min={firstSearchDay()} onChange={setDate} />
+      <SearchPlacesSelect value={places} onChange={setPlaces} id="accueil-passagers" />
+      <Button
+        type="submit"
+        className={styles.submit}
+        disabled={!canSearch}
+        aria-describedby={canSearch ? undefined : hintId}
+      >
         Trouvez
       </Button>
       {/* A disabled button says why (read with it; the box keeps its size). */}
@@ -68,7 +95,7 @@ export function HomeSearchBox() {
       </span>
       <Dialog
         fullScreen
-        open={picker !== null}
+        open={!isDesktop && picker !== null}
         onClose={() => setPicker(null)}
         title="Votre trajet"
         actions={

@@ -1,8 +1,15 @@
 import type { FormEvent, Ref } from 'react';
 import { MapPin } from 'lucide-react';
 import { buildPath, RESULTS_TOWN_FIELDS } from '@bonneroute/shared/routes';
+import {
+  defaultSearchDay,
+  firstSearchDay,
+  SEARCH_PLACES_MAX,
+} from '@bonneroute/shared/search-rules';
 import { Button } from '@/components/ui/button';
+import { searchFormTexts } from './search-form-texts';
 import styles from './home-search-box.module.css';
+import choice from './search-date-choice.module.css';
 import own from './home-search-fallback.module.css';
 
 /**
@@ -29,7 +36,39 @@ export function HomeSearchFallback({
     >
       <PlaceField label="Départ" name={RESULTS_TOWN_FIELDS.from} id="accueil-depart-texte" />
       <PlaceField label="Arrivée" name={RESULTS_TOWN_FIELDS.to} id="accueil-arrivee-texte" />
-      <Button type="submit">Trouvez</Button>
+      <div className={choice.field}>
+        <label className={choice.label} htmlFor="accueil-date-texte">
+          {searchFormTexts.dateLabel}
+        </label>
+        <input
+          id="accueil-date-texte"
+          name="date"
+          type="date"
+          className={choice.select}
+          min={firstSearchDay()}
+          defaultValue={defaultSearchDay()}
+        />
+      </div>
+      <div className={choice.field}>
+        <label className={choice.label} htmlFor="accueil-passagers-texte">
+          {searchFormTexts.placesLabel}
+        </label>
+        <select
+          id="accueil-passagers-texte"
+          name="places"
+          className={choice.select}
+          defaultValue="1"
+        >
+          {Array.from({ length: SEARCH_PLACES_MAX }, (_, index) => index + 1).map((count) => (
+            <option key={count} value={count}>
+              {searchFormTexts.places(count)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" className={styles.submit}>
+        Trouvez
+      </Button>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { formatDateFr } from '@bonneroute/shared/dates';
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
 import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
-import { firstSearchDay, hasSearchTowns } from '@bonneroute/shared/search-rules';
+import { defaultSearchDay, firstSearchDay, hasSearchTowns } from '@bonneroute/shared/search-rules';
 import { FrenchCalendar } from '@/components/french-calendar/french-calendar';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
@@ -14,13 +14,13 @@ import styles from './search-form.module.css';
 import { plural } from '@bonneroute/shared/french';
 
 /**
- * docs/product/trips-and-search.md Search → resultats with date (the first search day unless chosen), from, to (codes),
+ * docs/product/trips-and-search.md Search → resultats with date (the default search day unless chosen), from, to (codes),
  * from_city, to_city, from_adr, to_adr.
  */
 export function resultsPath(
   from: PlaceSuggestion,
   to: PlaceSuggestion,
-  date = firstSearchDay(),
+  date = defaultSearchDay(),
   places = 1,
 ) {
   return buildPath(
@@ -44,13 +44,16 @@ export function canSearchBetween(from: PlaceSuggestion | null, to: PlaceSuggesti
   return hasSearchTowns({ from: from?.citycode, to: to?.citycode });
 }
 
-/** docs/product/trips-and-search.md Search page: two autocompletes, 'Quand ?' (default today) and 'À combien ?' (1–4). */
+/**
+ * docs/product/trips-and-search.md Search page: two autocompletes, 'Quand ?' (today, tomorrow
+ * from 20:00) and 'À combien ?' (1–4).
+ */
 export function SearchForm() {
   const navigate = useNavigate();
   const today = firstSearchDay();
   const [from, setFrom] = useState<PlaceSuggestion | null>(null);
   const [to, setTo] = useState<PlaceSuggestion | null>(null);
-  const [date, setDate] = useState<string>(today);
+  const [date, setDate] = useState<string>(() => defaultSearchDay());
   const [places, setPlaces] = useState(1);
   const [showCalendar, setShowCalendar] = useState(false);
   const [showCounter, setShowCounter] = useState(false);

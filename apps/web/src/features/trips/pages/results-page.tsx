@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { addDays, formatDateFr, todayInParis } from '@bonneroute/shared/dates';
 import { buildPath } from '@bonneroute/shared/routes';
 import { resultsHead } from '@bonneroute/shared/head';
+import { readResultsOptions } from '@bonneroute/shared/search-rules';
 import { tripTexts } from '@bonneroute/shared/trips';
 import { PairPriceRangeBox } from '@/components/price-range-box/price-range-box';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -11,19 +12,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageHead } from '@/lib/use-page-head';
 import { CreateAlertLink } from '@/components/trip-alerts/create-alert-link';
 import { useTripSearch } from '../api/search-trips';
+import { NearbyDays } from '../components/nearby-days';
+import { ResultsFilters, type ResultsChanges } from '../components/results-filters';
+import { resultsTexts } from '../components/results-texts';
 import { TripCard } from '../components/trip-card';
 import { useInfiniteScroll } from '../use-infinite-scroll';
 import styles from './results-page.module.css';
 import { plural } from '@bonneroute/shared/french';
 
-/** docs/product/trips-and-search.md Results filter: mixed, guys only (1), girls only (2), in a cycle. */
-const GENDER_CYCLE = [
-  { value: undefined, label: 'Mixte' },
-  { value: '1', label: 'Entre mecs' },
-  { value: '2', label: 'Entre filles' },
-] as const;
+/** docs/product/trips-and-search.md Results: below this many trips, a day offers other ones. */
+const THIN_DAY = 3;
 
-/** `/resultats?date&from&to&from_city&to_city` (docs/product/trips-and-search.md: Results page). */
+/** `/resultats?date&from&to&from_city&to_city&places&tri&plage…` (docs/product/trips-and-search.md: Results page). */
 export default function ResultsPage() {
   const [params, setParams] = useSearchParams();
   const today = todayInParis();
@@ -32,31 +32,47 @@ export default function ResultsPage() {
   const to = params.get('to') ?? params.get('to_city') ?? '';
   const fromCity = params.get('from_city') ?? from;
   const toCity = params.get('to_city') ?? to;
-  const sexe =
-    params.get('sexe') === '1' || params.get('sexe') === '2'
-      ? (params.get('sexe') as '1' | '2')
-      : undefined;
-  const automaticOnly = params.get('auto') === '1';
+  const options = readResultsOptions(params);
   const title = tripTexts.searchTitle(fromCity, toCity);
   usePageHead(resultsHead(Object.fromEntries(params.entries()), today));
 
-  const search = useTripSearch({ date, from, to, sexe, automaticOnly }, Boolean(from && to));
+  const search = useTripSearch({ date, from, to, ...options }, Boolean(from && to));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);
   useInfiniteScroll(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
 
-  const update = (changes: Record<string, string | undefined>) => {
+  const withChanges = (changes: ResultsChanges) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes))
       if (value === undefined) next.delete(key);
       else next.set(key, value);
-    setParams(next);
+    return next;
   };
-  const genderIndex = GENDER_CYCLE.findIndex((g) => g.value === sexe);
-  const nextGender = GENDER_CYCLE[(genderIndex + 1) % GENDER_CYCLE.length]!;
+  const update = (changes: ResultsChanges) => setParams(withChanges(changes));
   const trips = search.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = search.data?.pages[0]?.meta.total ?? 0;
+  const alertLink = (variant: 'primary' | 'ghost') => (
+    <CreateAlertLink
+      variant={variant}
+      depart={from}
+      arrivee={to}
+      departLabel={fromCity}
+      arriveeLabel={toCity}
+      date={date}
+      places={options.places}
+    />
+  );
+  const nearby = search.isSuccess && total < THIN_DAY && (
+    <NearbyDays
+      search={{ date, from, to, places: options.places }}
+      fromCity={fromCity}
+      toCity={toCity}
+      dayPath={(day) => `${buildPath('resultats')}?${withChanges({ date: day }).toString()}`}
+      shownIds={trips.map((trip) => trip.id)}
+    />
+  );
 
   return (
     <div className={styles.page}>
@@ -64,6 +80,7 @@ export default function ResultsPage() {
         <div className="container">
           <p className={styles.pair}>
             <strong>{fromCity}</strong> → <strong>{toCity}</strong>{' '}
+            {options.places > 1 ? `· ${plural(options.places, 'passager')} ` : null}
             <Link to={buildPath('trouver')}>Nouvelle recherche</Link>
           </p>
           <nav className={styles.days} aria-label="Changer de jour">
@@ -80,27 +97,10 @@ export default function ResultsPage() {
               Jour suivant ›
             </Button>
           </nav>
-          <div className={styles.filters}>
-            <Button
-              variant="secondary"
-              size="small"
-              aria-label={`Filtre : ${GENDER_CYCLE[genderIndex]!.label} (passer à ${nextGender.label})`}
-              onClick={() => update({ sexe: nextGender.value })}
-            >
-              {GENDER_CYCLE[genderIndex]!.label}
-            </Button>
-            <label className={styles.toggle}>
-              <input
-                type="checkbox"
-                checked={automaticOnly}
-                onChange={(e) => update({ auto: e.target.checked ? '1' : undefined })}
-              />
-              Réservation automatique uniquement
-            </label>
-          </div>
         </div>
       </div>
       <div className="container page">
+        <ResultsFilters options={options} onChange={update} />
         <h1 className={styles.title}>{title}</h1>
         {!from || !to ? (
           <Notice>
@@ -114,15 +114,9 @@ export default function ResultsPage() {
           <section className={styles.empty}>
             <PairPriceRangeBox depart={from} arrivee={to} />
             <p>{tripTexts.searchApology}</p>
+            {nearby}
             <div className={styles.emptyActions}>
-              <CreateAlertLink
-                variant="primary"
-                depart={from}
-                arrivee={to}
-                departLabel={fromCity}
-                arriveeLabel={toCity}
-                date={date}
-              />
+              {alertLink('primary')}
               <ButtonLink to={buildPath('inscription')} variant="secondary">
                 Rejoindre BonneRoute
               </ButtonLink>
@@ -133,7 +127,7 @@ export default function ResultsPage() {
           </section>
         ) : (
           <>
-            <p>{plural(search.data.pages[0]!.meta.total, 'covoiturageTrouve')}</p>
+            <p>{plural(total, 'covoiturageTrouve')}</p>
             <ul className={styles.list}>
               {trips.map((trip) => (
                 <li key={trip.id}>
@@ -142,17 +136,9 @@ export default function ResultsPage() {
               ))}
             </ul>
             {isFetchingNextPage ? <Spinner label="Chargement de la suite…" /> : null}
-            <p className={styles.alertOffer}>
-              Pas le trajet idéal ?{' '}
-              <CreateAlertLink
-                variant="ghost"
-                depart={from}
-                arrivee={to}
-                departLabel={fromCity}
-                arriveeLabel={toCity}
-                date={date}
-              />
-            </p>
+            {nearby ? <p className={styles.thin}>{resultsTexts.fewTrips}</p> : null}
+            {nearby}
+            <p className={styles.alertOffer}>Pas le trajet idéal ? {alertLink('ghost')}</p>
           </>
         )}
       </div>
