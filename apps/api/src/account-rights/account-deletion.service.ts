@@ -97,65 +97,67 @@ export async function eraseAccount(
   },
 ): Promise<ErasureOutcome> {
   const deletedAt = options.at;
-  const outcome = await deps.db.transaction(async (tx): Promise<ErasureOutcome & { fileKeys?: string[] }> => {
-    const account = await lockAccount(tx, userId);
-    if (!account) throw notFound();
-    if (account.supprime_le) return { status: 'deja_supprime' };
-    if (options.stillDue && !(await options.stillDue(tx, account))) return { status: 'ignore' };
-    const lines = deletionBlockerLines(await countDeletionBlockers(tx, userId));
-    if (lines.length > 0) return { status: 'bloque', lines };
-    const kept = await countKeptRecords(tx, userId);
-    const documentFiles = await findDocumentFiles(tx, userId);
-    const erased = await deletePersonalRows(tx, userId, account.email);
-    const withdrawn = await withdrawFutureTrips(tx, userId);
-    await endAllSessions(tx, userId);
-    const keepUntil = new Date(deletedAt);
-    keepUntil.setUTCFullYear(keepUntil.getUTCFullYear() + deps.env.RETENTION_ACCOUNTING_YEARS);
-    const bilan = { conserve: kept, efface: { ...erased, trajets_retires: withdrawn } };
-    await archiveIdentity(tx, {
-      utilisateur_id: userId,
-      email: account.email,
-      prenom: account.prenom,
-      nom: account.nom,
-      conserver_jusqu_au: keepUntil,
-      bilan,
-      created_at: deletedAt,
-    });
-    await anonymiseAccount(tx, userId, {
-      email: placeholderEmail(userId),
-      prenom: DELETED_MEMBER_NAME,
-      deletedAt,
-    });
-    // The erasure log: who asked (the member themself, or the retention job for an account
-    // unused for years), why, what was kept (docs/product/admin.md audit).
-    await recordAdminAction(tx, {
-      auteurId: userId,
-      action: 'supprimer-compte',
-      cibleType: 'utilisateur',
-      cibleId: userId,
-      details: {
-        par: options.reason === 'membre' ? 'membre' : 'conservation',
-        motif: REASON_LABELS[options.reason],
-        ...bilan,
-      },
-    });
-    const mail = accountDeletedEmail({
-      prenom: account.prenom,
-      siteUrl: deps.siteUrl,
-      ...(options.reason === 'inactivite'
-        ? { inactiveYears: deps.env.RETENTION_INACTIVE_ACCOUNT_YEARS }
-        : {}),
-    });
-    await deps.mail.queue(
-      tx,
-      { to: account.email, template: 'compte-supprime', utilisateurId: null, ...mail },
-      { dedupKey: `compte-supprime:${userId}` },
-    );
-    const fileKeys = documentFiles.map((fichier) => documentKey(userId, fichier));
-    const avatarKey = account.avatar ? keyOfPublicPath(account.avatar) : null;
-    if (avatarKey) fileKeys.push(avatarKey);
-    return { status: 'efface', deletedAt, fileKeys };
-  });
+  const outcome = await deps.db.transaction(
+    async (tx): Promise<ErasureOutcome & { fileKeys?: string[] }> => {
+      const account = await lockAccount(tx, userId);
+      if (!account) throw notFound();
+      if (account.supprime_le) return { status: 'deja_supprime' };
+      if (options.stillDue && !(await options.stillDue(tx, account))) return { status: 'ignore' };
+      const lines = deletionBlockerLines(await countDeletionBlockers(tx, userId));
+      if (lines.length > 0) return { status: 'bloque', lines };
+      const kept = await countKeptRecords(tx, userId);
+      const documentFiles = await findDocumentFiles(tx, userId);
+      const erased = await deletePersonalRows(tx, userId, account.email);
+      const withdrawn = await withdrawFutureTrips(tx, userId);
+      await endAllSessions(tx, userId);
+      const keepUntil = new Date(deletedAt);
+      keepUntil.setUTCFullYear(keepUntil.getUTCFullYear() + deps.env.RETENTION_ACCOUNTING_YEARS);
+      const bilan = { conserve: kept, efface: { ...erased, trajets_retires: withdrawn } };
+      await archiveIdentity(tx, {
+        utilisateur_id: userId,
+        email: account.email,
+        prenom: account.prenom,
+        nom: account.nom,
+        conserver_jusqu_au: keepUntil,
+        bilan,
+        created_at: deletedAt,
+      });
+      await anonymiseAccount(tx, userId, {
+        email: placeholderEmail(userId),
+        prenom: DELETED_MEMBER_NAME,
+        deletedAt,
+      });
+      // The erasure log: who asked (the member themself, or the retention job for an account
+      // unused for years), why, what was kept (docs/product/admin.md audit).
+      await recordAdminAction(tx, {
+        auteurId: userId,
+        action: 'supprimer-compte',
+        cibleType: 'utilisateur',
+        cibleId: userId,
+        details: {
+          par: options.reason === 'membre' ? 'membre' : 'conservation',
+          motif: REASON_LABELS[options.reason],
+          ...bilan,
+        },
+      });
+      const mail = accountDeletedEmail({
+        prenom: account.prenom,
+        siteUrl: deps.siteUrl,
+        ...(options.reason === 'inactivite'
+          ? { inactiveYears: deps.env.RETENTION_INACTIVE_ACCOUNT_YEARS }
+          : {}),
+      });
+      await deps.mail.queue(
+        tx,
+        { to: account.email, template: 'compte-supprime', utilisateurId: null, ...mail },
+        { dedupKey: `compte-supprime:${userId}` },
+      );
+      const fileKeys = documentFiles.map((fichier) => documentKey(userId, fichier));
+      const avatarKey = account.avatar ? keyOfPublicPath(account.avatar) : null;
+      if (avatarKey) fileKeys.push(avatarKey);
+      return { status: 'efface', deletedAt, fileKeys };
+    },
+  );
   if (outcome.status !== 'efface') return outcome;
 
   await deps.realtime.sessionsEnded({ userId });

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETED_MEMBER_NAME } from '@bonneroute/shared/account-rights';
 import {
   admin_audit,
   documents,
@@ -12,7 +11,6 @@ import {
   telephones,
   trajets,
   utilisateurs,
-  utilisateurs_infos,
   vehicules,
 } from '../db/schema';
 import { recordMovement } from '../money/ledger.repository';

@@ -48,7 +48,9 @@ export async function warnInactiveAccounts(deps: Deps, now: Date): Promise<numbe
           tx,
           { to: account.email, template: 'compte-inactif', utilisateurId: account.id, ...mail },
           // One per period of inactivity: a login then a new silence earns a new warning.
-          { dedupKey: `compte-inactif:${account.id}:${account.derniere_connexion_le.toISOString()}` },
+          {
+            dedupKey: `compte-inactif:${account.id}:${account.derniere_connexion_le.toISOString()}`,
+          },
         );
         return true;
       });

@@ -92,7 +92,10 @@ describe('inactive accounts', () => {
 
     // Past the date the warning announced: the account stays, and no new warning goes.
     await applyRetention(ctx.app.deps, at(now, 31 * DAY));
-    expect(await rowOf(member.id)).toMatchObject({ supprime_le: null, inactivite_avertie_le: null });
+    expect(await rowOf(member.id)).toMatchObject({
+      supprime_le: null,
+      inactivite_avertie_le: null,
+    });
     expect(await warningsTo(member.email)).toHaveLength(1);
   });
 
