@@ -49,6 +49,9 @@ export const tripTexts = {
   cancelledTrip:
     'Votre trajet a bien été annulé ! Une notification vient d’être envoyée à vos passagers.',
   tripsCount: (n: number) => plural(n, 'trajetEnregistre'),
+  /** Said after a change on the driver's card, saved at once. */
+  seatsSaved: (n: number) => `Enregistré : ${plural(n, 'place')} proposée${n >= 2 ? 's' : ''}.`,
+  changeSaved: 'Modification enregistrée.',
 } as const;
 
 /** docs/product/trips-and-search.md discovery offer; the code is created by migration 0005 (docs/decisions.md). */

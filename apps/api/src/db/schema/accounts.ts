@@ -49,6 +49,11 @@ export const utilisateurs = pgTable(
       .defaultNow(),
     /** When the "your account will be deleted" e-mail went; a new login clears it. */
     inactivite_avertie_le: timestamp('inactivite_avertie_le', { withTimezone: true }),
+    /** The terms and privacy notice accepted at sign-up: version and date (docs/product/accounts.md). */
+    conditions_version: varchar('conditions_version', { length: 20 }),
+    conditions_acceptees_le: timestamp('conditions_acceptees_le', { withTimezone: true }),
+    /** The newsletter opt-in, separate from the terms; null when never given or withdrawn. */
+    newsletter_acceptee_le: timestamp('newsletter_acceptee_le', { withTimezone: true }),
     // The published, visible reviews received, kept with each change of them (the
     // trip payload shows the average without reading the reviews).
     nb_avis: integer('nb_avis').notNull().default(0),

@@ -81,7 +81,8 @@ describe('payment page (docs/product/booking-and-money.md)', () => {
     const user = userEvent.setup();
     const router = renderPage(<PaymentPage />, '/paiement/:code', path);
     expect(await screen.findByText(/^63,00/)).toBeTruthy();
-    expect(screen.getByText('Bientôt disponible')).toBeTruthy();
+    // No « Mes cartes enregistrées — Bientôt disponible » placeholder (docs/product/booking-and-money.md).
+    expect(screen.queryByText('Bientôt disponible')).toBeNull();
     const pay = screen.getByRole('button', { name: /Payer 63,00/ });
     expect((pay as HTMLButtonElement).disabled).toBe(true);
     await fillCard(user, `${TEST_CARDS.success}99`);

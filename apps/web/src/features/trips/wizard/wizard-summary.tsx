@@ -1,4 +1,4 @@
-import { formatDateFr } from '@bonneroute/shared/dates';
+import { formatDateFr, formatTripTime } from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { PASSENGER_ROLES } from '@bonneroute/shared/trips';
 import { initialWizard, type WizardState } from './wizard-state';
@@ -15,7 +15,7 @@ function linesOf(state: WizardState): Line[] {
   const roles = PASSENGER_ROLES.filter((r) => state.roles[r.index]).map((r) => r.label);
   return [
     { label: 'Date', value: formatDateFr(state.date!), reset: { date: null } },
-    { label: 'Heure', value: state.heure!.replace(':', 'h'), reset: { period: null, heure: null } },
+    { label: 'Heure', value: formatTripTime(state.heure!), reset: { period: null, heure: null } },
     {
       label: 'Départ',
       value: `${state.departAddress!.complete} (${state.departTown!.name})`,
