@@ -89,6 +89,12 @@ test('la politique de confidentialité dit les durées de conservation et se tro
   );
   await expect(periods.getByRole('row', { name: /Paiements/ })).toContainText('10 ans');
   await expect(periods.getByRole('row', { name: /pièce d’identité/ })).toContainText('30 jours');
+  await expect(periods.getByRole('row', { name: /Compte et profil/ })).toContainText(
+    'supprimé après 3 ans sans connexion, avec un e-mail d’avertissement 30 jours avant',
+  );
+  await expect(periods.getByRole('row', { name: /Paiements/ })).toContainText(
+    'effacée au terme de ce délai',
+  );
   // The rights section leads to the page where a member exercises them alone.
   await expect(page.locator('#droits').getByRole('link', { name: 'Mes données' })).toHaveAttribute(
     'href',

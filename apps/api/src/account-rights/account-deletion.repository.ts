@@ -21,6 +21,8 @@ import {
   vehicules,
 } from '../db/schema';
 
+export type LockedAccount = NonNullable<Awaited<ReturnType<typeof lockAccount>>>;
+
 /** The account row, locked until the transaction ends: parallel deletions queue here. */
 export async function lockAccount(tx: DbOrTx, userId: number) {
   const [row] = await tx
@@ -30,6 +32,11 @@ export async function lockAccount(tx: DbOrTx, userId: number) {
       prenom: utilisateurs.prenom,
       nom: utilisateurs.nom,
       avatar: utilisateurs.avatar,
+      role: utilisateurs.role,
+      is_demo: utilisateurs.is_demo,
+      suspendu_le: utilisateurs.suspendu_le,
+      derniere_connexion_le: utilisateurs.derniere_connexion_le,
+      inactivite_avertie_le: utilisateurs.inactivite_avertie_le,
       supprime_le: utilisateurs.supprime_le,
     })
     .from(utilisateurs)

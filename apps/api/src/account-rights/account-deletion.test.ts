@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETED_MEMBER_NAME } from '@bonneroute/shared/account-rights';
 import {
   admin_audit,
   documents,
@@ -12,7 +11,6 @@ import {
   telephones,
   trajets,
   utilisateurs,
-  utilisateurs_infos,
   vehicules,
 } from '../db/schema';
 import { recordMovement } from '../money/ledger.repository';
@@ -28,6 +26,7 @@ import {
   type UserRow,
 } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { expectAccountErased } from './erasure-test-helpers';
 import { documentKey } from '../user-space/documents.service';
 
 let ctx: TestContext;
@@ -185,23 +184,8 @@ describe('DELETE /api/utilisateurs/{id}: accepted', () => {
     expect(response.status).toBe(200);
     expect(response.body.data.conserve.length).toBeGreaterThan(0);
 
-    const row = await rowOf(member.id);
-    expect(row).toMatchObject({
-      prenom: DELETED_MEMBER_NAME,
-      nom: '',
-      date_naissance: null,
-      password_hash: null,
-      avatar: null,
-      google_sub: null,
-      activated: false,
-    });
+    const row = await expectAccountErased(ctx.db, member);
     expect(row.email).not.toContain('partante');
-    expect(row.supprime_le).not.toBeNull();
-    for (const table of [utilisateurs_infos, telephones, vehicules, ibans, documents]) {
-      expect(await ctx.db.select().from(table).where(eq(table.utilisateur_id, member.id))).toEqual(
-        [],
-      );
-    }
     expect(await ctx.app.files.has(docKey)).toBe(false);
     expect(await ctx.app.files.has('public/avatars/u-essai.jpg')).toBe(false);
     // The session is over, the public profile is gone, the empty future trip left the search.

@@ -16,7 +16,7 @@ import {
   revokeSession,
 } from './session.repository';
 import { hashToken, newSessionToken } from './session-token';
-import { isSuspended } from './user.repository';
+import { isSuspended, recordLogin } from './user.repository';
 
 /**
  * The server keeps a few seconds more than the browser (which counts its hour from when it
@@ -49,6 +49,8 @@ export async function openSession(
     ip: client.ip.slice(0, 64),
     user_agent: client.userAgent,
   });
+  // Every way in (password, Google, sign-up with Google) passes here: this is the login.
+  await recordLogin(db, utilisateurId, new Date());
   // Ended sessions are useless after a while; forget them now and then (no scheduler needed).
   if (Math.random() < 0.02) await pruneSessions(db, new Date(Date.now() - WEEK_MS));
   return { token, expiresAt };

@@ -124,3 +124,14 @@ export async function promoteToAdmin(db: DbOrTx, userId: number, passwordHash: s
     .set({ role: 'ADMIN', activated: true, password_hash: passwordHash, updated_at: new Date() })
     .where(eq(utilisateurs.id, userId));
 }
+
+/**
+ * A session was opened: the account is in use again, so the inactivity clock starts over and a
+ * pending "your account will be deleted" warning no longer holds (docs/product/accounts.md#retention).
+ */
+export async function recordLogin(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db
+    .update(utilisateurs)
+    .set({ derniere_connexion_le: at, inactivite_avertie_le: null })
+    .where(eq(utilisateurs.id, id));
+}

@@ -147,6 +147,23 @@ const baseSchema = z.object({
     .int()
     .min(0)
     .default(RETENTION_DEFAULTS.identityDocumentDays),
+  RETENTION_INACTIVE_ACCOUNT_YEARS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(RETENTION_DEFAULTS.inactiveAccountYears),
+  RETENTION_INACTIVE_WARNING_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .default(RETENTION_DEFAULTS.inactivityWarningDays),
+  /** Accounting law's minimum (Code de commerce, L123-22): never less than 10 years. */
+  RETENTION_ACCOUNTING_YEARS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(RETENTION_DEFAULTS.accountingYears),
   /**
    * Tests only (fault injection, refused in production): `step@n[,step@n…]` kills the process
    * with SIGKILL the n-th time it reaches that named step of a money operation.

@@ -41,10 +41,13 @@ const received: string[] = [];
 const runs: { instance: number; task: string; id: string; payload: any }[] = [];
 const cronSlots = new Map<string, string>();
 
-/** The most recent minute (UTC, as graphile-worker matches) that a cron item fires at. */
+/**
+ * The most recent minute (UTC, as graphile-worker matches) that a cron item fires at, within a
+ * year (the yearly statements' line fires once a year).
+ */
 function latestSlot(item: ReturnType<typeof parseCrontab>[number], now: number): Date {
   const minute = new Date(Math.floor(now / 60_000) * 60_000 - 60_000);
-  for (let i = 0; i < 45 * 24 * 60; i += 1, minute.setUTCMinutes(minute.getUTCMinutes() - 1)) {
+  for (let i = 0; i < 366 * 24 * 60; i += 1, minute.setUTCMinutes(minute.getUTCMinutes() - 1)) {
     const digest = {
       min: minute.getUTCMinutes(),
       hour: minute.getUTCHours(),
@@ -54,7 +57,7 @@ function latestSlot(item: ReturnType<typeof parseCrontab>[number], now: number):
     };
     if (item.match(digest)) return new Date(minute);
   }
-  throw new Error(`aucun créneau en 45 jours pour ${item.identifier}`);
+  throw new Error(`aucun créneau en un an pour ${item.identifier}`);
 }
 
 async function query<Row>(text: string, values: unknown[] = []): Promise<Row[]> {

@@ -52,3 +52,37 @@ export async function driverName(db: DbOrTx, userId: number): Promise<string> {
   );
   return result.rows[0]?.nom ?? '';
 }
+
+/**
+ * Drivers with a payment for a trip leaving in `year` (Paris) whose statement e-mail of that
+ * year has not gone, after `afterId`: candidates only, `statementTrips` says what they received.
+ */
+export async function driversToSendStatement(
+  db: DbOrTx,
+  year: number,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; email: string; prenom: string }[]> {
+  const result = await db.execute<{ id: number; email: string; prenom: string }>(sql`
+    SELECT u.id, u.email, u.prenom FROM utilisateurs u
+    WHERE u.id > ${afterId} AND u.supprime_le IS NULL
+      AND EXISTS (SELECT 1 FROM paiements p JOIN trajets t ON t.id = p.trajet_id
+        WHERE p.conducteur_id = u.id
+          AND extract(year FROM t.depart_le AT TIME ZONE 'Europe/Paris') = ${year})
+      AND NOT EXISTS (SELECT 1 FROM releves_envoyes r WHERE r.utilisateur_id = u.id AND r.annee = ${year})
+    ORDER BY u.id
+    LIMIT ${limit}`);
+  return result.rows;
+}
+
+/** Records the statement e-mail of (driver, year); false when it was already recorded. */
+export async function markStatementSent(
+  db: DbOrTx,
+  driverId: number,
+  year: number,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    INSERT INTO releves_envoyes (utilisateur_id, annee) VALUES (${driverId}, ${year})
+    ON CONFLICT DO NOTHING`);
+  return (result.rowCount ?? 0) > 0;
+}

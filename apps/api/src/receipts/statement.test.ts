@@ -3,11 +3,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paiements } from '../db/schema';
+import { todayInParis } from '@bonneroute/shared/dates';
+import { emails, paiements } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser, loginAs } from '../test/factories';
+import { STATEMENT_MAILING_TASK } from './statement-mailing.plugin';
+import { sendYearlyStatements } from './statement-mailing.service';
 import { createPassenger, pay, paymentForm } from '../booking/booking-test-helpers';
 
 const run = promisify(execFile);
@@ -30,6 +33,19 @@ async function book(trip: { id: number; utilisateur_id: number }, seats: number)
   return { client, paymentId: response.body.data.id as number };
 }
 
+/** The passenger cancels: the whole payment goes back to the card. */
+async function cancel(trip: { id: number }, booking: Awaited<ReturnType<typeof book>>) {
+  const [row] = await ctx.db.select().from(paiements).where(eq(paiements.id, booking.paymentId));
+  const cancelled = await booking.client.post(
+    '/api/annulations',
+    { trajet_id: trip.id, passager_id: row!.passager_id },
+    { as: 'multipart' },
+  );
+  expect(cancelled.status).toBe(200);
+}
+
+const yearOf = (trip: { depart_le: Date }) => Number(todayInParis(trip.depart_le).slice(0, 4));
+
 describe('GET /utilisateurs/{id}/releves/{annee}', () => {
   it('lists what the driver received per trip, net of refunds, in PDF and CSV', async () => {
     const driver = await createUser(ctx.db, { prenom: 'Jérôme', nom: 'Conducteur' });
@@ -42,19 +58,8 @@ describe('GET /utilisateurs/{id}/releves/{annee}', () => {
     });
     await book(paid, 1);
     await book(paid, 2);
-    const gone = await book(refunded, 1);
-    const [row] = await ctx.db.select().from(paiements).where(eq(paiements.id, gone.paymentId));
-    const cancelled = await gone.client.post(
-      '/api/annulations',
-      { trajet_id: refunded.id, passager_id: row!.passager_id },
-      { as: 'multipart' },
-    );
-    expect(cancelled.status).toBe(200);
-    const year = Number(
-      new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(
-        paid.depart_le,
-      ),
-    );
+    await cancel(refunded, await book(refunded, 1));
+    const year = yearOf(paid);
     const client = ctx.client().withToken(await loginAs(ctx.db, driver));
     const url = `/api/utilisateurs/${driver.id}/releves/${year}`;
 
@@ -103,5 +108,56 @@ describe('GET /utilisateurs/{id}/releves/{annee}', () => {
     ).toContain('total;;;;0;0;0,00');
     expect((await client.get(`/api/utilisateurs/${driver.id}/releves/1999`)).status).toBe(422);
     expect((await client.get(`${url}?format=xls`)).status).toBe(422);
+  });
+});
+
+describe('the yearly statement e-mail', () => {
+  const statementsTo = (email: string) =>
+    ctx.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.recipient, email), eq(emails.template, 'releve-annuel')));
+
+  it('runs on January 31 at 08:00 in Paris, once across the API processes', () => {
+    expect(ctx.app.jobs.crontab()).toMatch(
+      new RegExp(`^0 7 31 1 \\* ${STATEMENT_MAILING_TASK} \\?fill=7d`, 'm'),
+    );
+  });
+
+  it('goes once to each driver paid in the past year, even when the job runs twice', async () => {
+    const driver = await createUser(ctx.db, { prenom: 'Odile' });
+    const trip = await createTrip(ctx.db, { driver, montant_contribution: 2500, inDays: 3 });
+    await book(trip, 2);
+    const refundedOnly = await createUser(ctx.db);
+    const cancelledTrip = await createTrip(ctx.db, { driver: refundedOnly, inDays: 3 });
+    await cancel(cancelledTrip, await book(cancelledTrip, 1));
+    const idle = await createUser(ctx.db);
+    const year = yearOf(trip);
+    // The clock moved to the next January 31, 08:00 in Paris.
+    const january31 = new Date(Date.UTC(year + 1, 0, 31, 7));
+
+    // During the year itself, last year's statements only: not this one.
+    await sendYearlyStatements(ctx.app.deps, new Date(Date.UTC(year, 0, 31, 7)));
+    expect(await statementsTo(driver.email)).toHaveLength(0);
+
+    // Two processes at once, then a rerun: one e-mail.
+    const runs = await Promise.all([
+      sendYearlyStatements(ctx.app.deps, january31),
+      sendYearlyStatements(ctx.app.deps, january31),
+    ]);
+    expect(runs.every((run) => run.year === year)).toBe(true);
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBeGreaterThanOrEqual(1);
+    await sendYearlyStatements(ctx.app.deps, january31);
+    const sent = await statementsTo(driver.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe(`Votre relevé annuel ${year} — BonneRoute`);
+    expect(sent[0]!.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      `En ${year}, vous avez reçu 50,00 € pour 1 trajet (1 passager, 2 places réservées).`,
+    );
+    expect(sent[0]!.text).toContain('/utilisateurs/argent?type=paiements#releve-annuel');
+
+    // A driver whose only payment went back to the card received nothing: no e-mail.
+    expect(await statementsTo(refundedOnly.email)).toHaveLength(0);
+    expect(await statementsTo(idle.email)).toHaveLength(0);
   });
 });

@@ -1,5 +1,7 @@
 import type { AppDeps } from '../lib/app-deps';
 import { documentKey } from '../user-space/documents.service';
+import { purgeArchivedIdentities } from './inactive-accounts.repository';
+import { eraseInactiveAccounts, warnInactiveAccounts } from './inactive-accounts.service';
 import {
   deleteLoginRecordsBefore,
   documentImagesDue,
@@ -21,15 +23,22 @@ export interface RetentionReport {
   authEvents: number;
   searchesUnlinked: number;
   documentImagesErased: number;
+  inactiveWarned: number;
+  inactiveErased: number;
+  /** Inactive accounts kept for a blocker (a trip to come, earnings not paid out…). */
+  inactiveKept: number;
+  archivedIdentitiesPurged: number;
 }
 
 /**
  * Applies the retention periods (docs/product/accounts.md: retention) as of `now`: login
  * records deleted, searches unlinked from their member, verified identity documents' images
- * erased from the file store. Each step is idempotent: a run cut short is finished by the next.
+ * erased from the file store, inactive accounts warned then erased, archived identities purged
+ * at the end of the accounting period. Each step is idempotent: a run cut short is finished by
+ * the next.
  */
 export async function applyRetention(
-  deps: Pick<AppDeps, 'db' | 'env' | 'files' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'files' | 'mail' | 'realtime' | 'log' | 'siteUrl'>,
   now = new Date(),
 ): Promise<RetentionReport> {
   const { env } = deps;
@@ -54,7 +63,19 @@ export async function applyRetention(
     }
     if (due.length < DOCUMENT_BATCH) break;
   }
-  const report = { ...logins, searchesUnlinked, documentImagesErased };
+  // Erasures before warnings: an account warned today is never erased in the same run.
+  const inactive = await eraseInactiveAccounts(deps, now);
+  const inactiveWarned = await warnInactiveAccounts(deps, now);
+  const archivedIdentitiesPurged = await purgeArchivedIdentities(deps.db, now);
+  const report = {
+    ...logins,
+    searchesUnlinked,
+    documentImagesErased,
+    inactiveWarned,
+    inactiveErased: inactive.erased,
+    inactiveKept: inactive.kept,
+    archivedIdentitiesPurged,
+  };
   deps.log.info({ retention: report }, 'durées de conservation appliquées');
   return report;
 }

@@ -40,6 +40,15 @@ export const utilisateurs = pgTable(
      * for the payments, reviews and messages that point at it; nobody can sign in to it.
      */
     supprime_le: timestamp('supprime_le', { withTimezone: true }),
+    /**
+     * The last session opened (password or Google), for the inactive accounts' deletion
+     * (docs/product/accounts.md#retention).
+     */
+    derniere_connexion_le: timestamp('derniere_connexion_le', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** When the "your account will be deleted" e-mail went; a new login clears it. */
+    inactivite_avertie_le: timestamp('inactivite_avertie_le', { withTimezone: true }),
     /** The terms and privacy notice accepted at sign-up: version and date (docs/product/accounts.md). */
     conditions_version: varchar('conditions_version', { length: 20 }),
     conditions_acceptees_le: timestamp('conditions_acceptees_le', { withTimezone: true }),
@@ -58,6 +67,8 @@ export const utilisateurs = pgTable(
     index('utilisateurs_role_idx').on(table.role),
     // Google sign-in: one BonneRoute account per Google account.
     uniqueIndex('utilisateurs_google_sub_unique').on(table.google_sub),
+    // The retention job's daily look for inactive accounts.
+    index('utilisateurs_derniere_connexion_le_idx').on(table.derniere_connexion_le),
   ],
 );
 

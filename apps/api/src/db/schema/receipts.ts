@@ -76,3 +76,20 @@ export const recus_compteurs = pgTable(
   },
   (table) => [primaryKey({ columns: [table.type, table.annee] })],
 );
+
+/**
+ * docs/product/booking-and-money.md#yearly-statement: the January 31 e-mail of a driver's yearly
+ * statement, one row per driver and year, written in the transaction that queues the mail: a
+ * rerun of the job, or a second API process, sends nothing twice.
+ */
+export const releves_envoyes = pgTable(
+  'releves_envoyes',
+  {
+    utilisateur_id: integer('utilisateur_id')
+      .notNull()
+      .references(() => utilisateurs.id),
+    annee: smallint('annee').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.utilisateur_id, table.annee] })],
+);

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { plural } from '@bonneroute/shared/french';
+import { RETENTION_DEFAULTS } from '@bonneroute/shared/privacy';
 import type { LegalSection } from '../components/legal-document';
 import { company } from './company';
 
@@ -107,9 +109,10 @@ export const legalNoticeSections: LegalSection[] = [
         <p>
           Ces données servent à exécuter le contrat (mise en relation, paiement, versement), à la
           sécurité des membres et au respect de nos obligations légales. Elles sont conservées le
-          temps du compte puis archivées selon les durées légales (10 ans pour les pièces
-          comptables). Elles ne sont jamais vendues. Seuls nos prestataires techniques (hébergement,
-          paiement, envoi d’e-mails et de SMS) y accèdent, pour le strict besoin du service.
+          temps du compte puis archivées selon les durées légales
+          {` (${plural(RETENTION_DEFAULTS.accountingYears, 'an')} pour les pièces comptables). `}
+          Elles ne sont jamais vendues. Seuls nos prestataires techniques (hébergement, paiement,
+          envoi d’e-mails et de SMS) y accèdent, pour le strict besoin du service.
         </p>
         <p>
           Le détail (finalités, bases légales, durées, destinataires, vos droits) est dans notre{' '}

@@ -24,10 +24,14 @@ const purposes: [string, string][] = [
     'Vérifier le téléphone et la pièce d’identité, prévenir la fraude, modérer les avis',
     'Intérêt légitime : la sécurité des membres',
   ],
+  [
+    'Envoyer chaque mois de janvier aux conducteurs le relevé des sommes reçues l’année passée',
+    'Obligation légale des plateformes (article 242 bis du Code général des impôts)',
+  ],
   ['Alertes de trajets et newsletter', 'Votre consentement, retirable à chaque e-mail'],
   [
     'Statistiques de recherche (trajets demandés) pour améliorer le service',
-    'Intérêt légitime, données détachées de votre compte après 13 mois',
+    `Intérêt légitime, données détachées de votre compte après ${months(periods.searchLogMonths)}`,
   ],
 ];
 
@@ -45,7 +49,7 @@ const retention: [string, string][] = [
   ],
   [
     'Paiements, remboursements, versements, reçus et avoirs',
-    `${years(periods.accountingYears)} (obligation comptable), même après la suppression du compte, rattachés à une identité archivée que seule l’administration peut lire`,
+    `${years(periods.accountingYears)} (obligation comptable), même après la suppression du compte, rattachés à une identité archivée que seule l’administration peut lire, effacée au terme de ce délai`,
   ],
   [
     'Avis et messages envoyés à d’autres membres',
