@@ -32,6 +32,7 @@ import {
   findDrivers,
   findPassengers,
   findViewerBookings,
+  findVerifiedPhone,
   findSameDeparture,
   findTripRecord,
   insertTrip,
@@ -88,8 +89,19 @@ export async function getTrip(
   ]);
   if (!loaded) throw notFound(tripTexts.notFound);
   const { record, driver, passengers } = loaded;
+  // docs/product/trips-and-search.md Trip detail: the driver's phone, for a confirmed passenger
+  // only (the read is skipped for everyone else, the page's common case).
+  const confirmed = record.actif && viewerBookings.some((b) => b.statut === 'CONFIRMEE');
+  const driverPhone = confirmed ? await findVerifiedPhone(deps.db, record.utilisateur_id) : null;
   return withLeg(
-    toWireTrip(record, { driver, passengers, viewerBookings, viewerId, match: undefined }),
+    toWireTrip(record, {
+      driver,
+      passengers,
+      viewerBookings,
+      viewerId,
+      match: undefined,
+      driverPhone,
+    }),
     troncon,
   );
 }

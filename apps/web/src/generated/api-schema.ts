@@ -18064,6 +18064,7 @@ export type paths = {
                 actif: 0 | 1;
                 parent_id: number | null;
                 passager_id: number | null;
+                telephone_conducteur: string | null;
                 utilisateur_id: number;
                 conducteur: {
                   id: number;
@@ -18342,6 +18343,7 @@ export type paths = {
                 actif: 0 | 1;
                 parent_id: number | null;
                 passager_id: number | null;
+                telephone_conducteur: string | null;
                 utilisateur_id: number;
                 conducteur: {
                   id: number;
@@ -18631,6 +18633,7 @@ export type paths = {
                 actif: 0 | 1;
                 parent_id: number | null;
                 passager_id: number | null;
+                telephone_conducteur: string | null;
                 utilisateur_id: number;
                 conducteur: {
                   id: number;
@@ -18895,6 +18898,7 @@ export type paths = {
                 actif: 0 | 1;
                 parent_id: number | null;
                 passager_id: number | null;
+                telephone_conducteur: string | null;
                 utilisateur_id: number;
                 conducteur: {
                   id: number;
@@ -19210,6 +19214,7 @@ export type paths = {
                 actif: 0 | 1;
                 parent_id: number | null;
                 passager_id: number | null;
+                telephone_conducteur: string | null;
                 utilisateur_id: number;
                 conducteur: {
                   id: number;

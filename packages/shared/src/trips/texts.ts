@@ -49,6 +49,11 @@ export const tripTexts = {
   cancelledTrip:
     'Votre trajet a bien été annulé ! Une notification vient d’être envoyée à vos passagers.',
   tripsCount: (n: number) => plural(n, 'trajetEnregistre'),
+  /** The trip page's « Ma réservation » (docs/product/trips-and-search.md Trip detail). */
+  hubPhoneOnceConfirmed: 'Affiché dès que votre réservation est confirmée.',
+  hubNoDriverPhone: 'Le conducteur n’a pas de numéro vérifié : écrivez-lui dans la discussion.',
+  /** My trips: a trip that has left, shown greyed, without actions. */
+  pastTripBadge: 'Trajet passé',
 } as const;
 
 /** docs/product/trips-and-search.md discovery offer; the code is created by migration 0005 (docs/decisions.md). */
