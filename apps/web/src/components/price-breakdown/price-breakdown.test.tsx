@@ -4,8 +4,8 @@ import { formatEuros, priceBreakdown, quote } from '@bonneroute/shared/pricing';
 import { PriceBreakdown } from './price-breakdown';
 
 /** The figures the screen shows, line by line: label and amount. */
-function shownLines() {
-  return within(screen.getByRole('region', { name: 'Détail du prix' }))
+function shownLines(title = 'Détail du prix') {
+  return within(screen.getByRole('region', { name: title }))
     .getAllByRole('term')
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 }
@@ -48,6 +48,9 @@ describe('PriceBreakdown', () => {
     });
     render(<PriceBreakdown price={price} title="Votre paiement" />);
     expect(screen.getByRole('heading', { name: 'Votre paiement' })).toBeTruthy();
-    expect(screen.getByText(formatEuros(price.fee_per_seat_cents))).toBeTruthy();
+    expect(shownLines('Votre paiement')[1]).toEqual([
+      'Frais de service',
+      formatEuros(price.fee_per_seat_cents),
+    ]);
   });
 });

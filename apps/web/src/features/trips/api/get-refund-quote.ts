@@ -14,7 +14,7 @@ export async function getRefundQuote(bookingId: number, signal?: AbortSignal): P
 
 export const refundQuoteQuery = (bookingId: number) =>
   queryOptions({
-    queryKey: ['trips', 'refund-quote', bookingId],
+    queryKey: ['refund-quote', bookingId],
     queryFn: ({ signal }) => getRefundQuote(bookingId, signal),
     // The figure depends on the hour (24 h before departure): asked again at each opening.
     staleTime: 0,
