@@ -224,6 +224,11 @@ function UserMenu({
             <Link to={buildPath('homeUtilisateurs')}>Tableau de bord</Link>
           </li>
           <li>
+            <Link to={buildPath('argentUtilisateurs', {}, { type: 'paiements' })}>
+              Mes paiements
+            </Link>
+          </li>
+          <li>
             <Link to={buildPath('notificationsUtilisateurs')}>Notifications</Link>
           </li>
           <li>
