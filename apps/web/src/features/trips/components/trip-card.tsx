@@ -124,9 +124,11 @@ export function TripCard({
           </span>
           <Rating note={trip.conducteur.note} count={trip.conducteur.nb_avis} />
         </span>
-        <span className={seats === 0 ? styles.full : styles.seats}>
-          {seats === 0 ? 'Complet' : plural(seats, 'placeDisponible')}
-        </span>
+        {past ? null : (
+          <span className={seats === 0 ? styles.full : styles.seats}>
+            {seats === 0 ? 'Complet' : plural(seats, 'placeDisponible')}
+          </span>
+        )}
         <span>
           {trip.is_resa_automatique ? 'Réservation immédiate' : 'Sur acceptation du conducteur'}
         </span>
