@@ -44,9 +44,7 @@ describe('the trip page gives the driver’s phone to a confirmed passenger only
 
     expect((await tripSeenBy(trip.id, confirmed)).telephone_conducteur).toBe(DRIVER_PHONE);
     expect((await tripSeenBy(trip.id)).telephone_conducteur).toBeNull();
-    expect(
-      (await tripSeenBy(trip.id, await createUser(ctx.db))).telephone_conducteur,
-    ).toBeNull();
+    expect((await tripSeenBy(trip.id, await createUser(ctx.db))).telephone_conducteur).toBeNull();
     expect((await tripSeenBy(trip.id, pending)).telephone_conducteur).toBeNull();
     expect((await tripSeenBy(trip.id, cancelled)).telephone_conducteur).toBeNull();
   });

@@ -4,9 +4,6 @@ import {
   editRefusal,
   isQuarterHour,
   isTripDateTooFar,
-  isWholeTrip,
-  legContribution,
-  parseLeg,
   tripTexts,
   type CreateTripBody,
   type Trip,
@@ -26,13 +23,11 @@ import type { AppDeps } from '../lib/app-deps';
 import { findValidPromo } from '../booking/promo.repository';
 import { checkPublishLimit } from './publish-limit.service';
 import { toWireTrip } from './to-wire';
-import { findLoadedTrip } from './loaded-trips.repository';
 import {
   countConfirmedBookings,
   findDrivers,
   findPassengers,
   findViewerBookings,
-  findVerifiedPhone,
   findSameDeparture,
   findTripRecord,
   insertTrip,
@@ -72,37 +67,6 @@ export async function tripsToWire(
       viewerBookings: own.filter((b) => b.trajet_id === record.id),
       viewerId,
     }),
-  );
-}
-
-/** The trip page: the trip, its driver and its passengers read by one statement. */
-export async function getTrip(
-  deps: Pick<AppDeps, 'db'>,
-  id: number,
-  viewerId: number | null,
-  troncon?: string,
-): Promise<Trip> {
-  // The viewer's own bookings too: the trip page shows their state and its actions.
-  const [loaded, viewerBookings] = await Promise.all([
-    findLoadedTrip(deps.db, id),
-    viewerId === null ? [] : findViewerBookings(deps.db, [id], viewerId),
-  ]);
-  if (!loaded) throw notFound(tripTexts.notFound);
-  const { record, driver, passengers } = loaded;
-  // docs/product/trips-and-search.md Trip detail: the driver's phone, for a confirmed passenger
-  // only (the read is skipped for everyone else, the page's common case).
-  const confirmed = record.actif && viewerBookings.some((b) => b.statut === 'CONFIRMEE');
-  const driverPhone = confirmed ? await findVerifiedPhone(deps.db, record.utilisateur_id) : null;
-  return withLeg(
-    toWireTrip(record, {
-      driver,
-      passengers,
-      viewerBookings,
-      viewerId,
-      match: undefined,
-      driverPhone,
-    }),
-    troncon,
   );
 }
 
@@ -285,28 +249,4 @@ export async function updateTrip(
   });
   const [trip] = await tripsToWire(deps, [record], user.id);
   return trip!;
-}
-
-/**
- * `GET /trajets/{id}?troncon=0-1`: the trip seen from a search on a stage town, with the leg's
- * towns and price (the same `troncon` as in the search results). An unknown leg is ignored.
- */
-function withLeg(trip: Trip, troncon: string | undefined): Trip {
-  const leg = parseLeg(troncon, trip);
-  if (!leg || isWholeTrip(leg, trip)) return trip;
-  const towns = [
-    trip.ville_depart,
-    ...trip.villes_etapes.map((stage) => stage.nom),
-    trip.ville_arrivee,
-  ];
-  return {
-    ...trip,
-    troncon: {
-      depart: leg.depart,
-      arrivee: leg.arrivee,
-      ville_depart: towns[leg.depart]!,
-      ville_arrivee: towns[leg.arrivee]!,
-      montant_contribution: legContribution(trip, leg)!,
-    },
-  };
 }

@@ -5,7 +5,10 @@ import { invalidateBookingData } from '@/lib/booking-data';
 export type CancellationAnswer = ApiData<'/annulations', 'post'>;
 
 /** docs/product/booking-and-money.md POST /annulations with passager_id: the passenger cancels a booking. */
-export async function cancelBooking(tripId: number, bookingId: number): Promise<CancellationAnswer> {
+export async function cancelBooking(
+  tripId: number,
+  bookingId: number,
+): Promise<CancellationAnswer> {
   const body = { trajet_id: tripId, passager_id: bookingId };
   return (await unwrap(api.POST('/annulations', { body, bodySerializer: asMultipart }))).data;
 }

@@ -7,7 +7,10 @@ export type RefundQuote = ApiData<'/passagers/{id}/annulation'>;
  * docs/product/booking-and-money.md GET /passagers/{id}/annulation: what cancelling this booking
  * now would give back, by the very rule the cancellation refunds with.
  */
-export async function getRefundQuote(bookingId: number, signal?: AbortSignal): Promise<RefundQuote> {
+export async function getRefundQuote(
+  bookingId: number,
+  signal?: AbortSignal,
+): Promise<RefundQuote> {
   const params = { path: { id: bookingId } };
   return (await unwrap(api.GET('/passagers/{id}/annulation', { params, signal }))).data;
 }

@@ -146,7 +146,9 @@ describe('BookingCancelDialog', () => {
     fakeApi(
       () =>
         json(409, {
-          errors: [{ status: '409', code: 'deja_annulee', detail: 'Cette réservation est déjà annulée.' }],
+          errors: [
+            { status: '409', code: 'deja_annulee', detail: 'Cette réservation est déjà annulée.' },
+          ],
         }),
       0,
     );

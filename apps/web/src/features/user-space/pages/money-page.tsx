@@ -47,11 +47,7 @@ export function MoneyView({ paymentsList }: { paymentsList?: ReactNode }) {
           Mes paiements
         </Link>
       </nav>
-      {payments ? (
-        <PaymentsPanel list={paymentsList} />
-      ) : (
-        <Accounts userId={userId} />
-      )}
+      {payments ? <PaymentsPanel list={paymentsList} /> : <Accounts userId={userId} />}
     </>
   );
 }
