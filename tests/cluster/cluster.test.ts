@@ -161,6 +161,7 @@ describe('three API processes behind HAProxy', () => {
         date_naissance: '1990-05-17',
         password: 'Motdepasse#1',
         password_confirmation: 'Motdepasse#1',
+        cgu: '1',
       },
       'multipart',
     );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { passagers } from '../../apps/api/src/db/schema';
 import { expect, test } from './fixtures';
+import { shoot } from './support/experience';
 import {
   makeBooking,
   makeMember,
@@ -57,4 +58,27 @@ test('sur un téléphone de 390 px : télécharger mes données, puis supprimer 
   expect(overflow).toBeLessThanOrEqual(0);
   await page.goto('/utilisateurs');
   await expect(page).toHaveURL(/\/vous-identifier/);
+});
+
+test('sur un téléphone : « Mes accords » donne puis retire la lettre d’information', async ({
+  page,
+  loggedInAs,
+}) => {
+  const member = await makeMember({ prenom: 'Noé', nom: 'Lettre' });
+  await loggedInAs(member);
+  await page.goto('/utilisateurs/mes-donnees');
+  const accords = page.getByRole('region', { name: 'Mes accords' });
+  // An account made before consents were recorded says so rather than inventing a date.
+  await expect(accords).toContainText('d’avant l’enregistrement des versions acceptées');
+  const newsletter = accords.getByRole('checkbox', { name: 'Recevoir la lettre d’information' });
+  await expect(newsletter).not.toBeChecked();
+  await newsletter.check();
+  await expect(accords.getByRole('status')).toHaveText(
+    'C’est noté : vous recevrez la lettre d’information.',
+  );
+  const box = await newsletter.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(24);
+  await page.reload();
+  await expect(newsletter).toBeChecked();
+  await shoot(page, 'mes-accords');
 });

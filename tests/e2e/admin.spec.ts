@@ -27,6 +27,7 @@ async function registerWithoutValidating(page: Page, email: string): Promise<voi
       date_naissance: '1991-02-03',
       password: 'Motdepasse#1',
       password_confirmation: 'Motdepasse#1',
+      cgu: '1',
     },
     headers: { 'x-xsrf-token': decodeURIComponent(csrf) },
   });

@@ -53,6 +53,16 @@ test('inscription en 5 étapes, validation de l’email, connexion, déconnexion
   await expect(submit).toBeDisabled();
   await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill(password);
   await expect(submit).toBeEnabled();
+  // The terms must be accepted: the box starts unchecked and says so when left so.
+  const terms = page.getByRole('checkbox', { name: /J’accepte les conditions générales/ });
+  await expect(terms).not.toBeChecked();
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Pour créer votre compte, acceptez les conditions générales d’utilisation et la politique de confidentialité.',
+  );
+  await expect(terms).toBeFocused();
+  await terms.check();
+  await page.getByRole('checkbox', { name: /lettre d’information/ }).check();
   await submit.click();
 
   // Step 5: thank you, a mail was sent.
@@ -83,6 +93,21 @@ test('inscription en 5 étapes, validation de l’email, connexion, déconnexion
   await expect(page.getByText('Connexion réussie')).toBeVisible();
   await expect(page).toHaveURL(/\/utilisateurs$/);
   await expect(page.getByRole('button', { name: /zoé/i })).toBeVisible();
+
+  // « Mes données » shows the consent given at sign-up; the newsletter is withdrawn in one tap.
+  await page.goto('/utilisateurs/mes-donnees');
+  const accords = page.getByRole('region', { name: 'Mes accords' });
+  await expect(accords).toContainText(
+    'Conditions générales et politique de confidentialité acceptées le',
+  );
+  const newsletter = accords.getByRole('checkbox', { name: 'Recevoir la lettre d’information' });
+  await expect(newsletter).toBeChecked();
+  await newsletter.uncheck();
+  await expect(accords.getByRole('status')).toHaveText(
+    'C’est noté : vous ne recevrez plus la lettre d’information.',
+  );
+  await page.reload();
+  await expect(newsletter).not.toBeChecked();
 
   // Signed in, the sign-up page sends home.
   await page.goto('/inscription-bonneroutier');
@@ -152,6 +177,7 @@ test.describe('une adresse inscrite par quelqu’un d’autre, jamais validée',
         date_naissance: '1985-01-01',
         password: 'Pirate#2026',
         password_confirmation: 'Pirate#2026',
+        cgu: '1',
       },
     });
     expect(first.status()).toBe(201);
@@ -175,6 +201,7 @@ test.describe('une adresse inscrite par quelqu’un d’autre, jamais validée',
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByLabel('Mot de passe', { exact: true }).fill('Victime#2026');
     await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill('Victime#2026');
+    await page.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
     await page.getByRole('button', { name: "C'est parti !" }).click();
     await expect(page.getByRole('heading', { name: 'Merci !' })).toBeVisible();
     await expect(page.getByText(`Un mail vient de vous être envoyé à ${email}`)).toBeVisible();

@@ -42,7 +42,7 @@ test('sur un téléphone de 390 px : un conducteur suisse publie Genève → Lyo
   await page.goto('/en-voiture');
   await pickDay(page, date);
   await page.getByRole('button', { name: /^Matin/ }).click();
-  await page.getByRole('button', { name: '07h30' }).click();
+  await page.getByRole('button', { name: '07 h 30' }).click();
 
   await page.getByRole('combobox', { name: 'Ville de départ' }).fill('geneve');
   const geneve = page.getByRole('option').first();

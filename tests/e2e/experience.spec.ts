@@ -138,17 +138,19 @@ test('une page lente affiche « Chargement de la page… »', async ({ page }) =
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Sudoku' })
-    .click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sudoku' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Chargement de la page…' }),
   ).toBeVisible();
+  // The top bar runs while the page loads…
+  await expect(page.getByTestId('route-loader')).toBeAttached();
   await expect(page).toHaveURL(/\/games\/sudoku$/);
   await expect(page.getByRole('status').filter({ hasText: 'Chargement de la page…' })).toHaveCount(
     0,
   );
+  // …and leaves with it, not 1.8 s later.
+  await expect(page.getByRole('heading', { name: 'Sudoku' })).toBeVisible();
+  await expect(page.getByTestId('route-loader')).toHaveCount(0, { timeout: 800 });
 });
 
 test('le lien du trajet se lit en entier dans la fenêtre de partage', async ({

@@ -11,7 +11,7 @@ test.describe('le shell du site', () => {
     await expect(nav.getByRole('link', { name: 'Proposer un trajet' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'S’inscrire' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Connexion' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Sudoku' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sudoku' })).toHaveCount(0);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Covoiturage Paris – Lyon' })).toHaveAttribute(
       'href',
@@ -22,6 +22,10 @@ test.describe('le shell du site', () => {
       '/covoiturage-region/bretagne',
     );
     await expect(footer.getByRole('link', { name: 'Mentions légales' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Sudoku' })).toHaveAttribute(
+      'href',
+      '/games/sudoku',
+    );
   });
 
   test.describe('pages d’erreur', () => {

@@ -21,7 +21,7 @@ test.describe('publier et trouver un trajet', () => {
     await page.goto('/en-voiture');
     await pickDay(page, date);
     await page.getByRole('button', { name: /^Soirée/ }).click();
-    await page.getByRole('button', { name: '23h45' }).click();
+    await page.getByRole('button', { name: '23 h 45' }).click();
     await chooseTown(page, 'Ville de départ', 'Paris');
     await page.getByLabel('Adresse de départ').fill('Gare de Lyon, hall 1');
     await page.getByRole('button', { name: 'Valider l’adresse' }).click();
@@ -269,7 +269,7 @@ test.describe('limite de publication', () => {
     });
     await pickDay(page, isoInDays(12));
     await page.getByRole('button', { name: /^Soirée/ }).click();
-    await page.getByRole('button', { name: '21h00' }).click();
+    await page.getByRole('button', { name: '21 h 00' }).click();
     await chooseTown(page, 'Ville de départ', 'Paris');
     await page.getByLabel('Adresse de départ').fill('Gare de Lyon');
     await page.getByRole('button', { name: 'Valider l’adresse' }).click();

@@ -23,6 +23,7 @@ async function registerValidatedUser(page: Page): Promise<string> {
       date_naissance: '1995-06-01',
       password,
       password_confirmation: password,
+      cgu: '1',
     },
   });
   expect(registered.ok()).toBe(true);

@@ -265,6 +265,7 @@ describe('DELETE /api/utilisateurs/{id}: accepted', () => {
       date_naissance: '1990-05-17',
       password: 'Nouveau#2026',
       password_confirmation: 'Nouveau#2026',
+      cgu: '1',
     });
     expect(signUp.status).toBeLessThan(300);
     const again = await ctx.db.execute<{ id: number }>(

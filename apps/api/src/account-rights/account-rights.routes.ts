@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   archivedIdentityResponseSchema,
+  consentsResponseSchema,
+  consentsUpdateBodySchema,
   deleteAccountBodySchema,
   deleteAccountResponseSchema,
   deletionCodeResponseSchema,
@@ -11,6 +13,7 @@ import { deleteAccount } from './account-deletion.service';
 import { readArchivedIdentity } from './archived-identity.service';
 import { sendDeletionCode } from './deletion-code.service';
 import { claimExport, exportUserData } from './data-export.service';
+import { readConsents, updateNewsletterConsent } from './consents.service';
 
 const tags = ['droits du membre'];
 const security = [{ bearer: [] }];
@@ -93,6 +96,37 @@ export const accountRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(stream);
     },
+  );
+
+  app.get(
+    '/utilisateurs/:id/consentements',
+    {
+      schema: {
+        tags,
+        summary: 'Mes consentements : conditions acceptées (version, date) et lettre d’information',
+        security,
+        params: idParams,
+        response: { 200: consentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await readConsents(app.deps, request.params.id) }),
+  );
+
+  app.put(
+    '/utilisateurs/:id/consentements',
+    {
+      schema: {
+        tags,
+        summary: 'Donner ou retirer mon accord pour la lettre d’information',
+        security,
+        params: idParams,
+        body: consentsUpdateBodySchema,
+        response: { 200: consentsResponseSchema, ...errors, 422: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await updateNewsletterConsent(app.deps, request.params.id, request.body.newsletter),
+    }),
   );
 
   app.get(

@@ -2,7 +2,8 @@ import type { ExportKind } from './data-export.repository';
 
 /** docs/product/accounts.md "Downloading my data": what each file of the ZIP holds, in French. */
 export const EXPORT_FILE_DESCRIPTIONS: Record<ExportKind, string> = {
-  profil: 'votre compte : e-mail, nom, prénom, date de naissance, adresse, téléphone, IBAN.',
+  profil:
+    'votre compte : e-mail, nom, prénom, date de naissance, adresse, téléphone, IBAN, et vos accords (conditions acceptées, lettre d’information).',
   preferences:
     'les préférences de chacun de vos trajets (réservation automatique, rôles des passagers).',
   vehicules: 'vos véhicules (marque, modèle, couleur).',

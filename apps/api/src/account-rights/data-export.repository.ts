@@ -11,6 +11,7 @@ const KIND_QUERIES = {
     SELECT u.id, u.email, u.prenom, u.nom, u.date_naissance, u.sexe, u.avatar, u.role,
       u.email_valide_le, (u.google_sub IS NOT NULL) AS connexion_google, u.partage_le,
       u.nb_avis, u.somme_notes, u.created_at, u.updated_at,
+      u.conditions_version, u.conditions_acceptees_le, u.newsletter_acceptee_le,
       i.nationalite, i.pays_residence, i.adresse, i.ville, i.code_postal,
       t.numero AS telephone, t.verifie_le AS telephone_verifie_le,
       b.iban, b.prenom AS iban_prenom, b.nom AS iban_nom, b.adresse AS iban_adresse,

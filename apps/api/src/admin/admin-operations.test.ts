@@ -314,14 +314,18 @@ describe('promo codes', () => {
 });
 
 describe('newsletter recipients', () => {
-  it('lists active accounts with a validated e-mail, not the others', async () => {
-    const reader = await createUser(ctx.db, { prenom: 'Lectrice', nom: 'Newsletter' });
+  it('lists active accounts with a validated e-mail that asked for it, not the others', async () => {
+    const optedIn = { newsletter_acceptee_le: new Date() };
+    const reader = await createUser(ctx.db, { prenom: 'Lectrice', nom: 'Newsletter', ...optedIn });
     const pending = await createUser(ctx.db, {
       nom: 'Newsletter',
       activated: false,
       email_valide_le: null,
+      ...optedIn,
     });
-    const suspended = await createUser(ctx.db, { nom: 'Newsletter' });
+    const suspended = await createUser(ctx.db, { nom: 'Newsletter', ...optedIn });
+    // Never asked for the newsletter: not a recipient, whatever the account's state.
+    await createUser(ctx.db, { nom: 'Newsletter' });
     await ctx.db
       .update(utilisateursTable)
       .set({ suspendu_le: new Date(), motif_suspension: 'Fraude' })
@@ -332,7 +336,7 @@ describe('newsletter recipients', () => {
     expect(audience.body.data.map((user: { id: number }) => user.id)).toEqual([reader.id]);
     expect(audience.body.meta.total).toBe(1);
     const everyone = await client.get('/api/admin/utilisateurs?q=Newsletter');
-    expect(everyone.body.meta.total).toBe(3);
+    expect(everyone.body.meta.total).toBe(4);
     expect(pending.id).toBeGreaterThan(0);
     const unknown = await client.get('/api/admin/utilisateurs?liste=tous');
     expect(unknown.status).toBe(422);

@@ -20,9 +20,11 @@ export async function listAdminUsers(
           ilike(utilisateurs.prenom, pattern),
         )
       : undefined,
-    // The newsletter goes to accounts that can read it: active, e-mail validated, not suspended.
+    // The newsletter goes to accounts that asked for it (docs/product/accounts.md: consent) and
+    // can read it: active, e-mail validated, not suspended.
     list === 'newsletter'
       ? and(
+          isNotNull(utilisateurs.newsletter_acceptee_le),
           eq(utilisateurs.activated, true),
           isNotNull(utilisateurs.email_valide_le),
           isNull(utilisateurs.suspendu_le),

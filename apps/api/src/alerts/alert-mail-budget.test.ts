@@ -69,6 +69,7 @@ describe('the e-mail budget of visitors’ alerts', () => {
         date_naissance: '1990-04-12',
         password: 'Motdepasse#1',
         password_confirmation: 'Motdepasse#1',
+        cgu: '1',
       },
       fromIp(ip),
     );

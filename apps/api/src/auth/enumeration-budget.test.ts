@@ -59,6 +59,7 @@ const register: Call = (ip, app = ctx) => {
       date_naissance: '1990-04-12',
       password: 'Motdepasse#1',
       password_confirmation: 'Motdepasse#1',
+      cgu: '1',
     },
     asVisitor(ip),
   );
@@ -89,6 +90,7 @@ describe('one budget per IP for every call that tells a known address', () => {
         date_naissance: '1990-04-12',
         password: 'Motdepasse#1',
         password_confirmation: 'Motdepasse#1',
+        cgu: '1',
       },
       asVisitor(ip),
     );

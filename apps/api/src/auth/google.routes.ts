@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { googleBodySchema, loginResponseSchema } from '@bonneroute/shared/auth';
+import {
+  googleBodySchema,
+  googleRegisterBodySchema,
+  loginResponseSchema,
+} from '@bonneroute/shared/auth';
 import { errorResponseSchema } from '@bonneroute/shared/api';
 import { authDeps, clientInfo } from './auth-deps';
 import { createGoogleVerifier } from './google-identity';
@@ -32,13 +36,13 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Inscription avec Google (compte activé, connecté aussitôt)',
-        body: googleBodySchema,
+        body: googleRegisterBodySchema,
         response,
       },
     },
     async (request, reply) => {
       const identity = await verify(request.body.credential);
-      const loggedIn = await registerWithGoogle(deps, identity, clientInfo(request));
+      const loggedIn = await registerWithGoogle(deps, identity, clientInfo(request), request.body);
       return reply.code(201).send(loginPayload(loggedIn));
     },
   );

@@ -1,4 +1,10 @@
-import { authTexts, NAME_MAX_LENGTH, normaliseEmail } from '@bonneroute/shared/auth';
+import {
+  authTexts,
+  consentRecord,
+  NAME_MAX_LENGTH,
+  normaliseEmail,
+  type ConsentFields,
+} from '@bonneroute/shared/auth';
 import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { conflict, HttpError, unprocessable } from '../lib/http-error';
 import type { AuthDeps, ClientInfo } from './auth-deps';
@@ -42,6 +48,7 @@ export async function registerWithGoogle(
   deps: AuthDeps,
   identity: GoogleIdentity,
   client: ClientInfo,
+  consent: ConsentFields,
 ): Promise<LoggedIn> {
   const email = verifiedEmail(identity);
   if (await findUserByGoogleSub(deps.db, identity.sub))
@@ -51,7 +58,7 @@ export async function registerWithGoogle(
       const existing = await findUserByEmail(tx, email);
       if (existing && (existing.activated || existing.google_sub))
         throw conflict(authTexts.googleEmailTaken, 'email_taken');
-      const values = googleAccount(identity, email);
+      const values = { ...googleAccount(identity, email), ...consentRecord(consent) };
       const user = existing
         ? await replacePendingAccount(tx, existing, values)
         : await insertUser(tx, { email, ...values });

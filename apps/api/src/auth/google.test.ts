@@ -78,7 +78,7 @@ describe('Google sign-in', () => {
 
   it('registers an activated account from a verified Google token and logs it in', async () => {
     const credential = await googleToken({ email: 'Chloe.Durand@gmail.com', sub: 'g-100' });
-    const response = await ctx.client().post('/api/register/google', { credential });
+    const response = await ctx.client().post('/api/register/google', { credential, cgu: '1' });
     expect(response.status).toBe(201);
     const { token, prenom } = response.body.data.attributes;
     expect(prenom).toBe('Chloé');
@@ -97,6 +97,7 @@ describe('Google sign-in', () => {
 
     const again = await ctx.client().post('/api/register/google', {
       credential: await googleToken({ email: 'chloe.durand@gmail.com', sub: 'g-101' }),
+      cgu: '1',
     });
     expect(again.status).toBe(409);
     expect(again.body.errors[0].detail).toBe('Cette adresse email google est déjà enregistrée.');
@@ -105,6 +106,7 @@ describe('Google sign-in', () => {
   it('logs in the account of a Google identity', async () => {
     await ctx.client().post('/api/register/google', {
       credential: await googleToken({ email: 'retour@gmail.com', sub: 'g-200' }),
+      cgu: '1',
     });
     const response = await ctx.client().post(
       '/api/login-via-google',
@@ -141,6 +143,7 @@ describe('Google sign-in', () => {
         date_naissance: '1985-01-01',
         password: 'Pirate#2026',
         password_confirmation: 'Pirate#2026',
+        cgu: '1',
       });
       expect(response.status).toBe(201);
     }
@@ -150,6 +153,7 @@ describe('Google sign-in', () => {
     expect(viaLogin.status).toBe(200);
     const viaRegister = await ctx.client().post('/api/register/google', {
       credential: await googleToken({ email: 'proie2@gmail.com', sub: 'g-311' }),
+      cgu: '1',
     });
     expect(viaRegister.status).toBe(201);
     for (const email of ['proie1@gmail.com', 'proie2@gmail.com']) {
@@ -185,7 +189,7 @@ describe('Google sign-in', () => {
       email,
       key: label === 'signed by another key' ? strangerKey : googleKey,
     });
-    const response = await ctx.client().post('/api/register/google', { credential });
+    const response = await ctx.client().post('/api/register/google', { credential, cgu: '1' });
     expect(response.status).toBe(401);
     expect(response.body.errors[0].detail).toBe(
       'La connexion avec Google a échoué. Veuillez réessayer.',
@@ -210,6 +214,7 @@ describe('Google sign-in', () => {
     ).toBe(401);
     const unverified = await ctx.client().post('/api/register/google', {
       credential: await googleToken({ emailVerified: false }),
+      cgu: '1',
     });
     expect(unverified.status).toBe(422);
   });
@@ -217,6 +222,7 @@ describe('Google sign-in', () => {
   it('refuses an e-mail field that is not the token’s', async () => {
     await ctx.client().post('/api/register/google', {
       credential: await googleToken({ email: 'vrai@gmail.com', sub: 'g-400' }),
+      cgu: '1',
     });
     const response = await ctx.client().post('/api/login-via-google', {
       credential: await googleToken({ email: 'vrai@gmail.com', sub: 'g-400' }),

@@ -26,6 +26,7 @@ describe('nothing leaks', () => {
       date_naissance: '1990-01-01',
       password: PASSWORD,
       password_confirmation: PASSWORD,
+      cgu: '1',
     });
     bodies.push(register.text);
     const hash = linkPathIn((await lastEmailTo(ctx.db, email))!.text, '/validation-email/').split(

@@ -22,6 +22,7 @@ function signUp(email: string, who: { prenom: string; nom: string; password: str
     sexe: who.prenom === 'Intrus' ? 'M' : 'F',
     date_naissance: who.prenom === 'Intrus' ? '1985-01-01' : '1992-03-14',
     password_confirmation: who.password,
+    cgu: '1',
   };
 }
 const ATTACKER = { prenom: 'Intrus', nom: 'Pirate', password: 'Pirate#2026' };

@@ -1,4 +1,4 @@
-import { authTexts, type RegisterBody } from '@bonneroute/shared/auth';
+import { authTexts, consentRecord, type RegisterBody } from '@bonneroute/shared/auth';
 import type { DbOrTx } from '../db/client';
 import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { conflict, HttpError, notFound, unprocessable } from '../lib/http-error';
@@ -78,6 +78,7 @@ export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<
     sexe: body.sexe,
     date_naissance: body.date_naissance,
     password_hash: passwordHash,
+    ...consentRecord(body),
   };
   let created: { user: UserRecord; link: { link: string; secret: string } };
   try {

@@ -21,6 +21,7 @@ function signUp(overrides: Record<string, string> = {}) {
     date_naissance: '1990-05-17',
     password: 'Motdepasse#1',
     password_confirmation: 'Motdepasse#1',
+    cgu: '1',
     ...overrides,
   };
 }

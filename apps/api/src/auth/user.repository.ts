@@ -34,7 +34,13 @@ export async function replacePendingUser(
     Partial<
       Pick<
         typeof utilisateurs.$inferInsert,
-        'google_sub' | 'avatar' | 'activated' | 'email_valide_le'
+        | 'google_sub'
+        | 'avatar'
+        | 'activated'
+        | 'email_valide_le'
+        | 'conditions_version'
+        | 'conditions_acceptees_le'
+        | 'newsletter_acceptee_le'
       >
     >,
 ): Promise<UserRecord | undefined> {

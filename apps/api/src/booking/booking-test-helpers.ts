@@ -10,7 +10,7 @@ import {
   trajets,
   utilisateurs_infos,
 } from '../db/schema';
-import { createUser, type UserRow } from '../test/factories';
+import { createUser, loginAs, type UserRow } from '../test/factories';
 import type { TestClient } from '../test/test-client';
 
 let attempt = 0;
@@ -116,4 +116,30 @@ export async function processorBookOf(db: Database, paymentId: number) {
     )
     .orderBy(sandbox_requetes.id);
   return { holds, requests };
+}
+
+/**
+ * A new passenger books `seats` on the trip and pays with the sandbox's good card: their
+ * client, and the payment row (the booking is `payment.passager_id`).
+ */
+export async function bookAsNewPassenger(
+  ctx: { db: Database; client(): TestClient },
+  trip: { id: number; utilisateur_id: number },
+  seats = 1,
+) {
+  const passenger = await createPassenger(ctx.db);
+  const client = ctx.client().withToken(await loginAs(ctx.db, passenger));
+  const response = await pay(client, passenger.id, paymentForm(trip, { nb_places: seats }));
+  if (response.status !== 200)
+    throw new Error(`paiement refusé (${response.status}) : ${response.text}`);
+  return { passenger, client, payment: await paymentRow(ctx.db, response.body.data.id) };
+}
+
+/** POST /annulations of a booking, as the form sends it. */
+export function cancelBooking(client: TestClient, tripId: number, bookingId: number) {
+  return client.post(
+    '/api/annulations',
+    { trajet_id: tripId, passager_id: bookingId },
+    { as: 'multipart' },
+  );
 }

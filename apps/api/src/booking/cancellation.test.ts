@@ -7,12 +7,11 @@ import { createTrip, createUser, loginAs, type UserRow } from '../test/factories
 import {
   balance,
   ledgerRows,
-  pay,
-  paymentForm,
   paymentRow,
   sandboxRow,
   seatsBooked,
-  createPassenger,
+  bookAsNewPassenger,
+  cancelBooking,
 } from './booking-test-helpers';
 import { unbalancedMovements } from '../money/ledger.repository';
 
@@ -29,30 +28,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function book(trip: { id: number; utilisateur_id: number }, seats = 1) {
-  const passenger = await createPassenger(ctx.db);
-  const token = await loginAs(ctx.db, passenger);
-  const response = await pay(
-    ctx.client().withToken(token),
-    passenger.id,
-    paymentForm(trip, { nb_places: seats }),
-  );
-  expect(response.status).toBe(200);
-  const payment = await paymentRow(ctx.db, response.body.data.id);
-  return { passenger, client: ctx.client().withToken(token), payment };
-}
-
-function cancelBooking(
-  client: ReturnType<TestContext['client']>,
-  tripId: number,
-  bookingId: number,
-) {
-  return client.post(
-    '/api/annulations',
-    { trajet_id: tripId, passager_id: bookingId },
-    { as: 'multipart' },
-  );
-}
+const book = (trip: { id: number; utilisateur_id: number }, seats = 1) =>
+  bookAsNewPassenger(ctx, trip, seats);
 
 describe('POST /annulations — passenger', () => {
   it('more than 24 h ahead: the contribution comes back, the fee is kept', async () => {

@@ -4,7 +4,7 @@ import { bookingTexts, refundArrivesBy } from '@bonneroute/shared/booking';
 import { trajets } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createTrip, createUser, loginAs, type UserRow } from '../test/factories';
-import { pay, paymentForm, paymentRow, createPassenger } from './booking-test-helpers';
+import { bookAsNewPassenger, cancelBooking } from './booking-test-helpers';
 
 let ctx: TestContext;
 let driver: UserRow;
@@ -19,25 +19,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function book(trip: { id: number; utilisateur_id: number }, seats = 1) {
-  const passenger = await createPassenger(ctx.db);
-  const token = await loginAs(ctx.db, passenger);
-  const client = ctx.client().withToken(token);
-  const response = await pay(client, passenger.id, paymentForm(trip, { nb_places: seats }));
-  expect(response.status).toBe(200);
-  return { client, payment: await paymentRow(ctx.db, response.body.data.id) };
-}
+const book = (trip: { id: number; utilisateur_id: number }, seats = 1) =>
+  bookAsNewPassenger(ctx, trip, seats);
 
 const quoteOf = (client: ReturnType<TestContext['client']>, bookingId: number) =>
   client.get(`/api/passagers/${bookingId}/annulation`);
-
-function cancel(client: ReturnType<TestContext['client']>, tripId: number, bookingId: number) {
-  return client.post(
-    '/api/annulations',
-    { trajet_id: tripId, passager_id: bookingId },
-    { as: 'multipart' },
-  );
-}
 
 describe('GET /passagers/{id}/annulation — the refund before cancelling', () => {
   it('more than 24 h ahead: quotes the contribution, then the cancellation refunds exactly that', async () => {
@@ -55,7 +41,7 @@ describe('GET /passagers/{id}/annulation — the refund before cancelling', () =
       remboursement_avant: refundArrivesBy(new Date()),
     });
     expect(quote.body.data.texte_regle).toContain('Plus de 24 heures avant le départ');
-    const done = await cancel(client, trip.id, payment.passager_id);
+    const done = await cancelBooking(client, trip.id, payment.passager_id);
     expect(done.body.data.rembourse).toBe(quote.body.data.rembourse);
   });
 
@@ -68,7 +54,7 @@ describe('GET /passagers/{id}/annulation — the refund before cancelling', () =
     const { client, payment } = await book(trip);
     const quote = await quoteOf(client, payment.passager_id);
     expect(quote.body.data).toMatchObject({ rembourse: 1500, regle: 'moins-24h' });
-    const done = await cancel(client, trip.id, payment.passager_id);
+    const done = await cancelBooking(client, trip.id, payment.passager_id);
     expect(done.body.data.rembourse).toBe(1500);
   });
 
@@ -82,7 +68,7 @@ describe('GET /passagers/{id}/annulation — the refund before cancelling', () =
       regle: 'non-debite',
       remboursement_avant: null,
     });
-    expect((await cancel(client, trip.id, payment.passager_id)).body.data.rembourse).toBe(0);
+    expect((await cancelBooking(client, trip.id, payment.passager_id)).body.data.rembourse).toBe(0);
   });
 
   it('is the passenger’s alone: 401, 403, 404, then 409 once cancelled, in French', async () => {
@@ -96,7 +82,7 @@ describe('GET /passagers/{id}/annulation — the refund before cancelling', () =
     const missing = await quoteOf(client, 999_999);
     expect(missing.status).toBe(404);
     expect(missing.body.errors[0].detail).toBe(bookingTexts.bookingNotFound);
-    expect((await cancel(client, trip.id, payment.passager_id)).status).toBe(200);
+    expect((await cancelBooking(client, trip.id, payment.passager_id)).status).toBe(200);
     const again = await quoteOf(client, payment.passager_id);
     expect(again.status).toBe(409);
     expect(again.body.errors[0].detail).toBe(bookingTexts.alreadyCancelled);
@@ -110,7 +96,7 @@ describe('GET /passagers/{id}/annulation — the refund before cancelling', () =
       .set({ depart_le: new Date(Date.now() - 3600_000) })
       .where(eq(trajets.id, trip.id));
     const quote = await quoteOf(client, payment.passager_id);
-    const done = await cancel(client, trip.id, payment.passager_id);
+    const done = await cancelBooking(client, trip.id, payment.passager_id);
     expect(quote.status).toBe(done.status);
     expect(quote.status).toBe(409);
     expect(quote.body.errors[0].detail).toBe(done.body.errors[0].detail);

@@ -45,6 +45,7 @@ describe('secrets in the logs', () => {
       date_naissance: '1990-01-01',
       password,
       password_confirmation: password,
+      cgu: '1',
     });
     expect(registered.status).toBe(201);
     const validation = linkPathIn((await lastEmailTo(ctx.db, email))!.text, '/validation-email/');

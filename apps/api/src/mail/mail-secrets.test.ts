@@ -70,6 +70,7 @@ describe('secrets of stored mails, outbox (no SMTP_URL)', () => {
       date_naissance: '1990-05-17',
       password: TEST_PASSWORD,
       password_confirmation: TEST_PASSWORD,
+      cgu: '1',
     });
     expect(registered.status).toBe(201);
     const admin = await staff('ADMIN');

@@ -88,13 +88,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSelfOrAdmin,
       schema: {
         tags: ['paiements'],
-        summary: 'Cartes enregistrées (aucune : « Bientôt disponible »)',
+        summary: 'Cartes enregistrées (toujours aucune : les cartes ne sont pas conservées)',
         security: [{ bearer: [] }],
         params: userParams,
         response: { 200: savedCardListResponseSchema, ...errors },
       },
     },
-    // Cards are never stored: the saved cards area says "Bientôt disponible".
+    // Cards are never stored (docs/product/booking-and-money.md: saved cards): the spec's call
+    // stays, always empty, and the payment page shows no saved-cards area.
     async () => ({ data: [] }),
   );
 

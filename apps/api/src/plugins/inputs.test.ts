@@ -127,6 +127,7 @@ describe('texts refuse NUL and control characters', () => {
       nom: 'Martin',
       password: 'Motdepasse#1',
       password_confirmation: 'Motdepasse#1',
+      cgu: '1',
     });
     expectFrench4xx(response, 422);
   });

@@ -1,4 +1,5 @@
 import { and, count, eq, gt } from 'drizzle-orm';
+import { TERMS_VERSION } from '@bonneroute/shared/auth';
 import { todayInParis } from '@bonneroute/shared/dates';
 import type { Database } from '../db/client';
 import { trajets, utilisateurs, utilisateurs_infos } from '../db/schema';
@@ -169,5 +170,10 @@ function userRow(person: DemoUser, avatar: string, passwordHash: string | null, 
     email_valide_le: joined,
     password_hash: passwordHash,
     is_demo: true,
+    // They signed up with the terms accepted; one in three asked for the newsletter, so the
+    // admin's recipients list is not empty (docs/product/accounts.md: consent).
+    conditions_version: TERMS_VERSION,
+    conditions_acceptees_le: joined,
+    newsletter_acceptee_le: person.prenom.length % 3 === 0 ? joined : null,
   };
 }

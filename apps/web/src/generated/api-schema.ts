@@ -903,6 +903,9 @@ export type paths = {
             date_naissance: string;
             password: string;
             password_confirmation: string;
+            /** @enum {number} */
+            cgu: 1;
+            newsletter?: 0 | 1;
           };
         };
       };
@@ -1736,6 +1739,9 @@ export type paths = {
           'application/json': {
             credential: string;
             email?: string;
+            /** @enum {number} */
+            cgu: 1;
+            newsletter?: 0 | 1;
           };
         };
       };
@@ -15368,7 +15374,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Cartes enregistrées (aucune : « Bientôt disponible ») */
+    /** Cartes enregistrées (toujours aucune : les cartes ne sont pas conservées) */
     get: {
       parameters: {
         query?: never;
@@ -23933,6 +23939,374 @@ export type paths = {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/utilisateurs/{id}/consentements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mes consentements : conditions acceptées (version, date) et lettre d’information */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                conditions_version: string | null;
+                conditions_acceptees_le: string | null;
+                newsletter: 0 | 1;
+                newsletter_acceptee_le: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Donner ou retirer mon accord pour la lettre d’information */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            newsletter: 0 | 1;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                conditions_version: string | null;
+                conditions_acceptees_le: string | null;
+                newsletter: 0 | 1;
+                newsletter_acceptee_le: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;

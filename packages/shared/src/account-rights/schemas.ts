@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../api';
+import { dataEnvelope, flag01 } from '../api';
 
 /**
  * docs/product/accounts.md "Deleting an account": the password confirms it is the member; an
@@ -34,3 +34,17 @@ export const archivedIdentitySchema = z.object({
   bilan: z.record(z.string(), z.unknown()),
 });
 export const archivedIdentityResponseSchema = dataEnvelope(archivedIdentitySchema);
+
+/**
+ * GET/PUT /utilisateurs/{id}/consentements (docs/product/accounts.md "Consent at sign-up"): the
+ * terms version the member accepted and when, and the newsletter opt-in they can give or
+ * withdraw at any time.
+ */
+export const consentsSchema = z.object({
+  conditions_version: z.string().nullable(),
+  conditions_acceptees_le: z.string().nullable(),
+  newsletter: z.union([z.literal(0), z.literal(1)]),
+  newsletter_acceptee_le: z.string().nullable(),
+});
+export const consentsResponseSchema = dataEnvelope(consentsSchema);
+export const consentsUpdateBodySchema = z.object({ newsletter: flag01 });

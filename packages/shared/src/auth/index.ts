@@ -8,3 +8,4 @@ export * from './birth-date';
 export * from './password';
 export * from './referer';
 export * from './schemas';
+export * from './consent';

@@ -7,6 +7,7 @@ import { LOGIN_PASSWORD_MAX_LENGTH, MAX_NAVIGATIONS_PER_EXTENSION } from './limi
 import { nomSchema, prenomSchema } from './names';
 import { registrationPasswordSchema, resetPasswordSchema } from './password';
 import { sexeSchema } from './sexe';
+import { consentFieldsSchema } from './consent';
 import { authTexts } from './texts';
 
 /** Wire schemas of docs/product/accounts.md "Authentication and account"; the server and the forms share them. */
@@ -25,6 +26,7 @@ const registerFieldsSchema = z.object({
   date_naissance: birthDateIsoSchema,
   password: registrationPasswordSchema,
   password_confirmation: confirmation,
+  ...consentFieldsSchema.shape,
 });
 export const registerBodySchema = registerFieldsSchema.refine(passwordsMatch, mismatch);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -95,6 +97,8 @@ export const googleBodySchema = z.object({
   credential: text().trim().min(20).max(8192),
   email: text().optional(),
 });
+/** POST /register/google: the same token, with the sign-up's consent (docs/product/accounts.md). */
+export const googleRegisterBodySchema = googleBodySchema.extend(consentFieldsSchema.shape);
 
 /** POST /password/reset: the link's e-mail and token, the new password twice. */
 const resetFieldsSchema = z.object({

@@ -8,6 +8,8 @@ export const authTexts = {
   // docs/product/accounts.md "Registration"
   emailTaken: 'Cette adresse email est déjà enregistrée.',
   googleEmailTaken: 'Cette adresse email google est déjà enregistrée.',
+  termsRequired:
+    'Pour créer votre compte, acceptez les conditions générales d’utilisation et la politique de confidentialité.',
   birthDateInvalid:
     "Cette date de naissance n'est pas correcte. Merci de renseignée une date correcte.",
   // docs/product/accounts.md "Birth date format error"

@@ -25,9 +25,13 @@ describe('card rules', () => {
     expect(isLuhnValid('42424242')).toBe(false);
   });
 
-  it('offers this year through +4 and treats the expiry month as usable', () => {
+  it('offers 15 years from this one and treats the expiry month as usable', () => {
     const now = new Date(2026, 10, 23);
-    expect(expiryYears(now)).toEqual([2026, 2027, 2028, 2029, 2030]);
+    const years = expiryYears(now);
+    expect(years).toHaveLength(15);
+    expect(years[0]).toBe(2026);
+    expect(years.at(-1)).toBe(2040);
+    expect(years).toContain(2031);
     expect(isExpired(11, 2026, now)).toBe(false);
     expect(isExpired(10, 2026, now)).toBe(true);
   });

@@ -1,10 +1,11 @@
 /**
  * Card rules shared by the payment form and the server (docs/product/booking-and-money.md: Card): number at most 16 digits,
- * cryptogram 3 digits, month 01–12, year from the current one through +4.
+ * cryptogram 3 digits, month 01–12, year from the current one through +14.
  */
 export const CARD_NUMBER_MAX_LENGTH = 16;
 export const CARD_CVC_LENGTH = 3;
-export const CARD_YEARS_AHEAD = 4;
+/** docs/product/booking-and-money.md: this year and the next 14 (cards run up to ~10 years). */
+export const CARD_YEARS_AHEAD = 14;
 
 /** Published sandbox test numbers (README). */
 export const TEST_CARDS = {
@@ -49,7 +50,7 @@ export function isLuhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Years offered in the form: current year through +4 (docs/product/booking-and-money.md). */
+/** Years offered in the form: current year through +14 (docs/product/booking-and-money.md). */
 export function expiryYears(now: Date = new Date()): number[] {
   const year = now.getFullYear();
   return Array.from({ length: CARD_YEARS_AHEAD + 1 }, (_, i) => year + i);

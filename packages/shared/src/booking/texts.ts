@@ -4,7 +4,6 @@ import { plural } from '../french';
 export const bookingTexts = {
   paymentFailed:
     "Une erreur est survenu. Veuillez réessayer plus tard. Si l'erreur persiste, essayer un autre moyen de paiement.",
-  savedCardsComingSoon: 'Bientôt disponible',
   noPayments: "Vous n'avez pas encore effectué de paiement.",
   paymentsTitle: 'Mes paiements',
   payButton: 'Payer',

@@ -236,6 +236,8 @@ export const ROUTE_PERMISSIONS = {
   'DELETE /api/utilisateurs/{id}': 'exercer-ses-droits',
   'GET /api/utilisateurs/{id}/export': 'exercer-ses-droits',
   'POST /api/utilisateurs/{id}/code-suppression': 'exercer-ses-droits',
+  'GET /api/utilisateurs/{id}/consentements': 'exercer-ses-droits',
+  'PUT /api/utilisateurs/{id}/consentements': 'exercer-ses-droits',
   'GET /api/admin/comptes-supprimes/{id}': 'lire-identite-archivee',
   'GET /api/utilisateurs/{id}/paiements/{paymentId}/recu': 'telecharger-ses-recus',
   'GET /api/utilisateurs/{id}/paiements/{paymentId}/avoirs/{numero}': 'telecharger-ses-recus',

@@ -54,6 +54,9 @@ export const tripTexts = {
   hubNoDriverPhone: 'Le conducteur n’a pas de numéro vérifié : écrivez-lui dans la discussion.',
   /** My trips: a trip that has left, shown greyed, without actions. */
   pastTripBadge: 'Trajet passé',
+  /** Said after a change on the driver's card, saved at once. */
+  seatsSaved: (n: number) => `Enregistré : ${plural(n, 'place')} proposée${n >= 2 ? 's' : ''}.`,
+  changeSaved: 'Modification enregistrée.',
 } as const;
 
 /** docs/product/trips-and-search.md discovery offer; the code is created by migration 0005 (docs/decisions.md). */

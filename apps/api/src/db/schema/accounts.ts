@@ -40,6 +40,11 @@ export const utilisateurs = pgTable(
      * for the payments, reviews and messages that point at it; nobody can sign in to it.
      */
     supprime_le: timestamp('supprime_le', { withTimezone: true }),
+    /** The terms and privacy notice accepted at sign-up: version and date (docs/product/accounts.md). */
+    conditions_version: varchar('conditions_version', { length: 20 }),
+    conditions_acceptees_le: timestamp('conditions_acceptees_le', { withTimezone: true }),
+    /** The newsletter opt-in, separate from the terms; null when never given or withdrawn. */
+    newsletter_acceptee_le: timestamp('newsletter_acceptee_le', { withTimezone: true }),
     // The published, visible reviews received, kept with each change of them (the
     // trip payload shows the average without reading the reviews).
     nb_avis: integer('nb_avis').notNull().default(0),

@@ -1,4 +1,5 @@
 import { capitalise } from '@bonneroute/shared/auth';
+import { routePaths } from '@bonneroute/shared/routes';
 import { renderMail } from './layout';
 
 /** The newsletter: a title, paragraphs and one link, written by the team in the admin area. */
@@ -15,8 +16,8 @@ export function newsletterEmail(input: {
       preheader: input.paragraphes[0]?.slice(0, 120) ?? input.titre,
       paragraphs: [`Bonjour ${capitalise(input.prenom)},`, ...input.paragraphes],
       action: input.action,
-      footnote:
-        'Vous recevez cette lettre car vous êtes membre de BonneRoute. Pour ne plus la recevoir, répondez simplement « STOP » à ce message.',
+      // Sent only to members who opted in (docs/product/accounts.md: consent): say how to stop.
+      footnote: `Vous recevez cette lettre car vous l’avez demandée. Pour ne plus la recevoir, décochez « Recevoir la lettre d’information » sur ${input.siteUrl}${routePaths.donneesUtilisateurs} ou répondez « STOP » à ce message.`,
     },
     input.siteUrl,
   );

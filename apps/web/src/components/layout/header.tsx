@@ -12,8 +12,8 @@ import { capitalise } from '@bonneroute/shared/auth';
 import { plural } from '@bonneroute/shared/french';
 
 /**
- * docs/product/seo-pages.md "Global shell": Trouver, Proposer un trajet, S'inscrire, Connexion, Sudoku (the last
- * three for visitors only); a logged-in menu with avatar, name, notification bubble, Tableau
+ * docs/product/seo-pages.md "Global shell": Trouver, Proposer un trajet, S'inscrire, Connexion (the last
+ * two for visitors only; Sudoku lives in the footer and the activities page); a logged-in menu with avatar, name, notification bubble, Tableau
  * de bord, Déconnexion; the mobile menu adds the profile and trips shortcuts.
  */
 export function Header({ actions }: { actions?: ReactNode }) {
@@ -55,7 +55,6 @@ export function Header({ actions }: { actions?: ReactNode }) {
             <>
               <NavLink to={buildPath('inscription')}>S’inscrire</NavLink>
               <NavLink to={buildPath('connexion')}>Connexion</NavLink>
-              <NavLink to={buildPath('sudoku')}>Sudoku</NavLink>
             </>
           )}
         </nav>
@@ -74,7 +73,12 @@ export function Header({ actions }: { actions?: ReactNode }) {
               <span className="visually-hidden">
                 {mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
               </span>
-              {!mobileOpen && unread > 0 ? <span className={styles.bubble}>{unread}</span> : null}
+              {!mobileOpen && unread > 0 ? (
+                <span className={`${styles.bubble} ${styles.burgerBubble}`}>
+                  <span aria-hidden="true">{unread}</span>
+                  <span className="visually-hidden">{plural(unread, 'notificationNonLue')}</span>
+                </span>
+              ) : null}
             </button>
           ) : (
             <a href={`#${MOBILE_MENU_ID}`} className={styles.burger}>
@@ -155,9 +159,6 @@ export function Header({ actions }: { actions?: ReactNode }) {
                 </li>
                 <li>
                   <Link to={buildPath('connexion')}>Connexion</Link>
-                </li>
-                <li>
-                  <Link to={buildPath('sudoku')}>Sudoku</Link>
                 </li>
               </>
             )}

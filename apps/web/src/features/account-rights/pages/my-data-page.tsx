@@ -8,10 +8,11 @@ import { useCurrentUser } from '@/lib/auth';
 import { sessionStore } from '@/lib/session-store';
 import { usePageHead } from '@/lib/use-page-head';
 import { useExportMyData } from '../api/export-my-data';
+import { ConsentsSection } from '../components/consents-section';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import styles from '../components/account-rights.module.css';
 
-/** docs/product/accounts.md « Mes données »: download my data, delete my account. */
+/** docs/product/accounts.md « Mes données »: download my data, my consents, delete my account. */
 export default function MyDataPage() {
   usePageHead('Mes données');
   const { user } = useCurrentUser();
@@ -47,6 +48,7 @@ export default function MyDataPage() {
         ) : null}
         {exporting.isError ? <Notice tone="error">{exporting.error.message}</Notice> : null}
       </section>
+      <ConsentsSection userId={userId} />
       <section className={styles.section} aria-labelledby="delete-title">
         <h2 id="delete-title">Supprimer mon compte</h2>
         <p>{accountRightsTexts.deletionIntro}</p>

@@ -23,8 +23,8 @@ const recipients = (count: number) =>
 
 /**
  * The admin menu's « Gestion des newsletters » (docs/product/admin.md): who the newsletter goes
- * to (active accounts with a validated e-mail, not suspended), and the newsletter sent to
- * yourself as a test before any sending.
+ * to (members who opted in, with an active account, a validated e-mail, not suspended), and
+ * the newsletter sent to yourself as a test before any sending.
  */
 export default function AdminNewslettersPage() {
   usePageHead('Administration — newsletters');
@@ -61,7 +61,8 @@ export default function AdminNewslettersPage() {
 
       <h2>Destinataires</h2>
       <p className={styles.muted}>
-        Comptes actifs dont l’adresse e-mail est validée, hors comptes suspendus.
+        Membres qui ont demandé la lettre d’information, compte actif et adresse e-mail validée,
+        hors comptes suspendus.
       </p>
       <label htmlFor="admin-newsletter-search">Rechercher (nom, prénom ou e-mail)</label>
       <input

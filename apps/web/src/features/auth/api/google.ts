@@ -10,8 +10,11 @@ export function loginWithGoogle(credential: string): Promise<LoginResponse> {
 }
 
 /** POST /register/google: an activated account from the Google identity, logged in. */
-export function registerWithGoogle(credential: string): Promise<LoginResponse> {
-  return unwrap(api.POST('/register/google', { body: { credential } }), {
+export function registerWithGoogle(
+  credential: string,
+  consent: { cgu: 1; newsletter: 0 | 1 },
+): Promise<LoginResponse> {
+  return unwrap(api.POST('/register/google', { body: { credential, ...consent } }), {
     handleUnauthorized: false,
   });
 }

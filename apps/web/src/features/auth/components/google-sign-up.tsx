@@ -5,6 +5,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { Notice } from '@/components/ui/notice';
 import { registerWithGoogle } from '../api/google';
 import { useLogin } from '../hooks/use-login';
+import { ConsentCheckboxes, consentBody, NO_CONSENT } from './consent-checkboxes';
 import { GoogleButton } from './google-button';
 import styles from './auth-card.module.css';
 
@@ -16,10 +17,17 @@ export function GoogleSignUp({ clientId }: { clientId: string }) {
   const navigate = useNavigate();
   const { status, error, run } = useLogin();
   const [busy, setBusy] = useState(false);
+  const [consent, setConsent] = useState(NO_CONSENT);
+  const [consentAsked, setConsentAsked] = useState(false);
 
   async function signUp(credential: string) {
+    // docs/product/accounts.md: no account without the terms accepted, Google's included.
+    if (!consent.cgu) {
+      setConsentAsked(true);
+      return;
+    }
     setBusy(true);
-    const response = await run(() => registerWithGoogle(credential));
+    const response = await run(() => registerWithGoogle(credential, consentBody(consent)));
     setBusy(false);
     if (response) {
       const prenom = response.data.attributes.prenom;
@@ -33,6 +41,7 @@ export function GoogleSignUp({ clientId }: { clientId: string }) {
     <div aria-busy={busy}>
       <p className={styles.separator}>ou</p>
       {status === 'error' && error ? <Notice tone="error">{error.detail}</Notice> : null}
+      <ConsentCheckboxes value={consent} onChange={setConsent} showError={consentAsked} />
       <GoogleButton clientId={clientId} label="signup_with" onCredential={(c) => void signUp(c)} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authTexts } from '@bonneroute/shared/auth';
 import { sessionStore } from '@/lib/session-store';
 import { fakeApi, on, renderPage } from '../test-utils';
 import RegisterPage from './register-page';
@@ -41,6 +42,15 @@ describe('registration in 5 steps (docs/product/accounts.md)', () => {
     expect(submit).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText('Confirmation du mot de passe', { exact: true }), '1');
     expect(submit).toHaveProperty('disabled', false);
+    // The terms' box starts unchecked, and nothing is sent until it is checked.
+    const terms = screen.getByRole('checkbox', { name: /J’accepte les conditions générales/ });
+    expect(terms).toHaveProperty('checked', false);
+    await user.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe(authTexts.termsRequired);
+    expect(document.activeElement).toBe(terms);
+    expect(api.calls.some((call) => call.path === '/api/register')).toBe(false);
+    await user.click(terms);
+    await user.click(screen.getByRole('checkbox', { name: /lettre d’information/ }));
     await user.click(submit);
 
     expect(await screen.findByRole('heading', { name: 'Merci !' })).toBeTruthy();
@@ -59,6 +69,8 @@ describe('registration in 5 steps (docs/product/accounts.md)', () => {
       date_naissance: '1990-05-17',
       password: 'Motdepasse#1',
       password_confirmation: 'Motdepasse#1',
+      cgu: '1',
+      newsletter: '1',
     });
   });
 
@@ -108,6 +120,7 @@ describe('registration in 5 steps (docs/product/accounts.md)', () => {
       screen.getByLabelText('Confirmation du mot de passe', { exact: true }),
       'Motdepasse#1',
     );
+    await user.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales/ }));
     await user.click(screen.getByRole('button', { name: "C'est parti !" }));
     expect(await screen.findByText('Réessayez dans une minute.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Renvoyer le mail de validation' })).toBeNull();

@@ -30,7 +30,7 @@ export function isCardComplete(values: CardValues): boolean {
 
 /**
  * docs/product/booking-and-money.md card form: holder, number (≤ 16 digits), cryptogram (3), month 01–12, year from
- * this year through +4.
+ * this year through +14.
  */
 export function CardForm({
   busy,

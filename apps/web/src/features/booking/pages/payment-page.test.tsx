@@ -84,7 +84,8 @@ describe('payment page (docs/product/booking-and-money.md)', () => {
     const breakdown = await screen.findByRole('region', { name: 'Détail de votre paiement' });
     expect(breakdown.textContent).toMatch(/Total à payer63,00/);
     expect(breakdown.textContent).toContain('Réduction plusieurs places');
-    expect(screen.getByText('Bientôt disponible')).toBeTruthy();
+    // No « Mes cartes enregistrées — Bientôt disponible » placeholder (docs/product/booking-and-money.md).
+    expect(screen.queryByText('Bientôt disponible')).toBeNull();
     const pay = screen.getByRole('button', { name: /Payer 63,00/ });
     expect((pay as HTMLButtonElement).disabled).toBe(true);
     await fillCard(user, `${TEST_CARDS.success}99`);

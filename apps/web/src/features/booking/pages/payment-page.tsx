@@ -172,10 +172,6 @@ export default function PaymentPage() {
           <Link to="/trouver-covoiturage">Trouver un autre trajet</Link>
         </Notice>
       )}
-      <section className={styles.saved}>
-        <h2>Mes cartes enregistrées</h2>
-        <p>{bookingTexts.savedCardsComingSoon}</p>
-      </section>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Newspaper, Puzzle, Compass, Grid3x3 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { routeMeta } from '@bonneroute/shared/routes';
+import { Link, useSearchParams } from 'react-router';
+import { buildPath, routeMeta } from '@bonneroute/shared/routes';
 import { usePageHead } from '@/lib/use-page-head';
 import {
   ACTIVITIES,
@@ -78,6 +78,11 @@ export default function GamingPage() {
       ) : (
         <p className={styles.hint}>Choisissez une activité pour commencer.</p>
       )}
+      {/* Sudoku left the main navigation for here and the footer (docs/product/content-and-games.md). */}
+      <p className={styles.sudoku}>
+        Pour les longues lignes droites, une grille de <Link to={buildPath('sudoku')}>Sudoku</Link>,
+        du niveau facile à inhumain.
+      </p>
     </div>
   );
 }

@@ -92,3 +92,33 @@ describe('DriverActions, cancelling a trip', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 });
+
+describe('DriverActions, changing the seats offered', () => {
+  it('saves the new count at once and says it was saved', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | Request, init: RequestInit = {}) => {
+        if (typeof input !== 'string' && input.method === 'PUT') sent.push(await input.text());
+        else if (init.method === 'PUT') sent.push(String(init.body));
+        return new Response(JSON.stringify({ data: { ...trip, nb_places_proposees: 2 } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    document.cookie = 'XSRF-TOKEN=jeton-csrf';
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <DriverActions trip={trip} onDone={() => undefined} />
+      </QueryClientProvider>,
+    );
+    const events = userEvent.setup();
+    await events.selectOptions(screen.getByLabelText('Places proposées'), '2');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Enregistré : 2 places proposées.'),
+    );
+    expect(sent).toEqual(['nb_places_proposees=2']);
+  });
+});

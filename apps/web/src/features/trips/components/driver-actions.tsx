@@ -22,6 +22,12 @@ import { RoleIcon } from '@/components/ui/role-icon';
 export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: string) => void }) {
   const [dialog, setDialog] = useState<'passagers' | 'partage' | 'annulation' | null>(null);
   const update = useUpdateTrip(trip.id);
+  // Each change is saved at once: say so, or the driver cannot tell it was (nor undo a slip).
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = (change: Parameters<typeof update.mutate>[0], message: string) => {
+    setSaved(null);
+    update.mutate(change, { onSuccess: () => setSaved(message) });
+  };
   const cancel = useCancelTrip();
   // The shared trip rules, the ones the server enforces: not once it has left.
   const editable = isEditable(trip);
@@ -51,7 +57,11 @@ export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: 
             <select
               value={trip.nb_places_proposees}
               disabled={seatsLocked || update.isPending}
-              onChange={(e) => update.mutate({ nb_places_proposees: Number(e.target.value) })}
+              className={styles.select}
+              onChange={(e) => {
+                const seats = Number(e.target.value);
+                save({ nb_places_proposees: seats }, tripTexts.seatsSaved(seats));
+              }}
             >
               {seatChoices.map((n) => (
                 <option key={n} value={n}>
@@ -65,7 +75,9 @@ export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: 
               type="checkbox"
               checked={trip.is_roles_passagers === 1}
               disabled={update.isPending}
-              onChange={(e) => update.mutate({ is_roles_passagers: e.target.checked ? 1 : 0 })}
+              onChange={(e) =>
+                save({ is_roles_passagers: e.target.checked ? 1 : 0 }, tripTexts.changeSaved)
+              }
             />
             Rôles des passagers
           </label>
@@ -79,7 +91,10 @@ export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: 
                   aria-pressed={roles[role.index]}
                   disabled={update.isPending}
                   onClick={() =>
-                    update.mutate({ roles_passagers: toggleRole(trip.roles_passagers, role.index) })
+                    save(
+                      { roles_passagers: toggleRole(trip.roles_passagers, role.index) },
+                      tripTexts.changeSaved,
+                    )
                   }
                 >
                   <RoleIcon code={role.code} /> {role.label}
@@ -90,6 +105,9 @@ export function DriverActions({ trip, onDone }: { trip: Trip; onDone: (message: 
         </>
       ) : null}
       {update.isError ? <Notice tone="error">{update.error.message}</Notice> : null}
+      <p className={styles.saved} role="status">
+        {saved && !update.isPending && !update.isError ? saved : ''}
+      </p>
       <PassengersDialog trip={trip} open={dialog === 'passagers'} onClose={() => setDialog(null)} />
       <ShareDialog trip={trip} open={dialog === 'partage'} onClose={() => setDialog(null)} />
       <CancelDialog

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateFr } from '@bonneroute/shared/dates';
+import { formatDateFr, formatTripTime } from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
@@ -129,7 +129,7 @@ export function PublishWizard({ userId }: { userId: number }) {
       {state.date && step !== 'summary' ? (
         <p className={styles.recap}>
           {formatDateFr(state.date)}
-          {state.heure ? ` à ${state.heure.replace(':', 'h')}` : ''}
+          {state.heure ? ` à ${formatTripTime(state.heure)}` : ''}
           {state.departTown ? ` · ${state.departTown.name}` : ''}
           {state.arriveeTown ? ` → ${state.arriveeTown.name}` : ''}
           {state.contribution ? ` · ${formatEurosShort(state.contribution)}` : ''}

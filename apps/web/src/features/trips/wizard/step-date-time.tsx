@@ -1,4 +1,4 @@
-import { parisClock, todayInParis } from '@bonneroute/shared/dates';
+import { formatTripTime, parisClock, todayInParis } from '@bonneroute/shared/dates';
 import {
   latestTripDate,
   TIME_PERIODS,
@@ -32,7 +32,7 @@ export function PeriodStep({ onChoose }: { onChoose: (period: TimePeriodCode) =>
         <Button key={period.code} variant="secondary" onClick={() => onChoose(period.code)}>
           {period.label}{' '}
           <small>
-            ({period.from.replace(':', 'h')} – {period.to.replace(':', 'h')})
+            ({formatTripTime(period.from)} – {formatTripTime(period.to)})
           </small>
         </Button>
       ))}
@@ -65,7 +65,7 @@ export function TimeStep({
           disabled={slot <= now}
           onClick={() => onChoose(slot)}
         >
-          {slot.replace(':', 'h')}
+          {formatTripTime(slot)}
         </Button>
       ))}
     </div>

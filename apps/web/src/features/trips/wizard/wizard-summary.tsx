@@ -1,4 +1,4 @@
-import { formatDateFr } from '@bonneroute/shared/dates';
+import { formatDateFr, formatTripTime } from '@bonneroute/shared/dates';
 import {
   driverShareText,
   formatEurosShort,
@@ -21,7 +21,7 @@ function linesOf(state: WizardState, pricing: PricingConfig): Line[] {
   const roles = PASSENGER_ROLES.filter((r) => state.roles[r.index]).map((r) => r.label);
   return [
     { label: 'Date', value: formatDateFr(state.date!), reset: { date: null } },
-    { label: 'Heure', value: state.heure!.replace(':', 'h'), reset: { period: null, heure: null } },
+    { label: 'Heure', value: formatTripTime(state.heure!), reset: { period: null, heure: null } },
     {
       label: 'Départ',
       value: `${state.departAddress!.complete} (${state.departTown!.name})`,

@@ -10,6 +10,7 @@ import { commonTexts } from '@bonneroute/shared/texts';
 import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
 import { registerAccount } from '../../api/register';
+import { ConsentCheckboxes, consentBody, NO_CONSENT } from '../consent-checkboxes';
 import { CHECK_ON_SUBMIT } from '../form-options';
 import { NewPasswordFields, type NewPasswords } from '../new-password-fields';
 import { StepActions } from './step-actions';
@@ -17,7 +18,8 @@ import type { RegistrationDraft } from './registration-draft';
 
 /**
  * Step 4: password and confirmation with show/hide and the live checklist; "C'est parti !" is
- * enabled once POST /register's password rules hold (confirmation equal), then POST /register.
+ * enabled once POST /register's password rules hold (confirmation equal), then POST /register
+ * with the consent boxes (the terms' box must be checked: docs/product/accounts.md).
  */
 export function StepPassword({
   draft,
@@ -36,6 +38,8 @@ export function StepPassword({
   });
   const [error, setError] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
+  const [consent, setConsent] = useState(NO_CONSENT);
+  const [consentAsked, setConsentAsked] = useState(false);
   const [password, confirmation] = useWatch({
     control: form.control,
     name: ['password', 'password_confirmation'],
@@ -47,6 +51,11 @@ export function StepPassword({
 
   const submit = form.handleSubmit(async (passwords) => {
     if (!draft.date_naissance || !draft.sexe) return;
+    if (!consent.cgu) {
+      setConsentAsked(true);
+      document.querySelector<HTMLInputElement>('input[name="cgu"]')?.focus();
+      return;
+    }
     setSending(true);
     setError(null);
     try {
@@ -57,6 +66,7 @@ export function StepPassword({
         sexe: draft.sexe,
         date_naissance: draft.date_naissance,
         ...passwords,
+        ...consentBody(consent),
       });
       onRegistered();
     } catch (caught) {
@@ -75,6 +85,7 @@ export function StepPassword({
         fields={registerPasswordStepSchema.shape}
         minLength={REGISTRATION_PASSWORD_MIN_LENGTH}
       />
+      <ConsentCheckboxes value={consent} onChange={setConsent} showError={consentAsked} />
       {error ? <Notice tone="error">{error.detail}</Notice> : null}
       <StepActions
         onBack={onBack}
