@@ -216,7 +216,9 @@ test('le conducteur change ses places puis annule depuis Mes trajets', async ({
   await expect(found.locator(`a[href="/covoiturage/${id}?troncon=0-1"]`).first()).toBeVisible();
   await page.goto(`/covoiturage/${id}?troncon=0-1`);
   await expect(page.getByText('Votre trajet : Paris → Tours')).toBeVisible();
-  await expect(page.getByText('13,00 €').first()).toBeVisible();
+  // Seen by its driver: their 11 € share first, then what the passenger pays.
+  await expect(page.getByText('11,00 €').first()).toBeVisible();
+  await expect(page.getByTestId('prix-explique')).toContainText('le passager paie 13 €');
 
   await page.goto('/utilisateurs/trajets?type=conducteur');
   await expect(page.getByText(/^(1 trajet enregistré|\d+ trajets enregistrés)$/)).toBeVisible();

@@ -40,6 +40,8 @@ export interface WireContext {
   viewerBookings?: ViewerBookingRecord[];
   viewerId: number | null;
   match?: SearchMatch;
+  /** The driver's verified mobile, for a confirmed passenger on the trip page only. */
+  driverPhone?: string | null;
 }
 
 export function stagesOf(record: WireTripRecord): TripStage[] {
@@ -108,6 +110,7 @@ export function toWireTrip(record: WireTripRecord, context: WireContext): Trip {
     actif: flag(record.actif),
     parent_id: record.parent_id,
     passager_id: own?.booking_id ?? null,
+    telephone_conducteur: context.driverPhone ?? null,
     utilisateur_id: record.utilisateur_id,
     conducteur: {
       id: record.utilisateur_id,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '@bonneroute/shared/api';
 import type { DbOrTx } from '../db/client';
 import { selectPage } from '../db/pagination';
@@ -8,24 +8,38 @@ import { FOLLOWED_BOOKING_STATUSES } from './trips.repository';
 
 /** The trip lists of GET /trajets: My trips (driver, passenger), random and upcoming trips. */
 
-/** Trips of a driver (My trips, conducteur), soonest first. */
+/**
+ * My trips' order (docs/product/trips-and-search.md My trips): trips still to leave first, soonest
+ * first, then those that have left, latest first — `hasDeparted` of the shared trip rules.
+ */
+function upcomingThenPast(now: Date): SQL[] {
+  const departed = sql`(${trajets.depart_le} <= ${now.toISOString()}::timestamptz)`;
+  return [
+    asc(departed),
+    asc(sql`case when not ${departed} then ${trajets.depart_le} end`),
+    desc(trajets.depart_le),
+    asc(trajets.id),
+  ];
+}
+
+/** Trips of a driver (My trips, conducteur): upcoming soonest first, then past latest first. */
 export async function listDriverTrips(
   db: DbOrTx,
   driverId: number,
-  options: { activeOnly: boolean } & PageRequest,
+  options: { activeOnly: boolean; now: Date } & PageRequest,
 ) {
   const where = and(
     eq(trajets.utilisateur_id, driverId),
     options.activeOnly ? eq(trajets.actif, true) : undefined,
   );
-  return pageOf(db, where, options);
+  return pageOf(db, where, options, upcomingThenPast(options.now));
 }
 
-/** Trips the user booked, whatever became of the booking (My trips, passager). */
+/** Trips the user booked, whatever became of the booking (My trips, passager), in the same order. */
 export async function listPassengerTrips(
   db: DbOrTx,
   passengerId: number,
-  options: { activeOnly: boolean } & PageRequest,
+  options: { activeOnly: boolean; now: Date } & PageRequest,
 ) {
   const booked = db
     .select({ id: passagers.trajet_id })
@@ -40,7 +54,7 @@ export async function listPassengerTrips(
     inArray(trajets.id, booked),
     options.activeOnly ? eq(trajets.actif, true) : undefined,
   );
-  return pageOf(db, where, options);
+  return pageOf(db, where, options, upcomingThenPast(options.now));
 }
 
 /** Random listable trips (home page featured trips). */
@@ -75,14 +89,19 @@ export async function listUpcomingTrips(db: DbOrTx, now: Date, request: PageRequ
   return pageOf(db, bookableTrip(now), request);
 }
 
-function pageOf(db: DbOrTx, where: SQL | undefined, request: PageRequest) {
+function pageOf(
+  db: DbOrTx,
+  where: SQL | undefined,
+  request: PageRequest,
+  order: SQL[] = [asc(trajets.depart_le), asc(trajets.id)],
+) {
   return selectPage(
     request,
     db
       .select()
       .from(trajets)
       .where(where)
-      .orderBy(asc(trajets.depart_le), asc(trajets.id))
+      .orderBy(...order)
       .$dynamic(),
     db.select({ total: count() }).from(trajets).where(where),
   );

@@ -18,11 +18,12 @@ export async function memberTrips(
   owner: number,
   viewerId: number,
   options: { activeOnly: boolean } & PageRequest,
+  now: Date = new Date(),
 ) {
   const found =
     role === 'driver'
-      ? await listDriverTrips(deps.db, owner, options)
-      : await listPassengerTrips(deps.db, owner, options);
+      ? await listDriverTrips(deps.db, owner, { ...options, now })
+      : await listPassengerTrips(deps.db, owner, { ...options, now });
   return { rows: await tripsToWire(deps, found.rows, viewerId), total: found.total };
 }
 

@@ -5,7 +5,7 @@ import { pricingConfig, publicUrl } from '../config/env';
 import { HttpError } from '../lib/http-error';
 import { registerPageHead, type PageHeadResolver } from '../spa/page-head';
 import type { AppDeps } from '../lib/app-deps';
-import { getTrip } from './trips.service';
+import { getTrip } from './trip-page.service';
 
 /**
  * The trip page's head: its own title, description and schema.org Trip; an unknown

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { syncTripStops } from './trip-stops.repository';
-import { passagers, trajets, utilisateurs } from '../db/schema';
+import { passagers, telephones, trajets, utilisateurs } from '../db/schema';
 
 export type TripInsert = typeof trajets.$inferInsert;
 export type TripRecord = typeof trajets.$inferSelect;
@@ -87,6 +87,16 @@ export async function findViewerBookings(
        )})
      ORDER BY p.id DESC`);
   return result.rows;
+}
+
+/** A member's mobile once its SMS code was typed (E.164), else null: never an unchecked number. */
+export async function findVerifiedPhone(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ numero: telephones.numero })
+    .from(telephones)
+    .where(and(eq(telephones.utilisateur_id, userId), isNotNull(telephones.verifie_le)))
+    .limit(1);
+  return row?.numero ?? null;
 }
 
 /** A trip and its search rows. */

@@ -23,7 +23,8 @@ import { findNearbyDays } from './search-nearby.service';
 import { searchOptionsOf, searchTripList } from './search.service';
 import { tripListRoutes, tripListSerializer } from './trip-list.routes';
 import { registerTripPageHeads } from './trips.page-head';
-import { createTrip, getTrip, updateTrip } from './trips.service';
+import { getTrip } from './trip-page.service';
+import { createTrip, updateTrip } from './trips.service';
 
 const tripPageSerializer = fastResponseSerializer(200, tripResponseSchema);
 

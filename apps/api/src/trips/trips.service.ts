@@ -4,9 +4,6 @@ import {
   editRefusal,
   isQuarterHour,
   isTripDateTooFar,
-  isWholeTrip,
-  legContribution,
-  parseLeg,
   tripTexts,
   type CreateTripBody,
   type Trip,
@@ -26,7 +23,6 @@ import type { AppDeps } from '../lib/app-deps';
 import { findValidPromo } from '../booking/promo.repository';
 import { checkPublishLimit } from './publish-limit.service';
 import { toWireTrip } from './to-wire';
-import { findLoadedTrip } from './loaded-trips.repository';
 import {
   countConfirmedBookings,
   findDrivers,
@@ -71,26 +67,6 @@ export async function tripsToWire(
       viewerBookings: own.filter((b) => b.trajet_id === record.id),
       viewerId,
     }),
-  );
-}
-
-/** The trip page: the trip, its driver and its passengers read by one statement. */
-export async function getTrip(
-  deps: Pick<AppDeps, 'db'>,
-  id: number,
-  viewerId: number | null,
-  troncon?: string,
-): Promise<Trip> {
-  // The viewer's own bookings too: the trip page shows their state and its actions.
-  const [loaded, viewerBookings] = await Promise.all([
-    findLoadedTrip(deps.db, id),
-    viewerId === null ? [] : findViewerBookings(deps.db, [id], viewerId),
-  ]);
-  if (!loaded) throw notFound(tripTexts.notFound);
-  const { record, driver, passengers } = loaded;
-  return withLeg(
-    toWireTrip(record, { driver, passengers, viewerBookings, viewerId, match: undefined }),
-    troncon,
   );
 }
 
@@ -273,28 +249,4 @@ export async function updateTrip(
   });
   const [trip] = await tripsToWire(deps, [record], user.id);
   return trip!;
-}
-
-/**
- * `GET /trajets/{id}?troncon=0-1`: the trip seen from a search on a stage town, with the leg's
- * towns and price (the same `troncon` as in the search results). An unknown leg is ignored.
- */
-function withLeg(trip: Trip, troncon: string | undefined): Trip {
-  const leg = parseLeg(troncon, trip);
-  if (!leg || isWholeTrip(leg, trip)) return trip;
-  const towns = [
-    trip.ville_depart,
-    ...trip.villes_etapes.map((stage) => stage.nom),
-    trip.ville_arrivee,
-  ];
-  return {
-    ...trip,
-    troncon: {
-      depart: leg.depart,
-      arrivee: leg.arrivee,
-      ville_depart: towns[leg.depart]!,
-      ville_arrivee: towns[leg.arrivee]!,
-      montant_contribution: legContribution(trip, leg)!,
-    },
-  };
 }

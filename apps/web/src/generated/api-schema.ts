@@ -18076,6 +18076,7 @@ export type paths = {
                 actif: 0 | 1;
                 parent_id: number | null;
                 passager_id: number | null;
+                telephone_conducteur: string | null;
                 utilisateur_id: number;
                 conducteur: {
                   id: number;
@@ -18354,6 +18355,7 @@ export type paths = {
                 actif: 0 | 1;
                 parent_id: number | null;
                 passager_id: number | null;
+                telephone_conducteur: string | null;
                 utilisateur_id: number;
                 conducteur: {
                   id: number;
@@ -18643,6 +18645,7 @@ export type paths = {
                 actif: 0 | 1;
                 parent_id: number | null;
                 passager_id: number | null;
+                telephone_conducteur: string | null;
                 utilisateur_id: number;
                 conducteur: {
                   id: number;
@@ -18907,6 +18910,7 @@ export type paths = {
                 actif: 0 | 1;
                 parent_id: number | null;
                 passager_id: number | null;
+                telephone_conducteur: string | null;
                 utilisateur_id: number;
                 conducteur: {
                   id: number;
@@ -19226,6 +19230,7 @@ export type paths = {
                 actif: 0 | 1;
                 parent_id: number | null;
                 passager_id: number | null;
+                telephone_conducteur: string | null;
                 utilisateur_id: number;
                 conducteur: {
                   id: number;
@@ -19514,6 +19519,7 @@ export type paths = {
                   actif: 0 | 1;
                   parent_id: number | null;
                   passager_id: number | null;
+                  telephone_conducteur: string | null;
                   utilisateur_id: number;
                   conducteur: {
                     id: number;

@@ -8,3 +8,4 @@ export * from './reconciliation';
 export * from './booking-state';
 export * from './promo-code';
 export * from './refund-quote';
+export * from './refund-texts';

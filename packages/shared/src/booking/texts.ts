@@ -61,7 +61,8 @@ export const bookingTexts = {
   /** Above the seat buttons of a trip the member already rides: where their booking is. */
   alreadyBookedNotice: 'Vous avez une réservation sur ce trajet.',
   seeMyBooking: 'Voir ma réservation',
-  bookMoreSeats: 'Réserver d’autres places :',
+  /** The disclosure that holds the seat buttons once the member has booked. */
+  bookOtherSeats: 'Réserver d’autres places',
   loginRequiredTitle: 'Connexion requise',
   loginRequiredText: 'Connectez-vous pour réserver votre place dans ce covoiturage.',
   profileIncompleteTitle: 'Profil incomplet',

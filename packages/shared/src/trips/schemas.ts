@@ -94,6 +94,11 @@ export const tripSchema = z.object({
   actif: flag,
   parent_id: z.number().int().nullable(),
   passager_id: z.number().int().nullable(),
+  /**
+   * The driver's mobile (E.164, verified by its SMS code), on the trip page only and only for a
+   * viewer whose booking on this trip is confirmed (docs/product/trips-and-search.md); else null.
+   */
+  telephone_conducteur: z.string().nullable(),
   utilisateur_id: z.number().int(),
   /**
    * `note`: the driver's average rating with one decimal, from their published reviews,

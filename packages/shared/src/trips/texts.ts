@@ -49,6 +49,11 @@ export const tripTexts = {
   cancelledTrip:
     'Votre trajet a bien été annulé ! Une notification vient d’être envoyée à vos passagers.',
   tripsCount: (n: number) => plural(n, 'trajetEnregistre'),
+  /** The trip page's « Ma réservation » (docs/product/trips-and-search.md Trip detail). */
+  hubPhoneOnceConfirmed: 'Affiché dès que votre réservation est confirmée.',
+  hubNoDriverPhone: 'Le conducteur n’a pas de numéro vérifié : écrivez-lui dans la discussion.',
+  /** My trips: a trip that has left, shown greyed, without actions. */
+  pastTripBadge: 'Trajet passé',
   /** Said after a change on the driver's card, saved at once. */
   seatsSaved: (n: number) => `Enregistré : ${plural(n, 'place')} proposée${n >= 2 ? 's' : ''}.`,
   changeSaved: 'Modification enregistrée.',

@@ -128,6 +128,19 @@ export function Header({ actions }: { actions?: ReactNode }) {
                   </Link>
                 </li>
                 <li>
+                  <Link to={buildPath('argentUtilisateurs', {}, { type: 'paiements' })}>
+                    Mes paiements
+                  </Link>
+                </li>
+                <li>
+                  <Link to={buildPath('argentUtilisateurs', {}, { type: 'comptes' })}>
+                    Mon argent
+                  </Link>
+                </li>
+                <li>
+                  <Link to={buildPath('notificationsUtilisateurs')}>Notifications</Link>
+                </li>
+                <li>
                   <Link to={buildPath('avisUtilisateurs')}>Mes avis</Link>
                 </li>
                 <li>
@@ -210,6 +223,11 @@ function UserMenu({
         <ul className={styles.dropdown}>
           <li>
             <Link to={buildPath('homeUtilisateurs')}>Tableau de bord</Link>
+          </li>
+          <li>
+            <Link to={buildPath('argentUtilisateurs', {}, { type: 'paiements' })}>
+              Mes paiements
+            </Link>
           </li>
           <li>
             <Link to={buildPath('notificationsUtilisateurs')}>Notifications</Link>

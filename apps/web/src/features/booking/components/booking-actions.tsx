@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { bookingTexts, encodeBookingCode, seatsText } from '@bonneroute/shared/booking';
-import { formatEuros } from '@bonneroute/shared/pricing';
+import { discountText, formatEuros } from '@bonneroute/shared/pricing';
 import { MAX_SEATS_PER_BOOKING } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
 import { tripTexts, type Leg } from '@bonneroute/shared/trips';
@@ -10,6 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/lib/auth';
 import { useQuote } from '@/lib/pricing';
 import { takeHash, useHydrated } from '@/lib/use-hydrated';
+import styles from './booking-actions.module.css';
 
 export interface BookableTrip {
   id: number;
@@ -65,6 +66,12 @@ function SeatButton({
   );
 }
 
+/** Why the biggest count's price is struck through (the discount is the same from 2 seats on). */
+function DiscountNote({ trip, seats }: { trip: BookableTrip; seats: number }) {
+  const text = discountText(useQuote(trip.montant_contribution, seats));
+  return text ? <p className={styles.note}>{text}</p> : null;
+}
+
 type Open = null | 'login' | 'already' | 'profile';
 
 /**
@@ -114,21 +121,32 @@ export function BookingActions({
       </div>
     );
 
-  return (
-    <div>
-      {trip.passager_id ? (
-        <p role="status">
-          {bookingTexts.alreadyBookedNotice}{' '}
-          <Link to={buildPath('trajetsUtilisateurs', {}, { type: 'passager' })}>
-            {bookingTexts.seeMyBooking}
-          </Link>
-          <br />
-          {bookingTexts.bookMoreSeats}
-        </p>
-      ) : null}
+  const buttons = (
+    <div className={styles.seats}>
       {Array.from({ length: available }, (_, i) => (
         <SeatButton key={i + 1} trip={trip} seats={i + 1} onChoose={(count) => choose(count)} />
       ))}
+      <DiscountNote trip={trip} seats={available} />
+    </div>
+  );
+  return (
+    <div>
+      {trip.passager_id ? (
+        // Booked already: the booking (the trip page's « Ma réservation ») comes first, more seats
+        // are one tap away, never a row of « Réserver » above « Confirmée ».
+        <details className={styles.more}>
+          <summary>{bookingTexts.bookOtherSeats}</summary>
+          <p>
+            {bookingTexts.alreadyBookedNotice}{' '}
+            <Link to={buildPath('trajetsUtilisateurs', {}, { type: 'passager' })}>
+              {bookingTexts.seeMyBooking}
+            </Link>
+          </p>
+          {buttons}
+        </details>
+      ) : (
+        buttons
+      )}
       <Dialog
         open={open === 'login'}
         onClose={() => setOpen(null)}

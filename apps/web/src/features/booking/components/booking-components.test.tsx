@@ -202,8 +202,13 @@ describe('BookingActions (docs/product/booking-and-money.md: booking)', () => {
     );
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // The page says the member already rides it, and where their booking is.
-    expect(screen.getByRole('status').textContent).toContain(bookingTexts.alreadyBookedNotice);
+    // The seat buttons are folded under « Réserver d’autres places », closed: the booking comes
+    // first. Opened, it says the member already rides it, and where their booking is.
+    const more = screen.getByText(bookingTexts.bookOtherSeats).closest('details')!;
+    expect(more.open).toBe(false);
+    await user.click(screen.getByText(bookingTexts.bookOtherSeats));
+    expect(more.open).toBe(true);
+    expect(more.textContent).toContain(bookingTexts.alreadyBookedNotice);
     expect(screen.getByRole('link', { name: bookingTexts.seeMyBooking }).getAttribute('href')).toBe(
       '/utilisateurs/trajets?type=passager',
     );

@@ -80,7 +80,10 @@ describe('payment page (docs/product/booking-and-money.md)', () => {
     );
     const user = userEvent.setup();
     const router = renderPage(<PaymentPage />, '/paiement/:code', path);
-    expect(await screen.findByText(/^63,00/)).toBeTruthy();
+    // The total, and the breakdown before paying: the driver's 60 €, our fee, the discount.
+    const breakdown = await screen.findByRole('region', { name: 'Détail de votre paiement' });
+    expect(breakdown.textContent).toMatch(/Total à payer63,00/);
+    expect(breakdown.textContent).toContain('Réduction plusieurs places');
     // No « Mes cartes enregistrées — Bientôt disponible » placeholder (docs/product/booking-and-money.md).
     expect(screen.queryByText('Bientôt disponible')).toBeNull();
     const pay = screen.getByRole('button', { name: /Payer 63,00/ });

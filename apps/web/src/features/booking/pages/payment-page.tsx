@@ -7,7 +7,8 @@ import {
   type PaymentResult,
 } from '@bonneroute/shared/booking';
 import { formatLeg } from '@bonneroute/shared/trips';
-import { formatEuros } from '@bonneroute/shared/pricing';
+import { discountText, formatEuros } from '@bonneroute/shared/pricing';
+import { PriceBreakdown } from '@/components/price-breakdown/price-breakdown';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -140,9 +141,10 @@ export default function PaymentPage() {
           ) : null}
           <strong className={styles.price}>{formatEuros(devis.total_cents)}</strong>
         </p>
+        {discountText(devis) ? <p className={styles.note}>{discountText(devis)}</p> : null}
+        <PriceBreakdown price={devis} title="Détail de votre paiement" />
         <p>
           <small>
-            Dont {formatEuros(devis.fees_cents)} de frais de service.{' '}
             {trajet.is_resa_automatique
               ? 'Réservation immédiate.'
               : 'Le conducteur accepte les réservations : le montant est bloqué sur votre carte et débité seulement s’il accepte.'}

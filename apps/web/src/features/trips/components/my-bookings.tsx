@@ -1,5 +1,10 @@
-import { formatInstant } from '@bonneroute/shared/dates';
-import { BOOKING_STATE_LABELS, bookingState, type BookingState } from '@bonneroute/shared/booking';
+import { formatDay, formatInstant } from '@bonneroute/shared/dates';
+import {
+  BOOKING_STATE_LABELS,
+  bookingState,
+  refundArrivesBy,
+  type BookingState,
+} from '@bonneroute/shared/booking';
 import { plural } from '@bonneroute/shared/french';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import type { Trip, ViewerBooking } from '@bonneroute/shared/trips';
@@ -32,6 +37,13 @@ function Money({ booking, state }: { booking: ViewerBooking; state: BookingState
           {booking.date_remboursement
             ? ` le ${formatInstant(booking.date_remboursement, 'long')}`
             : ''}
+        </span>
+      ) : null}
+      {booking.rembourse > 0 && booking.date_remboursement ? (
+        // docs/product/booking-and-money.md: on the card within 10 working days of the refund.
+        <span className={styles.refundBy}>
+          Sur votre carte au plus tard le{' '}
+          {formatDay(refundArrivesBy(new Date(booking.date_remboursement)), 'weekdayLong')}
         </span>
       ) : null}
     </>

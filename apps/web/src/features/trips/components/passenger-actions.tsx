@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { buildPath } from '@bonneroute/shared/routes';
 import { canUseTripChat, isCancellableBooking } from '@bonneroute/shared/booking';
-import { canCancel, tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { canCancel, type Trip } from '@bonneroute/shared/trips';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { useCancelTrip } from '../api/cancel-trip';
-import { CancelDialog } from './cancel-dialog';
+import { BookingCancelDialog } from './booking-cancel-dialog';
 import { currentBookingState } from './my-bookings';
 import { ShareDialog } from './share-dialog';
 import styles from './card-actions.module.css';
@@ -21,7 +20,8 @@ export function PassengerActions({
   onDone: (message: string) => void;
 }) {
   const [dialog, setDialog] = useState<'partage' | 'annulation' | null>(null);
-  const cancel = useCancelTrip();
+  // The booking being cancelled, kept: once cancelled, the refetched trip no longer names it.
+  const [cancelling, setCancelling] = useState<number | null>(null);
   const chat = buildPath('chat', { id: trip.id });
   const state = currentBookingState(trip);
   // Without mes_reservations (an older answer), a booking id means a live booking.
@@ -43,7 +43,14 @@ export function PassengerActions({
         Partager
       </Button>
       {mayCancel && canCancel(trip) && trip.passager_id !== null ? (
-        <Button size="small" variant="danger" onClick={() => setDialog('annulation')}>
+        <Button
+          size="small"
+          variant="danger"
+          onClick={() => {
+            setCancelling(trip.passager_id);
+            setDialog('annulation');
+          }}
+        >
           Annuler la réservation
         </Button>
       ) : null}
@@ -51,24 +58,16 @@ export function PassengerActions({
         Choisir un rôle
       </Button>
       <ShareDialog trip={trip} open={dialog === 'partage'} onClose={() => setDialog(null)} />
-      <CancelDialog
-        open={dialog === 'annulation'}
-        onClose={() => setDialog(null)}
-        text={tripTexts.cancelConfirmBooking}
-        pending={cancel.isPending}
-        error={cancel.isError ? cancel.error.message : null}
-        onConfirm={() =>
-          // mutateAsync, not mutate's callbacks: the list refetched after the cancellation drops
-          // this card, and TanStack Query skips a call's callbacks once its component is gone.
-          cancel.mutateAsync({ tripId: trip.id, passengerId: trip.passager_id ?? undefined }).then(
-            () => {
-              setDialog(null);
-              onDone(tripTexts.cancelledBooking);
-            },
-            () => undefined, // shown in the dialog through cancel.error
-          )
-        }
-      />
+      {cancelling !== null ? (
+        // Stays mounted once the booking is cancelled: it then says what was refunded, and when.
+        <BookingCancelDialog
+          open={dialog === 'annulation'}
+          onClose={() => setDialog(null)}
+          tripId={trip.id}
+          bookingId={cancelling}
+          onCancelled={onDone}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { distanceOffsetLabel } from '@bonneroute/shared/geo';
-import { formatEuros } from '@bonneroute/shared/pricing';
+import { driverShareText, feeIncludedText, formatEuros } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
-import { PASSENGER_ROLES, parseRoles, type Trip } from '@bonneroute/shared/trips';
+import {
+  hasDeparted,
+  PASSENGER_ROLES,
+  parseRoles,
+  tripTexts,
+  type Trip,
+} from '@bonneroute/shared/trips';
 import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
 import { useQuote } from '@/lib/pricing';
@@ -41,7 +47,10 @@ export function TripCard({
   children?: ReactNode;
 }) {
   const leg = legOf(trip);
-  const price = useQuote(leg.contribution, 1).public_price_cents;
+  const price = useQuote(leg.contribution, 1);
+  const isDriver = kind === 'CONDUCTEUR';
+  // My trips: a trip that has left is greyed and says so (docs/product/trips-and-search.md My trips).
+  const past = kind !== 'SIMPLE' && hasDeparted(trip);
   const seats = trip.computed.nb_places_disponibles;
   const roles = parseRoles(trip.roles_passagers);
   // From a search on a stage town, the trip page opens on the leg (its towns and its price).
@@ -57,10 +66,23 @@ export function TripCard({
   const age = trip.conducteur.age;
   const stages = trip.villes_etapes.map((stage) => stage.nom);
   return (
-    <article className={styles.card} aria-label={`Trajet ${leg.depart} → ${leg.arrivee}`}>
+    <article
+      className={past ? `${styles.card} ${styles.past}` : styles.card}
+      aria-label={`Trajet ${leg.depart} → ${leg.arrivee}`}
+    >
       <header className={styles.header}>
-        <span className={styles.date}>{formatDay(trip.date, 'weekdayLong')}</span>
-        <span className={styles.price}>{formatEuros(price)}</span>
+        <span className={styles.date}>
+          {formatDay(trip.date, 'weekdayLong')}
+          {past ? <span className={styles.pastBadge}>{tripTexts.pastTripBadge}</span> : null}
+        </span>
+        <span className={styles.priceBox}>
+          <span className={styles.price}>
+            {formatEuros(isDriver ? price.contribution_cents : price.public_price_cents)}
+          </span>
+          <small className={styles.fee}>
+            {isDriver ? 'pour vous, par passager' : feeIncludedText(price)}
+          </small>
+        </span>
       </header>
       <div className={styles.timeline}>
         <p className={styles.stop}>
@@ -92,6 +114,7 @@ export function TripCard({
         </p>
       </div>
       {stages.length > 0 ? <p className={styles.stages}>Via {stages.join(', ')}</p> : null}
+      {isDriver ? <p className={styles.share}>{driverShareText(price)}</p> : null}
       <div className={styles.meta}>
         <span className={styles.driver}>
           <Avatar src={trip.conducteur.avatar} alt="" size={36} className={styles.avatar} />
@@ -101,9 +124,11 @@ export function TripCard({
           </span>
           <Rating note={trip.conducteur.note} count={trip.conducteur.nb_avis} />
         </span>
-        <span className={seats === 0 ? styles.full : styles.seats}>
-          {seats === 0 ? 'Complet' : plural(seats, 'placeDisponible')}
-        </span>
+        {past ? null : (
+          <span className={seats === 0 ? styles.full : styles.seats}>
+            {seats === 0 ? 'Complet' : plural(seats, 'placeDisponible')}
+          </span>
+        )}
         <span>
           {trip.is_resa_automatique ? 'Réservation immédiate' : 'Sur acceptation du conducteur'}
         </span>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
-import { tripTexts } from '@bonneroute/shared/trips';
+import { hasDeparted, tripTexts } from '@bonneroute/shared/trips';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
@@ -40,15 +40,17 @@ function TripsList({ type, userId }: { type: MyTripsType; userId: number }) {
       <p>{tripTexts.tripsCount(trips.data.pages[0]!.meta.total)}</p>
       {list.length === 0 ? <p>{tripTexts.noTrips}</p> : null}
       <ul className={styles.list}>
+        {/* Upcoming trips first, then past ones (the server's order); a past trip keeps only
+            « Détails »: nothing on it can be booked, changed or cancelled any more. */}
         {list.map((trip) => (
           <li key={trip.id}>
             {type === 'conducteur' ? (
               <TripCard trip={trip} kind="CONDUCTEUR">
-                <DriverActions trip={trip} onDone={setNotice} />
+                {hasDeparted(trip) ? null : <DriverActions trip={trip} onDone={setNotice} />}
               </TripCard>
             ) : (
               <TripCard trip={trip} kind="PASSAGER">
-                <PassengerActions trip={trip} onDone={setNotice} />
+                {hasDeparted(trip) ? null : <PassengerActions trip={trip} onDone={setNotice} />}
               </TripCard>
             )}
           </li>

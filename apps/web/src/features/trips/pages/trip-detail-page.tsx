@@ -1,136 +1,28 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatDay, formatDuration, formatTripTime, todayInParis } from '@bonneroute/shared/dates';
-import { canUseTripChat } from '@bonneroute/shared/booking';
-import { plural } from '@bonneroute/shared/french';
-import { tripHead } from '@bonneroute/shared/head';
+import { useState, type ReactNode } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { formatDay, todayInParis } from '@bonneroute/shared/dates';
 import { isIdText } from '@bonneroute/shared/limits';
-import { formatEuros, publicPricePerSeat } from '@bonneroute/shared/pricing';
 import { buildPath } from '@bonneroute/shared/routes';
-import { PASSENGER_ROLES, parseRoles, tripTexts, type Trip } from '@bonneroute/shared/trips';
-import { Avatar } from '@/components/ui/avatar';
+import { tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { PriceBreakdown } from '@/components/price-breakdown/price-breakdown';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { Rating } from '@/components/ui/rating';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { openTripChat } from '@/lib/help-chat';
-import { usePricingConfig, useQuote } from '@/lib/pricing';
-import { usePageHead } from '@/lib/use-page-head';
+import { useQuote } from '@/lib/pricing';
 import { useTrip } from '../api/get-trip';
 import { LoginRequiredDialog } from '../components/login-required-dialog';
-import { currentBookingState, MyBookings } from '../components/my-bookings';
 import { ShareDialog } from '../components/share-dialog';
-import { arrivalTime } from '../trip-format';
+import { BookingHub } from '../trip-page/booking-hub';
+import { PastTrip } from '../trip-page/past-trip';
+import { TripDriver } from '../trip-page/trip-driver';
+import { TripPassengers } from '../trip-page/trip-passengers';
+import { contributionOf, TripPrice } from '../trip-page/trip-price';
+import { TripRoute } from '../trip-page/trip-route';
+import { useTripHead } from '../trip-page/use-trip-head';
 import styles from './trip-detail-page.module.css';
-import { RoleIcon } from '@/components/ui/role-icon';
-
-const PAST_TRIP_REDIRECT_MS = 10_000;
-
-/** The head the server writes for this trip (shared builder, same price rule). */
-function useTripHead(trip: Trip) {
-  const pricing = usePricingConfig();
-  usePageHead((origin) =>
-    tripHead(trip, publicPricePerSeat(trip.montant_contribution, pricing), origin),
-  );
-}
-
-/**
- * docs/product/trips-and-search.md Trip detail: a trip dated before today sends to similar trips after 10 s. the
- * page is `noindex, follow` and links to those trips (docs/decisions/013-head-and-seo.md).
- */
-function PastTrip({ trip }: { trip: Trip }) {
-  const navigate = useNavigate();
-  useTripHead(trip);
-  const similar = buildPath(
-    'resultats',
-    {},
-    {
-      date: todayInParis(),
-      from: trip.code_commune_depart,
-      to: trip.code_commune_arrivee,
-      from_city: trip.ville_depart,
-      to_city: trip.ville_arrivee,
-    },
-  );
-  useEffect(() => {
-    const timer = setTimeout(() => void navigate(similar), PAST_TRIP_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate, similar]);
-  return (
-    <div className="container page">
-      <h1>
-        {trip.ville_depart} → {trip.ville_arrivee}
-      </h1>
-      <Notice tone="info">{tripTexts.pastTrip}</Notice>
-      <ul>
-        <li>
-          <Link to={similar}>
-            Les prochains covoiturages {trip.ville_depart} → {trip.ville_arrivee}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to={buildPath('villes', {
-              nom_ville_depart: trip.ville_depart,
-              nom_ville_arrivee: trip.ville_arrivee,
-            })}
-          >
-            Covoiturage {trip.ville_depart} – {trip.ville_arrivee} : prix et trajets
-          </Link>
-        </li>
-      </ul>
-    </div>
-  );
-}
-
-/** The driver, their real rating and a link to their profile (members only). */
-function Driver({ trip }: { trip: Trip }) {
-  const age = trip.conducteur.age;
-  return (
-    <section className={styles.driver} aria-label="Conducteur">
-      <Avatar src={trip.conducteur.avatar} alt="" size={64} />
-      <div>
-        <p className={styles.driverName}>
-          <Link
-            to={buildPath('profilUtilisateur', { id: trip.conducteur.id })}
-            aria-label={`Voir le profil de ${trip.conducteur.prenom}`}
-          >
-            {trip.conducteur.prenom}
-          </Link>
-          {age !== null ? <span>, {age} ans</span> : null}
-        </p>
-        <Rating note={trip.conducteur.note} count={trip.conducteur.nb_avis} />
-      </div>
-    </section>
-  );
-}
-
-function Route({ trip }: { trip: Trip }) {
-  return (
-    <ol className={styles.route}>
-      <li>
-        <strong>{formatTripTime(trip.heure)}</strong> — {trip.adresses.depart.ville}
-        <br />
-        <small>{trip.adresses.depart.complete}</small>
-      </li>
-      {trip.villes_etapes.map((stage) => (
-        <li key={stage.code_commune} className={styles.stage}>
-          Étape : {stage.nom}
-        </li>
-      ))}
-      {trip.duree_secondes !== null ? (
-        <li className={styles.stage}>Durée estimée : {formatDuration(trip.duree_secondes)}</li>
-      ) : null}
-      <li>
-        <strong>{arrivalTime(trip)}</strong> — {trip.adresses.arrivee.ville}
-        <br />
-        <small>{trip.adresses.arrivee.complete}</small>
-      </li>
-    </ol>
-  );
-}
 
 /**
  * What other features put on the trip page (composed in app/routes): the booking actions and
@@ -141,19 +33,20 @@ export interface TripDetailSlots {
   messageDialog?: (props: { trip: Trip; open: boolean; onClose: () => void }) => ReactNode;
 }
 
+/** One seat's breakdown before booking: for a visitor or a member who has no live booking yet. */
+function BreakdownBeforeBooking({ trip }: { trip: Trip }) {
+  const price = useQuote(contributionOf(trip), 1);
+  if (trip.passager_id !== null || trip.computed.nb_places_disponibles === 0) return null;
+  return <PriceBreakdown price={price} title="Détail du prix pour 1 place" />;
+}
+
 function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const [loginOpen, setLoginOpen] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
-  const price = useQuote(
-    trip.troncon?.montant_contribution ?? trip.montant_contribution,
-    1,
-  ).public_price_cents;
   const isDriver = user?.id === trip.utilisateur_id;
-  const bookingNow = currentBookingState(trip);
   const shareOpen = params.get('shareNow') === '1';
-  const roles = parseRoles(trip.roles_passagers);
   useTripHead(trip);
 
   return (
@@ -171,14 +64,8 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
       ) : null}
       <div className={styles.grid}>
         <div>
-          <Driver trip={trip} />
-          <p className={styles.price}>
-            {formatEuros(price)} <small>par passager</small>{' '}
-            <small className={styles.seatsLeft}>
-              {trip.computed.nb_places_disponibles === 0
-                ? 'Complet'
-                : plural(trip.computed.nb_places_disponibles, 'placeDisponible')}
-            </small>
+          <TripDriver trip={trip} />
+          <TripPrice trip={trip} isDriver={isDriver}>
             {!isDriver ? (
               <Button
                 variant="ghost"
@@ -192,56 +79,25 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
                 ✉
               </Button>
             ) : null}
-          </p>
+          </TripPrice>
           <p className={styles.description}>{trip.description || tripTexts.noDescription}</p>
-          <Route trip={trip} />
-          <h2>Passagers</h2>
-          {trip.passagers.length === 0 ? (
-            <p>{tripTexts.noBooking}</p>
-          ) : (
-            <ul className={styles.passengers}>
-              {trip.passagers.map((p) => (
-                <li key={p.id}>
-                  <Avatar src={p.avatar} alt="" size={32} />{' '}
-                  <Link
-                    to={buildPath('profilUtilisateur', { id: p.id })}
-                    aria-label={`Voir le profil de ${p.prenom}`}
-                  >
-                    {p.prenom}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p>
-            Réservation :{' '}
-            {trip.is_resa_automatique
-              ? 'immédiate'
-              : 'sur acceptation du conducteur (le montant est bloqué, débité s’il accepte)'}
-          </p>
-          {trip.is_roles_passagers ? (
-            <p role="list" aria-label="Rôles proposés">
-              {PASSENGER_ROLES.filter((r) => roles[r.index]).map((r) => (
-                <span key={r.code} title={r.label} className={styles.role} role="listitem">
-                  <RoleIcon code={r.code} /> <span className="visually-hidden">{r.label}</span>
-                </span>
-              ))}
-            </p>
-          ) : null}
+          <TripRoute trip={trip} />
+          <TripPassengers trip={trip} />
         </div>
-        <aside aria-label="Réserver">
+        <aside aria-label="Réserver" className={styles.aside}>
+          <BookingHub trip={trip} />
+          {trip.actif && !isDriver ? <BreakdownBeforeBooking trip={trip} /> : null}
           {trip.actif && slots.booking ? slots.booking(trip) : null}
-          <MyBookings trip={trip} />
-          {user && (isDriver || (bookingNow ? canUseTripChat(bookingNow) : false)) ? (
-            // docs/product/trips-and-search.md: the help chat opens on this trip's channel.
-            <Button variant="secondary" onClick={() => openTripChat(trip.id)}>
-              Discuter avec les covoitureurs
-            </Button>
-          ) : null}
           {isDriver ? (
-            <Button variant="secondary" onClick={() => setParams({ shareNow: '1' })}>
-              Partager le trajet
-            </Button>
+            <>
+              {/* docs/product/trips-and-search.md: the help chat opens on this trip's channel. */}
+              <Button variant="secondary" onClick={() => openTripChat(trip.id)}>
+                Discuter avec les covoitureurs
+              </Button>
+              <Button variant="secondary" onClick={() => setParams({ shareNow: '1' })}>
+                Partager le trajet
+              </Button>
+            </>
           ) : null}
         </aside>
       </div>

@@ -1,18 +1,28 @@
 import { useState } from 'react';
 import { normalisePromoCode } from '@bonneroute/shared/booking';
-import { formatEurosShort } from '@bonneroute/shared/pricing';
+import { driverShareText, formatEurosShort } from '@bonneroute/shared/pricing';
 import { createTripBodySchema, tripTexts } from '@bonneroute/shared/trips';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { maxLengthOf } from '@/lib/forms/schema-rules';
+import { useQuote } from '@/lib/pricing';
 import { useBorne } from '@/lib/geo/get-borne';
 import { DemandLine } from '@/components/trip-alerts/demand-line';
 import { checkPromo } from '../api/check-promo';
 import { AmountStepper } from './amount-stepper';
 import { midpointCents } from './wizard-state';
 import styles from './wizard.module.css';
+
+/** What the driver receives and what the passenger pays, as the amount changes. */
+function DriverShare({ contribution }: { contribution: number }) {
+  return (
+    <p role="status" data-testid="part-conducteur">
+      {driverShareText(useQuote(contribution, 1))}
+    </p>
+  );
+}
 
 /** docs/product/trips-and-search.md: within the pair's range; default and suggestion = rounded midpoint. */
 export function ContributionStep({
@@ -45,6 +55,7 @@ export function ContributionStep({
         max={max}
         onChange={setValue}
       />
+      <DriverShare contribution={amount} />
       <Button onClick={() => onChoose(amount)}>Valider la participation</Button>
     </div>
   );

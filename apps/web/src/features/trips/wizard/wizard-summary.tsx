@@ -1,6 +1,12 @@
 import { formatDateFr, formatTripTime } from '@bonneroute/shared/dates';
-import { formatEurosShort } from '@bonneroute/shared/pricing';
+import {
+  driverShareText,
+  formatEurosShort,
+  quote,
+  type PricingConfig,
+} from '@bonneroute/shared/pricing';
 import { PASSENGER_ROLES } from '@bonneroute/shared/trips';
+import { usePricingConfig } from '@/lib/pricing';
 import { initialWizard, type WizardState } from './wizard-state';
 import styles from './wizard.module.css';
 
@@ -11,7 +17,7 @@ interface Line {
   reset: Partial<WizardState>;
 }
 
-function linesOf(state: WizardState): Line[] {
+function linesOf(state: WizardState, pricing: PricingConfig): Line[] {
   const roles = PASSENGER_ROLES.filter((r) => state.roles[r.index]).map((r) => r.label);
   return [
     { label: 'Date', value: formatDateFr(state.date!), reset: { date: null } },
@@ -59,7 +65,8 @@ function linesOf(state: WizardState): Line[] {
     },
     {
       label: 'Participation',
-      value: `${formatEurosShort(state.contribution!)} par passager`,
+      // The driver's own figure first, then what the passenger pays (fee included).
+      value: driverShareText(quote(state.contribution!, 1, pricing)),
       reset: { contribution: null },
     },
     {
@@ -83,9 +90,10 @@ export function WizardSummary({
   state: WizardState;
   onEdit: (reset: Partial<WizardState>) => void;
 }) {
+  const pricing = usePricingConfig();
   return (
     <dl className={styles.summary}>
-      {linesOf(state).map((line) => (
+      {linesOf(state, pricing).map((line) => (
         <div key={line.label} className={styles.summaryLine}>
           <dt>{line.label}</dt>
           <dd>{line.value}</dd>

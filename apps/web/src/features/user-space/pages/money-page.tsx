@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '@bonneroute/shared/routes';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageHead } from '@/lib/use-page-head';
@@ -8,6 +9,7 @@ import { useIban } from '../api/iban';
 import { IbanForm } from '../components/money/iban-form';
 import { PaymentsPanel } from '../components/money/payments-panel';
 import { useUserId } from '../hooks/use-user-id';
+import styles from './money-page.module.css';
 
 function Accounts({ userId }: { userId: number }) {
   const iban = useIban(userId);
@@ -26,14 +28,26 @@ export function MoneyView({ paymentsList }: { paymentsList?: ReactNode }) {
   usePageHead('Mon argent');
   const [params] = useSearchParams();
   const userId = useUserId();
+  const payments = params.get('type') === 'paiements';
   return (
     <>
       <h1>Mon argent</h1>
-      {params.get('type') === 'paiements' ? (
-        <PaymentsPanel list={paymentsList} />
-      ) : (
-        <Accounts userId={userId} />
-      )}
+      {/* Both halves one tap apart: the IBAN form is the default, « Mes paiements » never hidden. */}
+      <nav className={styles.tabs} aria-label="Mon argent">
+        <Link
+          to={buildPath('argentUtilisateurs', {}, { type: 'comptes' })}
+          aria-current={payments ? undefined : 'page'}
+        >
+          Mon IBAN / RIB
+        </Link>
+        <Link
+          to={buildPath('argentUtilisateurs', {}, { type: 'paiements' })}
+          aria-current={payments ? 'page' : undefined}
+        >
+          Mes paiements
+        </Link>
+      </nav>
+      {payments ? <PaymentsPanel list={paymentsList} /> : <Accounts userId={userId} />}
     </>
   );
 }

@@ -1,0 +1,67 @@
+import {
+  isWholeTrip,
+  legContribution,
+  parseLeg,
+  tripTexts,
+  type Trip,
+} from '@bonneroute/shared/trips';
+import { notFound } from '../lib/http-error';
+import type { AppDeps } from '../lib/app-deps';
+import { findLoadedTrip } from './loaded-trips.repository';
+import { toWireTrip } from './to-wire';
+import { findVerifiedPhone, findViewerBookings } from './trips.repository';
+
+/** The trip page: the trip, its driver and its passengers read by one statement. */
+export async function getTrip(
+  deps: Pick<AppDeps, 'db'>,
+  id: number,
+  viewerId: number | null,
+  troncon?: string,
+): Promise<Trip> {
+  // The viewer's own bookings too: the trip page shows their state and its actions.
+  const [loaded, viewerBookings] = await Promise.all([
+    findLoadedTrip(deps.db, id),
+    viewerId === null ? [] : findViewerBookings(deps.db, [id], viewerId),
+  ]);
+  if (!loaded) throw notFound(tripTexts.notFound);
+  const { record, driver, passengers } = loaded;
+  // docs/product/trips-and-search.md Trip detail: the driver's phone, for a confirmed passenger
+  // only (the read is skipped for everyone else, the page's common case).
+  const confirmed = record.actif && viewerBookings.some((b) => b.statut === 'CONFIRMEE');
+  const driverPhone = confirmed ? await findVerifiedPhone(deps.db, record.utilisateur_id) : null;
+  return withLeg(
+    toWireTrip(record, {
+      driver,
+      passengers,
+      viewerBookings,
+      viewerId,
+      match: undefined,
+      driverPhone,
+    }),
+    troncon,
+  );
+}
+
+/**
+ * `GET /trajets/{id}?troncon=0-1`: the trip seen from a search on a stage town, with the leg's
+ * towns and price (the same `troncon` as in the search results). An unknown leg is ignored.
+ */
+function withLeg(trip: Trip, troncon: string | undefined): Trip {
+  const leg = parseLeg(troncon, trip);
+  if (!leg || isWholeTrip(leg, trip)) return trip;
+  const towns = [
+    trip.ville_depart,
+    ...trip.villes_etapes.map((stage) => stage.nom),
+    trip.ville_arrivee,
+  ];
+  return {
+    ...trip,
+    troncon: {
+      depart: leg.depart,
+      arrivee: leg.arrivee,
+      ville_depart: towns[leg.depart]!,
+      ville_arrivee: towns[leg.arrivee]!,
+      montant_contribution: legContribution(trip, leg)!,
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { lazy, Suspense, useState } from 'react';
+import { canUseTripChat, isCancellableBooking } from '@bonneroute/shared/booking';
+import { formatTripTime } from '@bonneroute/shared/dates';
+import { canCancel, tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { Button } from '@/components/ui/button';
+import { openTripChat } from '@/lib/help-chat';
+import { BookingCancelDialog } from '../components/booking-cancel-dialog';
+import { currentBookingState, MyBookings } from '../components/my-bookings';
+import { ROUTE_ID } from './trip-route';
+import styles from './trip-page.module.css';
+
+const DriverPhone = lazy(() => import('./driver-phone'));
+
+function PhoneLine({ trip, confirmed }: { trip: Trip; confirmed: boolean }) {
+  if (!confirmed) return <dd>{tripTexts.hubPhoneOnceConfirmed}</dd>;
+  const phone = trip.telephone_conducteur;
+  if (!phone) return <dd>{tripTexts.hubNoDriverPhone}</dd>;
+  return (
+    <dd>
+      <Suspense fallback={phone}>
+        <DriverPhone e164={phone} />
+      </Suspense>
+    </dd>
+  );
+}
+
+/**
+ * docs/product/trips-and-search.md Trip detail, « Ma réservation »: the passenger's bookings on this
+ * trip in one place — state, seats, what was paid, the meeting point, the driver's phone once
+ * confirmed, the chat, cancelling with its exact refund, the route.
+ */
+export function BookingHub({ trip }: { trip: Trip }) {
+  const [open, setOpen] = useState(false);
+  // The booking being cancelled, kept: once cancelled, the refetched trip no longer names it.
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const bookings = trip.mes_reservations ?? [];
+  if (bookings.length === 0) return null;
+  const state = currentBookingState(trip);
+  const live = state !== null && isCancellableBooking(state);
+  const mayCancel = live && canCancel(trip) && trip.passager_id !== null;
+  return (
+    <section className={styles.hub} aria-labelledby="ma-reservation-titre">
+      <h2 id="ma-reservation-titre">Ma réservation</h2>
+      <MyBookings trip={trip} />
+      {live ? (
+        <dl className={styles.hubFacts}>
+          <dt>Point de rendez-vous</dt>
+          <dd>
+            {trip.adresses.depart.complete}, à {formatTripTime(trip.heure)}.{' '}
+            <a href={`#${ROUTE_ID}`}>Voir l’itinéraire</a>
+          </dd>
+          <dt>Téléphone du conducteur</dt>
+          <PhoneLine trip={trip} confirmed={state === 'confirmee'} />
+        </dl>
+      ) : null}
+      <div className={styles.buttons}>
+        {state && canUseTripChat(state) ? (
+          // docs/product/trips-and-search.md: the help chat opens on this trip's channel.
+          <Button variant="secondary" onClick={() => openTripChat(trip.id)}>
+            Discuter avec les covoitureurs
+          </Button>
+        ) : null}
+        {mayCancel ? (
+          <Button
+            variant="danger"
+            onClick={() => {
+              setCancelling(trip.passager_id);
+              setOpen(true);
+            }}
+          >
+            Annuler ma réservation
+          </Button>
+        ) : null}
+      </div>
+      {cancelling !== null ? (
+        <BookingCancelDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          tripId={trip.id}
+          bookingId={cancelling}
+        />
+      ) : null}
+    </section>
+  );
+}
