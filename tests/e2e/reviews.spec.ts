@@ -197,3 +197,27 @@ test('an admin hides a reported review with a reason, and its author is told', a
   await camille.goto(`/utilisateurs/${passenger.id}`);
   await expect(camille.getByText('Nouveau membre')).toBeVisible();
 });
+
+test('sur un ordinateur, un visiteur ouvre le profil du conducteur depuis la page du trajet', async ({
+  page,
+}) => {
+  const { driver, trip } = await withE2eDatabase(async (db) => {
+    const someone = await createUser(db, {
+      prenom: 'Apolline',
+      email: `apolline.${Date.now().toString(36)}@exemple.fr`,
+    });
+    return {
+      driver: someone,
+      trip: await createTrip(db, { driver: someone, date: addDays(todayInParis(), 4) }),
+    };
+  });
+  // No session: the public profile opens instead of the login page.
+  await page.goto(`/covoiturage/${trip.id}`);
+  await page.getByRole('link', { name: 'Voir le profil de Apolline' }).click();
+  await expect(page).toHaveURL(new RegExp(`/utilisateurs/${driver.id}$`));
+  await expect(page.getByRole('heading', { name: /^Apolline/ })).toBeVisible();
+  await expect(page.getByText(/Membre depuis/)).toBeVisible();
+  // Never the surname nor the e-mail.
+  await expect(page.getByText(driver.nom)).toHaveCount(0);
+  await expect(page.getByText(driver.email)).toHaveCount(0);
+});
