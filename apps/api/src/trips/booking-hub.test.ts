@@ -97,3 +97,35 @@ describe('My trips: upcoming first (soonest first), then past ones (latest first
     expect((booked.body.data as { id: number }[]).map((t) => t.id)).toEqual(expected);
   });
 });
+
+describe('the trip page gives its driver the confirmed passengers’ phones', () => {
+  it('the driver reads a confirmed passenger’s verified phone; nobody else does, nor for others', async () => {
+    const driver = await createUser(ctx.db);
+    const trip = await createTrip(ctx.db, {
+      driver,
+      is_resa_automatique: false,
+      nb_places_proposees: 4,
+    });
+    const confirmed = await driverWithPhone(true);
+    await createBooking(ctx.db, { trip, passenger: confirmed });
+    const pending = await driverWithPhone(true);
+    await createBooking(ctx.db, { trip, passenger: pending, statut: 'EN_ATTENTE' });
+    const unverified = await driverWithPhone(false);
+    await createBooking(ctx.db, { trip, passenger: unverified });
+
+    const phonesSeenBy = async (viewer?: { id: number }) => {
+      const client = viewer ? ctx.client().withToken(await loginAs(ctx.db, viewer)) : ctx.client();
+      const response = await client.get(`/api/trajets/${trip.id}`);
+      expect(response.status).toBe(200);
+      const passengers = response.body.data.passagers as { id: number; telephone: string | null }[];
+      return Object.fromEntries(passengers.map((p) => [p.id, p.telephone]));
+    };
+    expect(await phonesSeenBy(driver)).toEqual({
+      [confirmed.id]: DRIVER_PHONE,
+      [pending.id]: null,
+      [unverified.id]: null,
+    });
+    for (const viewer of [undefined, confirmed, await createUser(ctx.db)])
+      expect(Object.values(await phonesSeenBy(viewer)).every((phone) => phone === null)).toBe(true);
+  });
+});

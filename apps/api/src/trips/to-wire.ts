@@ -42,6 +42,8 @@ export interface WireContext {
   match?: SearchMatch;
   /** The driver's verified mobile, for a confirmed passenger on the trip page only. */
   driverPhone?: string | null;
+  /** Confirmed passengers' verified mobiles, for the driver on the trip page only. */
+  passengerPhones?: Map<number, string>;
 }
 
 export function stagesOf(record: WireTripRecord): TripStage[] {
@@ -127,6 +129,7 @@ export function toWireTrip(record: WireTripRecord, context: WireContext): Trip {
       avatar: p.avatar,
       nb_places_reservees: p.nb_places_reservees,
       statut: p.statut,
+      telephone: p.statut === 'CONFIRMEE' ? (context.passengerPhones?.get(p.id) ?? null) : null,
     })),
     mes_reservations: (context.viewerBookings ?? []).map((booking) => ({
       id: booking.id,

@@ -9,7 +9,7 @@ import { notFound } from '../lib/http-error';
 import type { AppDeps } from '../lib/app-deps';
 import { findLoadedTrip } from './loaded-trips.repository';
 import { toWireTrip } from './to-wire';
-import { findVerifiedPhone, findViewerBookings } from './trips.repository';
+import { findVerifiedPhone, findVerifiedPhones, findViewerBookings } from './trips.repository';
 
 /** The trip page: the trip, its driver and its passengers read by one statement. */
 export async function getTrip(
@@ -28,7 +28,17 @@ export async function getTrip(
   // docs/product/trips-and-search.md Trip detail: the driver's phone, for a confirmed passenger
   // only (the read is skipped for everyone else, the page's common case).
   const confirmed = record.actif && viewerBookings.some((b) => b.statut === 'CONFIRMEE');
-  const driverPhone = confirmed ? await findVerifiedPhone(deps.db, record.utilisateur_id) : null;
+  // And to its driver, the phones of the confirmed passengers: each side can call the other.
+  const isDriver = record.actif && viewerId === record.utilisateur_id;
+  const [driverPhone, passengerPhones] = await Promise.all([
+    confirmed ? findVerifiedPhone(deps.db, record.utilisateur_id) : null,
+    isDriver
+      ? findVerifiedPhones(
+          deps.db,
+          passengers.filter((p) => p.statut === 'CONFIRMEE').map((p) => p.id),
+        )
+      : undefined,
+  ]);
   return withLeg(
     toWireTrip(record, {
       driver,
@@ -37,6 +47,7 @@ export async function getTrip(
       viewerId,
       match: undefined,
       driverPhone,
+      passengerPhones,
     }),
     troncon,
   );

@@ -99,6 +99,19 @@ export async function findVerifiedPhone(db: DbOrTx, userId: number): Promise<str
   return row?.numero ?? null;
 }
 
+/** The verified mobiles of these members, by member id (a member without one is absent). */
+export async function findVerifiedPhones(
+  db: DbOrTx,
+  userIds: number[],
+): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ utilisateur_id: telephones.utilisateur_id, numero: telephones.numero })
+    .from(telephones)
+    .where(and(inArray(telephones.utilisateur_id, userIds), isNotNull(telephones.verifie_le)));
+  return new Map(rows.map((row) => [row.utilisateur_id, row.numero]));
+}
+
 /** A trip and its search rows. */
 export async function insertTrip(db: DbOrTx, values: TripInsert) {
   const [row] = await db.insert(trajets).values(values).returning();

@@ -18093,6 +18093,7 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  telephone: string | null;
                 }[];
                 mes_reservations?: {
                   id: number;
@@ -18372,6 +18373,7 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  telephone: string | null;
                 }[];
                 mes_reservations?: {
                   id: number;
@@ -18662,6 +18664,7 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  telephone: string | null;
                 }[];
                 mes_reservations?: {
                   id: number;
@@ -18927,6 +18930,7 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  telephone: string | null;
                 }[];
                 mes_reservations?: {
                   id: number;
@@ -19247,6 +19251,7 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  telephone: string | null;
                 }[];
                 mes_reservations?: {
                   id: number;
@@ -19536,6 +19541,7 @@ export type paths = {
                     avatar: string | null;
                     nb_places_reservees: number;
                     statut: string;
+                    telephone: string | null;
                   }[];
                   mes_reservations?: {
                     id: number;

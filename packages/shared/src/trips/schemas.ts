@@ -112,7 +112,14 @@ export const tripSchema = z.object({
     note: z.number().min(1).max(5).nullable(),
     nb_avis: z.number().int(),
   }),
-  passagers: z.array(person.extend({ nb_places_reservees: z.number().int(), statut: z.string() })),
+  passagers: z.array(
+    person.extend({
+      nb_places_reservees: z.number().int(),
+      statut: z.string(),
+      /** A confirmed passenger's verified mobile, for the trip's driver on its page; else null. */
+      telephone: z.string().nullable(),
+    }),
+  ),
   /**
    * The logged-in viewer's own bookings on this trip, newest first, whatever became of them
    * (a passenger follows each booking). Empty for anyone else.

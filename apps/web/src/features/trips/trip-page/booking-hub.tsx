@@ -9,7 +9,7 @@ import { currentBookingState, MyBookings } from '../components/my-bookings';
 import { ROUTE_ID } from './trip-route';
 import styles from './trip-page.module.css';
 
-const DriverPhone = lazy(() => import('./driver-phone'));
+const PhoneLink = lazy(() => import('./phone-link'));
 
 function PhoneLine({ trip, confirmed }: { trip: Trip; confirmed: boolean }) {
   if (!confirmed) return <dd>{tripTexts.hubPhoneOnceConfirmed}</dd>;
@@ -18,7 +18,7 @@ function PhoneLine({ trip, confirmed }: { trip: Trip; confirmed: boolean }) {
   return (
     <dd>
       <Suspense fallback={phone}>
-        <DriverPhone e164={phone} />
+        <PhoneLink e164={phone} />
       </Suspense>
     </dd>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
 import { PASSENGER_ROLES, parseRoles, tripTexts, type Trip } from '@bonneroute/shared/trips';
@@ -5,7 +6,12 @@ import { Avatar } from '@/components/ui/avatar';
 import { RoleIcon } from '@/components/ui/role-icon';
 import styles from './trip-page.module.css';
 
-/** Who rides already, how booking works on this trip, the roles offered. */
+const PhoneLink = lazy(() => import('./phone-link'));
+
+/**
+ * Who rides already, how booking works on this trip, the roles offered. The trip's driver also
+ * reads each confirmed passenger's phone (the server sends it to them only).
+ */
 export function TripPassengers({ trip }: { trip: Trip }) {
   const roles = parseRoles(trip.roles_passagers);
   return (
@@ -24,6 +30,14 @@ export function TripPassengers({ trip }: { trip: Trip }) {
               >
                 {p.prenom}
               </Link>
+              {p.telephone ? (
+                <>
+                  {' · '}
+                  <Suspense fallback={p.telephone}>
+                    <PhoneLink e164={p.telephone} label={`Appeler ${p.prenom}`} />
+                  </Suspense>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
