@@ -1,30 +1,23 @@
 import { telephones } from '../../apps/api/src/db/schema';
 import { test, expect } from './fixtures';
 import { createBooking, createMember, createTrip, withE2eDatabase } from './support/factories';
-import {
-  bookThenCancel,
-  driverTripsInOrder,
-  menuLeadsToMoney,
-  shotsDir,
-} from './support/booking-hub';
+import { bookThenCancel, driverTripsInOrder, menuLeadsToMoney } from './support/booking-hub';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const dir = shotsDir('telephone');
 
 test('sur un téléphone : le prix détaillé, la réservation sur la page du trajet, l’annulation au montant exact', async ({
   page,
   loggedInAs,
 }) => {
   test.setTimeout(120_000);
-  await bookThenCancel(page, dir, loggedInAs, 6);
+  await bookThenCancel(page, loggedInAs, 6);
 });
 
 test('sur un téléphone : « Mes trajets » à venir d’abord, les trajets passés grisés ensuite', async ({
   page,
   loggedInAs,
 }) => {
-  await driverTripsInOrder(page, dir, loggedInAs);
+  await driverTripsInOrder(page, loggedInAs);
 });
 
 test('sur un téléphone : le menu mène à Mes paiements, Mon argent et Notifications', async ({

@@ -4,19 +4,16 @@ import {
   driverTripsInOrder,
   makeHubData,
   menuLeadsToMoney,
-  shotsDir,
 } from './support/booking-hub';
 
 test.use({ viewport: { width: 1366, height: 900 } });
-
-const dir = shotsDir('ordinateur');
 
 test('on a desktop: the price line by line, the booking hub, cancelling with the exact refund', async ({
   page,
   loggedInAs,
 }) => {
   test.setTimeout(120_000);
-  await bookThenCancel(page, dir, loggedInAs, 7);
+  await bookThenCancel(page, loggedInAs, 7);
 });
 
 test('on a desktop: the seat buttons of the trip page stand apart', async ({
@@ -40,7 +37,7 @@ test('on a desktop: « Mes trajets » upcoming first, past ones greyed after', a
   page,
   loggedInAs,
 }) => {
-  await driverTripsInOrder(page, dir, loggedInAs);
+  await driverTripsInOrder(page, loggedInAs);
 });
 
 test('on a desktop: the member’s menu leads to Mes paiements and Notifications', async ({

@@ -4,7 +4,6 @@
  * page as « Ma réservation », « Mes trajets » upcoming first. Every expected figure is computed
  * with the shared functions the server uses (quote, priceBreakdown, refundQuote, refundArrivesBy).
  */
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   encodeBookingCode,
@@ -23,6 +22,7 @@ import {
   quote,
 } from '@bonneroute/shared/pricing';
 import { telephones } from '../../../apps/api/src/db/schema';
+import { shoot } from './experience';
 import { createMember, createTrip, withE2eDatabase } from './factories';
 
 export const DRIVER_PHONE = { e164: '+33612345678', shown: '06 12 34 56 78' };
@@ -30,13 +30,6 @@ const CONTRIBUTION = 1600;
 
 /** The `loggedInAs` fixture (fixtures.ts). */
 type Login = (account: { email: string }) => Promise<void>;
-
-/** Where a journey's screenshots go, made once. */
-export function shotsDir(name: string): string {
-  const dir = `/tmp/shots-h35money/${name}`;
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
 
 /** A driver with a verified phone, their 16 € trip in `inDays` days, and a passenger. */
 export function makeHubData(inDays: number) {
@@ -78,7 +71,7 @@ async function expectBreakdown(page: Page, title: string, price: ReturnType<type
  * « Ma réservation » (status, seats, paid, meeting point, the driver's phone, chat, cancel),
  * cancels with the exact refund quoted, then reads the refund and the day it arrives.
  */
-export async function bookThenCancel(page: Page, dir: string, login: Login, inDays: number) {
+export async function bookThenCancel(page: Page, login: Login, inDays: number) {
   const { trip, passenger } = await makeHubData(inDays);
   await login(passenger);
   const one = quote(CONTRIBUTION, 1);
@@ -88,12 +81,12 @@ export async function bookThenCancel(page: Page, dir: string, login: Login, inDa
   await expect(page.getByTestId('prix-explique')).toHaveText(feeIncludedText(one));
   await expectBreakdown(page, 'Détail du prix pour 1 place', one);
   await expect(page.getByText(discountText(two)!)).toBeVisible();
-  await page.screenshot({ path: `${dir}/trajet-avant.png`, fullPage: true });
+  await shoot(page, 'trajet-avant');
 
   await page.goto(`/paiement/${encodeBookingCode(trip.id, 2)}`);
   await expectBreakdown(page, 'Détail de votre paiement', two);
   await expect(page.getByText(discountText(two)!)).toBeVisible();
-  await page.screenshot({ path: `${dir}/paiement.png`, fullPage: true });
+  await shoot(page, 'paiement');
   await fillCard(page);
   await page.getByRole('button', { name: `Payer ${formatEuros(two.total_cents)}` }).click();
 
@@ -117,7 +110,7 @@ export async function bookThenCancel(page: Page, dir: string, login: Login, inDa
   // The seat buttons are folded away: never « Réserver 1 place » above « Confirmée ».
   await expect(page.getByRole('button', { name: /^Réserver 1 place/ })).toBeHidden();
   await expect(page.getByText('Réserver d’autres places', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${dir}/trajet-apres.png`, fullPage: true });
+  await shoot(page, 'trajet-apres');
 
   const expected = refundQuote({
     status: 'PAIEMENT_REUSSI',
@@ -133,7 +126,7 @@ export async function bookThenCancel(page: Page, dir: string, login: Login, inDa
     refundTexts.willRefund(expected.total, expected.paid),
   );
   await expect(dialog).toContainText(expected.ruleText);
-  await page.screenshot({ path: `${dir}/annulation.png` });
+  await shoot(page, 'annulation');
   await dialog.getByRole('button', { name: 'Oui, annuler' }).click();
 
   const done = page.getByRole('dialog', { name: refundTexts.doneTitle });
@@ -141,7 +134,7 @@ export async function bookThenCancel(page: Page, dir: string, login: Login, inDa
     refundTexts.done(expected.total),
   );
   await expect(done).toContainText(formatDay(refundArrivesBy(new Date()), 'weekdayLong'));
-  await page.screenshot({ path: `${dir}/annulation-faite.png` });
+  await shoot(page, 'annulation-faite');
   await page.keyboard.press('Escape');
   await expect(done).toBeHidden();
   await expect(hub.getByTestId('ma-reservation')).toContainText('Annulée');
@@ -153,7 +146,7 @@ export async function bookThenCancel(page: Page, dir: string, login: Login, inDa
  * first), greyed with « Trajet passé » and without actions; the driver's own trip page says
  * their 16 € is theirs.
  */
-export async function driverTripsInOrder(page: Page, dir: string, login: Login) {
+export async function driverTripsInOrder(page: Page, login: Login) {
   const today = todayInParis();
   const { driver, trips } = await withE2eDatabase(async (db) => {
     const driver = await createMember(db, { prenom: 'Octave', nom: 'Ordre' });
@@ -180,14 +173,14 @@ export async function driverTripsInOrder(page: Page, dir: string, login: Login) 
     await expect(card.getByRole('button', { name: 'Gestion passagers' })).toHaveCount(past ? 0 : 1);
     await expect(card).toContainText(driverShareText(quote(CONTRIBUTION, 1)));
   }
-  await page.screenshot({ path: `${dir}/mes-trajets.png`, fullPage: true });
+  await shoot(page, 'mes-trajets');
 
   await page.goto(`/covoiturage/${trips[0]!.id}`);
   await expect(page.getByTestId('prix-explique')).toHaveText(
     driverShareText(quote(CONTRIBUTION, 1)),
   );
   await expect(page.getByText('pour vous, par passager')).toBeVisible();
-  await page.screenshot({ path: `${dir}/trajet-conducteur.png`, fullPage: true });
+  await shoot(page, 'trajet-conducteur');
 }
 
 /**
