@@ -50,6 +50,7 @@ const trip: Trip = {
   actif: 1,
   parent_id: null,
   passager_id: 12,
+  telephone_conducteur: '+33698765432',
   utilisateur_id: 1,
   conducteur: {
     id: 1,
@@ -60,7 +61,16 @@ const trip: Trip = {
     note: 4.8,
     nb_avis: 5,
   },
-  passagers: [{ id: 3, prenom: 'Jean', avatar: null, nb_places_reservees: 1, statut: 'CONFIRMEE' }],
+  passagers: [
+    {
+      id: 3,
+      prenom: 'Jean',
+      avatar: null,
+      nb_places_reservees: 1,
+      statut: 'CONFIRMEE',
+      telephone: '+33612345678',
+    },
+  ],
   mes_reservations: [
     {
       id: 12,
@@ -89,7 +99,11 @@ function withSecrets(value: Trip) {
     data: {
       ...value,
       email: 'conducteur@example.fr',
-      conducteur: { ...value.conducteur, date_naissance: '1996-02-03', telephone: '0600000000' },
+      conducteur: {
+        ...value.conducteur,
+        date_naissance: '1996-02-03',
+        telephone_prive: '0600000000',
+      },
       passagers: value.passagers.map((p) => ({ ...p, email: 'passager@example.fr' })),
       adresses: { ...value.adresses, depart: { ...value.adresses.depart, secret: 1 } },
     },
@@ -102,7 +116,14 @@ describe('fast response serialiser (trip page)', () => {
     const fast = compileFastSerializer(tripResponseSchema)(withSecrets(trip));
     expect(fast).toBe(viaZod);
     expect(fast).toBe(JSON.stringify({ data: trip }));
-    for (const secret of ['email', 'date_naissance', 'telephone', 'secret', '1996', '0600000000'])
+    for (const secret of [
+      'email',
+      'date_naissance',
+      'telephone_prive',
+      'secret',
+      '1996',
+      '0600000000',
+    ])
       expect(fast).not.toContain(secret);
   });
 
@@ -120,7 +141,7 @@ describe('fast response serialiser (trip page)', () => {
       per_page: 10,
       total: 25,
     });
-    for (const secret of ['email', 'date_naissance', 'telephone', 'secret'])
+    for (const secret of ['email', 'date_naissance', 'telephone_prive', 'secret'])
       expect(fast).not.toContain(secret);
   });
 
