@@ -1,4 +1,5 @@
 export * from './schemas';
+export * from './search-schemas';
 export * from './texts';
 export * from './roles';
 export * from './time-slots';
