@@ -27,6 +27,9 @@ test.describe('Alertes trajets', () => {
     await expect(
       page.getByRole('heading', { name: 'Covoiturages pas cher de Paris vers Rennes' }),
     ).toBeVisible();
+    // The page is server-rendered: click once it is live and its searches have answered.
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Créer une alerte pour ce trajet' }).click();
 
     // The alert form comes filled with the search.

@@ -18,6 +18,7 @@ async function createAccount(request: APIRequestContext, email: string, password
       date_naissance: '1985-03-02',
       password,
       password_confirmation: password,
+      cgu: '1',
     },
   });
   expect(registered.status()).toBe(201);

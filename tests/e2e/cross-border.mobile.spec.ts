@@ -88,8 +88,9 @@ test('sur un téléphone de 390 px : un conducteur suisse publie Genève → Lyo
   await share.getByRole('button', { name: 'Fermer' }).click();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Genève → Lyon');
-  // Passengers see the contribution with the 2 € of fees.
-  await expect(main).toContainText(`${advised + 2},00 €`);
+  // The driver reads their own share, and what passengers pay with the 2 € of fees.
+  await expect(main).toContainText(`${advised},00 € pour vous, par passager`);
+  await expect(main).toContainText(`le passager paie ${advised + 2} €`);
   await shoot(page, 'publier-fiche');
 
   const id = Number(/covoiturage\/(\d+)/.exec(page.url())![1]);
@@ -183,9 +184,9 @@ test('sur un téléphone de 390 px : une passagère belge cherche Bruxelles → 
 
   await expect(page).toHaveURL(new RegExp(`/covoiturage/${trip.id}\\?paiement=reussi$`));
   await expect(page.getByText('Votre paiement a bien été effectué')).toBeVisible();
-  // The trip page now says she rides it and where her booking is, above any further seats.
-  await expect(page.getByText('Vous avez une réservation sur ce trajet.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Voir ma réservation' })).toBeVisible();
+  // The trip page is now her booking: « Ma réservation », confirmed, further seats folded away.
+  await expect(page.getByRole('region', { name: 'Ma réservation' })).toContainText('Confirmée');
+  await expect(page.getByText('Réserver d’autres places', { exact: true })).toBeVisible();
   await shoot(page, 'payer-confirmation');
 
   await page.goto('/utilisateurs/trajets?type=passager');
