@@ -53,6 +53,8 @@ const apiLayers = [
   ['config'],
   ['db'],
   ['jobs', 'lib'],
+  // Web Push: each notification is sent to the member's phones (notifications enqueue it).
+  ['push'],
   ['audit', 'adresses', 'notifications', 'pricing', 'sms'],
   ['mail'],
   ['auth'],

@@ -43,6 +43,7 @@ import { readinessPlugin } from './health/readiness.plugin';
 import { searchLogPlugin } from './trips/search-log';
 import { withRedaction } from './lib/log-redaction';
 import type { AppDeps } from './lib/app-deps';
+import { pushPlugin } from './push/push.plugin';
 
 // Validation messages in French for every schema without its own message.
 z.config(z.locales.fr());
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(openApiPlugin, { publicUrl: publicUrl(env) });
   await app.register(permissionsPlugin);
   await app.register(realtimePlugin);
+  await app.register(pushPlugin);
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);
   await app.register(userSpacePayoutAccountsPlugin);

@@ -59,6 +59,26 @@ const baseSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
   MAIL_FROM: z.string().default('BonneRoute <bonjour@bonneroute.fr>'),
+  // Web Push (docs/decisions/031-installable-app.md): unset, a key pair is made at the first start
+  // and kept in PostgreSQL, so every instance signs with the same one.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  /** The contact push services may reach (RFC 8292); unset, a mailto of MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  /** Comma-separated origins accepted as push endpoints besides the browsers' push services. */
+  PUSH_EXTRA_ORIGINS: z.string().default(''),
   // Google sign-in: no client id, no button and the endpoints answer 404.
   GOOGLE_CLIENT_ID: z
     .string()

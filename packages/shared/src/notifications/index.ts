@@ -78,3 +78,4 @@ export const markNotificationsReadBodySchema = z.object({
 });
 
 export const unreadCountResponseSchema = z.object({ data: z.object({ unread: z.number().int() }) });
+export * from './preferences';
