@@ -52,6 +52,8 @@ const apiLayers = [
   // Infrastructure: the database below the job queue and the shared helpers (no cycle among them).
   ['config'],
   ['db'],
+  // Metrics and tracing: counted from every layer above, reading only the database below.
+  ['observability'],
   ['jobs', 'lib'],
   ['audit', 'adresses', 'notifications', 'pricing', 'sms'],
   ['mail'],

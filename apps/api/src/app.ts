@@ -22,6 +22,9 @@ import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { jobsPlugin } from './jobs/jobs.plugin';
+import { metricsPlugin } from './observability/metrics.plugin';
+import { traceFields } from './observability/trace-context';
+import { tracingPlugin } from './observability/tracing.plugin';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import { notificationsPlugin } from './notifications/notifications.plugin';
 import { paymentsPlugin } from './money/processors/payments.plugin';
@@ -86,6 +89,8 @@ export async function buildApp({
                     ],
                     censor: '[masqué]',
                   },
+                  // While tracing, each line carries the trace id of its request or job.
+                  ...(env.OTEL_EXPORTER_OTLP_ENDPOINT ? { mixin: traceFields } : {}),
                 },
           ),
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -134,6 +139,9 @@ export async function buildApp({
   await app.register(filesPlugin, { store: files ?? (await createFileStore(env, db)) });
   // app.mail: every feature's e-mails (SMTP or the stored outbox).
   await app.register(jobsPlugin);
+  // Before every route: each request is timed under its route's pattern (METRICS_TOKEN set).
+  await app.register(metricsPlugin);
+  await app.register(tracingPlugin);
   await app.register(mailPlugin);
   await app.register(smsPlugin);
   await app.register(securityPlugin, {
