@@ -55,7 +55,7 @@ const apiLayers = [
   // Metrics and tracing: counted from every layer above, reading only the database below.
   ['observability'],
   ['jobs', 'lib'],
-  ['audit', 'adresses', 'notifications', 'pricing', 'sms'],
+  ['audit', 'adresses', 'notifications', 'pricing', 'sms', 'backup'],
   ['mail'],
   ['auth'],
   ['plugins'],

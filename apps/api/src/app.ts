@@ -34,6 +34,7 @@ import { moneyPlugin } from './money/money.plugin';
 import { reviewsPlugin } from './reviews/reviews.plugin';
 import { alertsPlugin } from './alerts/alerts.plugin';
 import { retentionPlugin } from './retention/retention.plugin';
+import { backupPlugin } from './backup/backup.plugin';
 import { statementMailingPlugin } from './receipts/statement-mailing.plugin';
 import { userSpacePayoutAccountsPlugin } from './user-space/payout-accounts.plugin';
 import { apiRoutes } from './routes';
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(reviewsPlugin);
   await app.register(alertsPlugin);
   await app.register(retentionPlugin);
+  await app.register(backupPlugin);
   await app.register(statementMailingPlugin);
   // Once every plugin has made its service: the one object services take (lib/app-deps).
   app.decorate('deps', {

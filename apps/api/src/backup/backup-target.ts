@@ -20,7 +20,11 @@ async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
   if (!Number.isInteger(port) || port <= 0) return null;
   const password = (await readFile(passwordFile, 'utf8')).trim();
   const url = `postgres://bonneroute:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE_NAME}`;
-  return (await serverMajor(url).then(() => true).catch(() => false)) ? url : null;
+  return (await serverMajor(url)
+    .then(() => true)
+    .catch(() => false))
+    ? url
+    : null;
 }
 
 /**
@@ -28,7 +32,10 @@ async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
  * embedded one of DATA_DIR — the running server's when `npm start` is up, otherwise a server of
  * its own, started with the embedded binaries for the time of the command.
  */
-export async function openBackupTarget(env: Env, log: (line: string) => void): Promise<BackupTarget> {
+export async function openBackupTarget(
+  env: Env,
+  log: (line: string) => void,
+): Promise<BackupTarget> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, close: async () => undefined };
   const running = await runningEmbeddedUrl(env.DATA_DIR);
   if (running) return { url: running, close: async () => undefined };

@@ -19,7 +19,10 @@ export interface BackupOptions {
 
 /** `bonneroute-2026-12-03T021500Z.dump`: sorted by name is sorted by time. */
 function backupName(now: Date): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '');
   return `${PREFIX}${stamp}${SUFFIX}`;
 }
 

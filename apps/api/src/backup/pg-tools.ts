@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -44,7 +44,9 @@ export async function findPgTool(
   const found: { file: string; major: number }[] = [];
   for (const dir of candidateDirs(options.binDir, options.searchPath ?? process.env.PATH ?? '')) {
     const file = path.join(dir, tool);
-    if (!existsSync(file) || found.some((known) => known.file === file)) continue;
+    // /bin and /usr/bin are one folder on most systems: each binary is tried once.
+    if (!existsSync(file) || found.some((known) => realpathSync(known.file) === realpathSync(file)))
+      continue;
     const { stdout } = await run(file, ['--version']).catch(() => ({ stdout: '' }));
     const major = majorOf(stdout);
     if (major !== null) found.push({ file, major });

@@ -171,6 +171,10 @@ const baseSchema = z.object({
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('bonneroute-api'),
   /** Daily backups of the embedded database kept in DATA_DIR/backups (`npm run backup`). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** The daily backup with DATABASE_URL too (always on with the embedded database). */
+  BACKUP_DAILY: boolFlag(false),
+  /** Folder of pg_dump / pg_restore when neither PATH nor /usr/lib/postgresql/N/bin has them. */
+  PG_BIN_DIR: optionalText,
   /**
    * Tests only (fault injection, refused in production): `step@n[,step@n…]` kills the process
    * with SIGKILL the n-th time it reaches that named step of a money operation.

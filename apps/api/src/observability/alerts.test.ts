@@ -15,9 +15,33 @@ interface Rule {
 
 /** PromQL's own words: functions, aggregations, operators and their modifiers. */
 const PROMQL_WORDS = new Set([
-  'sum', 'max', 'min', 'avg', 'count', 'rate', 'increase', 'irate', 'by', 'without', 'and',
-  'or', 'unless', 'on', 'ignoring', 'group_left', 'group_right', 'histogram_quantile',
-  'clamp_min', 'clamp_max', 'abs', 'time', 'bool', 'offset', 'topk', 'bottomk', 'delta',
+  'sum',
+  'max',
+  'min',
+  'avg',
+  'count',
+  'rate',
+  'increase',
+  'irate',
+  'by',
+  'without',
+  'and',
+  'or',
+  'unless',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'histogram_quantile',
+  'clamp_min',
+  'clamp_max',
+  'abs',
+  'time',
+  'bool',
+  'offset',
+  'topk',
+  'bottomk',
+  'delta',
 ]);
 
 /** The metric names an expression reads (label matchers, strings and ranges taken out). */
@@ -64,10 +88,19 @@ describe('deploy/prometheus/alerts.yml', () => {
   it('covers what the operations guide promises, each alert explained there', async () => {
     const rules = await loadRules();
     const names = rules.map((rule) => rule.alert);
-    expect(names).toEqual(expect.arrayContaining([
-      'InstanceDown', 'HighErrorRate', 'SlowSearch', 'SlowPayment', 'ReconciliationDiscrepancy',
-      'PaymentFailureSpike', 'JobsFailing', 'JobsStuck', 'DatabasePoolExhausted',
-    ]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'InstanceDown',
+        'HighErrorRate',
+        'SlowSearch',
+        'SlowPayment',
+        'ReconciliationDiscrepancy',
+        'PaymentFailureSpike',
+        'JobsFailing',
+        'JobsStuck',
+        'DatabasePoolExhausted',
+      ]),
+    );
     expect(new Set(names).size).toBe(names.length);
     const guide = await readFile(path.join(projectRoot, 'docs/operations.md'), 'utf8');
     for (const rule of rules) {

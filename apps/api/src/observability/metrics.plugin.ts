@@ -104,7 +104,9 @@ export const metricsPlugin = fp(
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!sameToken(request.headers.authorization, expected))
-        return reply.code(401).send({ errors: [{ status: '401', detail: apiErrorTexts.unauthenticated }] });
+        return reply
+          .code(401)
+          .send({ errors: [{ status: '401', detail: apiErrorTexts.unauthenticated }] });
       readPools(pools);
       websocketConnections.set(app.hasDecorator('realtime') ? app.realtime.connectionCount() : 0);
       await readDatabase(app);

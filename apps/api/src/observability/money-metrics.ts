@@ -16,6 +16,10 @@ export function countMoneyOperation(type: string, succeeded: boolean): void {
 /** One pass of the money recovery (money/recovery.service.ts). */
 export function countRecovery(report: { finished: number; unanswered: number; settled: number }) {
   const resultat =
-    report.unanswered > 0 ? 'sans_reponse' : report.finished + report.settled > 0 ? 'repris' : 'rien';
+    report.unanswered > 0
+      ? 'sans_reponse'
+      : report.finished + report.settled > 0
+        ? 'repris'
+        : 'rien';
   moneyRecoveryRuns.inc({ resultat });
 }
