@@ -117,4 +117,21 @@ describe('deploy/prometheus/alerts.yml', () => {
       ),
     ).toEqual(['http_request_duration_seconds_bucket', 'up']);
   });
+
+  it('and the Grafana dashboard reads only those metrics too', async () => {
+    const registered = await registeredNames();
+    const text = await readFile(path.join(projectRoot, 'deploy/grafana/bonneroute.json'), 'utf8');
+    const dashboard = JSON.parse(text) as {
+      panels: { title: string; targets: { expr: string }[] }[];
+    };
+    expect(dashboard.panels.length).toBeGreaterThan(10);
+    const unknown = dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap((target) =>
+        metricNames(target.expr)
+          .filter((name) => !registered.has(name))
+          .map((name) => `${panel.title}: ${name}`),
+      ),
+    );
+    expect(unknown).toEqual([]);
+  });
 });
