@@ -13,7 +13,9 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 /** 180004 → 18. */
 export function serverMajor(url: string): Promise<number> {
   return withClient(url, async (client) => {
-    const result = await client.query<{ v: string }>("SELECT current_setting('server_version_num') AS v");
+    const result = await client.query<{ v: string }>(
+      "SELECT current_setting('server_version_num') AS v",
+    );
     return Math.floor(Number(result.rows[0]!.v) / 10_000);
   });
 }
