@@ -75,6 +75,8 @@ export async function runPgTool(file: string, args: string[]): Promise<void> {
     await run(file, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new Error(`${path.basename(file)} a échoué : ${stderr || (error as Error).message}`);
+    throw new Error(`${path.basename(file)} a échoué : ${stderr || (error as Error).message}`, {
+      cause: error,
+    });
   }
 }
