@@ -184,6 +184,17 @@ const baseSchema = z.object({
     .int()
     .min(10)
     .default(RETENTION_DEFAULTS.accountingYears),
+  /** Bearer token of GET /metrics (Prometheus); unset: no metrics, the route answers 404. */
+  METRICS_TOKEN: optionalText,
+  /** OpenTelemetry collector (OTLP over HTTP); unset: no tracing, the SDK is not even loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('bonneroute-api'),
+  /** Daily backups of the embedded database kept in DATA_DIR/backups (`npm run backup`). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** The daily backup with DATABASE_URL too (always on with the embedded database). */
+  BACKUP_DAILY: boolFlag(false),
+  /** Folder of pg_dump / pg_restore when neither PATH nor /usr/lib/postgresql/N/bin has them. */
+  PG_BIN_DIR: optionalText,
   /**
    * Tests only (fault injection, refused in production): `step@n[,step@n…]` kills the process
    * with SIGKILL the n-th time it reaches that named step of a money operation.
