@@ -203,6 +203,20 @@ describe('Web Push', () => {
     await ctx.app.notifications.notify([{ utilisateur_id: user.id, type: 'NOUVEAU_MESSAGE' }]);
     await ctx.app.jobs.drain();
     expect(received.some((item) => item.path === `/ok/off-${user.id}`)).toBe(false);
+
+    // The same settings decide the e-mails: alerts off, an alert e-mail is not written; the
+    // account's own e-mails (a password reset) always go.
+    await client.put(`/api/utilisateurs/${user.id}/reglages-notifications`, {
+      preferences: [{ categorie: 'alertes', email: false, push: true }],
+    });
+    const mail = { to: user.email, subject: 'Alerte', html: '<p>x</p>', text: 'x' };
+    await ctx.app.mail.send({ ...mail, template: 'alerte-trajet', utilisateurId: user.id });
+    await ctx.app.mail.send({ ...mail, template: 'password-reset', utilisateurId: user.id });
+    const written = await ctx.pool.query(
+      'select template from emails where utilisateur_id = $1 order by id',
+      [user.id],
+    );
+    expect(written.rows.map((row) => row.template)).toEqual(['password-reset']);
   });
 
   it('refuses endpoints outside the browsers’ push services with a French 422', async () => {

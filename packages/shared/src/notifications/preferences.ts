@@ -100,9 +100,7 @@ export const notificationPreferencesBodySchema = z.object({
   preferences: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_CATEGORY_KEYS.length),
 });
 export const notificationPreferencesResponseSchema = dataEnvelope(
-  z.array(
-    notificationPreferenceSchema.extend({ libelle: z.string(), description: z.string() }),
-  ),
+  z.array(notificationPreferenceSchema.extend({ libelle: z.string(), description: z.string() })),
 );
 
 /** A browser's PushSubscription as `PushSubscription.toJSON()` gives it. */
@@ -128,3 +126,23 @@ export const pushTexts = {
   unsupported: 'Ce navigateur ne reçoit pas de notifications.',
   saved: 'Vos préférences de notification sont enregistrées.',
 } as const;
+
+/**
+ * The e-mails a member may turn off, by template, and their kind. Others (sign-up, password,
+ * account deletion, receipts and statements, the team's notices) always go: they are the
+ * account's own or the law's.
+ */
+export const EMAIL_TEMPLATE_CATEGORIES: Readonly<Record<string, NotificationCategory>> = {
+  'confirmation-reservation': 'reservations',
+  'nouveau-passager': 'reservations',
+  'demande-reservation': 'reservations',
+  'demande-envoyee': 'reservations',
+  'reservation-acceptee': 'reservations',
+  'annulation-passager': 'reservations',
+  'annulation-reservation': 'reservations',
+  'annulation-trajet': 'trajets',
+  'annulation-trajet-conducteur': 'trajets',
+  'alerte-trajet': 'alertes',
+  'alerte-regroupement': 'alertes',
+  newsletter: 'marketing',
+};
