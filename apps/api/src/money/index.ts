@@ -16,7 +16,9 @@ export {
 } from './payments.repository';
 export { payDriver } from './payout.service';
 export {
-  addReservedSeats,
+  noteSeatsFreed,
+  seatsLeftOnLeg,
+  type BookedLeg,
   findUser,
   lockTrip,
   updateBooking,

@@ -3,9 +3,11 @@ import {
   legContribution,
   parseLeg,
   tripTexts,
+  type Leg,
   type Trip,
 } from '@bonneroute/shared/trips';
 import { notFound } from '../lib/http-error';
+import { seatsLeftOnLeg } from '../money';
 import type { AppDeps } from '../lib/app-deps';
 import { findLoadedTrip } from './loaded-trips.repository';
 import { toWireTrip } from './to-wire';
@@ -39,8 +41,7 @@ export async function getTrip(
         )
       : undefined,
   ]);
-  return withLeg(
-    toWireTrip(record, {
+  const trip = toWireTrip(record, {
       driver,
       passengers,
       viewerBookings,
@@ -48,18 +49,18 @@ export async function getTrip(
       match: undefined,
       driverPhone,
       passengerPhones,
-    }),
-    troncon,
-  );
+  });
+  const leg = parseLeg(troncon, trip);
+  if (!leg || isWholeTrip(leg, trip)) return trip;
+  // docs/product/trips-and-search.md Trip detail: the seats left on the searched leg.
+  return withLeg(trip, leg, await seatsLeftOnLeg(deps.db, id, leg));
 }
 
 /**
  * `GET /trajets/{id}?troncon=0-1`: the trip seen from a search on a stage town, with the leg's
  * towns and price (the same `troncon` as in the search results). An unknown leg is ignored.
  */
-function withLeg(trip: Trip, troncon: string | undefined): Trip {
-  const leg = parseLeg(troncon, trip);
-  if (!leg || isWholeTrip(leg, trip)) return trip;
+function withLeg(trip: Trip, leg: Leg, seats: number): Trip {
   const towns = [
     trip.ville_depart,
     ...trip.villes_etapes.map((stage) => stage.nom),
@@ -73,6 +74,7 @@ function withLeg(trip: Trip, troncon: string | undefined): Trip {
       ville_depart: towns[leg.depart]!,
       ville_arrivee: towns[leg.arrivee]!,
       montant_contribution: legContribution(trip, leg)!,
+      nb_places_disponibles: seats,
     },
   };
 }
