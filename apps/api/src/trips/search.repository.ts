@@ -241,6 +241,16 @@ const statementName = (shape: StatementShape) =>
   `search_${shape.automatic ? 'a' : ''}${shape.sexe ? 's' : ''}${shape.range ? 'h' : ''}` +
   `${shape.places ? 'p' : ''}${shape.verified ? 'v' : ''}${shape.outside ? 'o' : ''}_${shape.sort}`;
 
+/** The prepared statement of a search: its name, text and values (EXPLAIN reads it in tests). */
+export function searchQuery(filter: SearchFilter) {
+  const shape = shapeOf(filter);
+  return {
+    name: statementName(shape),
+    text: searchStatement(shape),
+    values: searchValues(filter, shape),
+  };
+}
+
 /**
  * Trips with a stop near the searched departure followed by a stop near the searched arrival
  * (departure, stage towns, arrival), for the date; the best pair of stops of each trip. Only
@@ -253,12 +263,7 @@ export async function searchTrips(
   db: Database,
   filter: SearchFilter,
 ): Promise<{ rows: (LoadedTrip & { match: SearchMatch })[]; total: number }> {
-  const shape = shapeOf(filter);
-  const result = await db.$client.query({
-    name: statementName(shape),
-    text: searchStatement(shape),
-    values: searchValues(filter, shape),
-  });
+  const result = await db.$client.query(searchQuery(filter));
   const rows = result.rows as Record<string, unknown>[];
   return {
     rows: rows
