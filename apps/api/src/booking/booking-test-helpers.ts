@@ -151,10 +151,7 @@ const LYON_STAGE = { nom: 'Lyon', code_commune: '69123', latitude: 45.74846, lon
  * Paris → Marseille via Lyon (stops 0, 1, 2): 22 € to Lyon, 40 € in all; leg "0-1" is
  * Paris → Lyon, "1-2" Lyon → Marseille (docs/decisions/028-seats-per-leg.md).
  */
-export function createTripViaLyon(
-  db: Database,
-  overrides: Parameters<typeof createTrip>[1] = {},
-) {
+export function createTripViaLyon(db: Database, overrides: Parameters<typeof createTrip>[1] = {}) {
   return createTrip(db, {
     ville_arrivee: 'Marseille',
     code_commune_arrivee: '13055',

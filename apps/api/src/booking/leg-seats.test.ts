@@ -87,7 +87,11 @@ describe('seats sold per leg', () => {
     const { user, client } = await buyer();
     const whole = await pay(client, user.id, paymentForm(trip));
     expect(whole.status).toBe(409);
-    const response = await pay(client, user.id, paymentForm(trip, { troncon: '1-2', nb_places: 2 }));
+    const response = await pay(
+      client,
+      user.id,
+      paymentForm(trip, { troncon: '1-2', nb_places: 2 }),
+    );
     expect(response.status).toBe(200);
     expect(response.body.data.montant).toBe(2 * 1800);
     expect(await legSeats(ctx.db, trip.id)).toEqual({ '0-1': 0, '0-2': 0, '1-2': 1 });
@@ -99,7 +103,11 @@ describe('seats sold per leg', () => {
   it('cancelling a leg frees only it, and refunds once', async () => {
     const trip = await createTripViaLyon(ctx.db, { nb_places_proposees: 2 });
     const first = await buyer();
-    const paid = await pay(first.client, first.user.id, paymentForm(trip, { troncon: '0-1', nb_places: 2 }));
+    const paid = await pay(
+      first.client,
+      first.user.id,
+      paymentForm(trip, { troncon: '0-1', nb_places: 2 }),
+    );
     expect(paid.status).toBe(200);
     await createBooking(ctx.db, { trip, seats: 2, leg: { depart: 1, arrivee: 2 } });
     expect(await legSeats(ctx.db, trip.id)).toEqual({ '0-1': 0, '0-2': 0, '1-2': 0 });

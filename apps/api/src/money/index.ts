@@ -18,7 +18,6 @@ export { payDriver } from './payout.service';
 export {
   noteSeatsFreed,
   seatsLeftOnLeg,
-  type BookedLeg,
   findUser,
   lockTrip,
   updateBooking,

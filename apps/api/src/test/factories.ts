@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { addDays, parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import type { Database } from '../db/client';
 import { emails, passagers, trajets, utilisateurs } from '../db/schema';

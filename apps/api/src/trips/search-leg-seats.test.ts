@@ -48,7 +48,10 @@ describe('the seats of the searched leg', () => {
     expect((await search(date, 'Lyon', 'Marseille', 4)).map((t) => t.id)).not.toContain(trip.id);
 
     const page = await ctx.client().get(`/api/trajets/${trip.id}`, { query: { troncon: '1-2' } });
-    expect(page.body.data.troncon).toMatchObject({ ville_depart: 'Lyon', nb_places_disponibles: 3 });
+    expect(page.body.data.troncon).toMatchObject({
+      ville_depart: 'Lyon',
+      nb_places_disponibles: 3,
+    });
     expect(page.body.data.computed.nb_places_disponibles).toBe(0);
     const quote = await ctx.client().get(`/api/trajets/${trip.id}/devis?nb_places=2&troncon=1-2`);
     expect(quote.body.data.trajet).toMatchObject({ nb_places_disponibles: 3, reservable: true });
@@ -74,13 +77,31 @@ describe('the seats of the searched leg', () => {
     const driver = await createUser(ctx.db);
     const trip = await createTripViaLyon(ctx.db, { driver, nb_places_proposees: 3 });
     // Requests waiting for the driver hold seats, and leave « Modifier » its seats field.
-    await createBooking(ctx.db, { trip, seats: 2, statut: 'EN_ATTENTE', leg: { depart: 1, arrivee: 2 } });
-    await createBooking(ctx.db, { trip, seats: 1, statut: 'EN_ATTENTE', leg: { depart: 0, arrivee: 1 } });
+    await createBooking(ctx.db, {
+      trip,
+      seats: 2,
+      statut: 'EN_ATTENTE',
+      leg: { depart: 1, arrivee: 2 },
+    });
+    await createBooking(ctx.db, {
+      trip,
+      seats: 1,
+      statut: 'EN_ATTENTE',
+      leg: { depart: 0, arrivee: 1 },
+    });
     const client = ctx.client().withToken(await loginAs(ctx.db, driver));
-    const lower = await client.put(`/api/trajets/${trip.id}`, { nb_places_proposees: 1 }, { as: 'form' });
+    const lower = await client.put(
+      `/api/trajets/${trip.id}`,
+      { nb_places_proposees: 1 },
+      { as: 'form' },
+    );
     expect(lower.status).toBe(422);
     expect(lower.body.errors[0].detail).toBe(tripTexts.seatsBelowBooked(2));
-    const two = await client.put(`/api/trajets/${trip.id}`, { nb_places_proposees: 2 }, { as: 'form' });
+    const two = await client.put(
+      `/api/trajets/${trip.id}`,
+      { nb_places_proposees: 2 },
+      { as: 'form' },
+    );
     expect(two.status).toBe(200);
     expect(await legSeats(ctx.db, trip.id)).toEqual({ '0-1': 1, '0-2': 0, '1-2': 0 });
   });

@@ -42,13 +42,13 @@ export async function getTrip(
       : undefined,
   ]);
   const trip = toWireTrip(record, {
-      driver,
-      passengers,
-      viewerBookings,
-      viewerId,
-      match: undefined,
-      driverPhone,
-      passengerPhones,
+    driver,
+    passengers,
+    viewerBookings,
+    viewerId,
+    match: undefined,
+    driverPhone,
+    passengerPhones,
   });
   const leg = parseLeg(troncon, trip);
   if (!leg || isWholeTrip(leg, trip)) return trip;

@@ -18093,6 +18093,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -18112,6 +18118,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               }[];
               meta: {
@@ -18373,6 +18380,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -18392,6 +18405,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               };
             };
@@ -18664,6 +18678,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -18683,6 +18703,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               };
             };
@@ -18930,6 +18951,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -18949,6 +18976,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               };
             };
@@ -19251,6 +19279,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -19270,6 +19304,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               }[];
               meta: {
@@ -19541,6 +19576,12 @@ export type paths = {
                     avatar: string | null;
                     nb_places_reservees: number;
                     statut: string;
+                    troncon: {
+                      depart: number;
+                      arrivee: number;
+                      ville_depart: string;
+                      ville_arrivee: string;
+                    };
                     telephone: string | null;
                   }[];
                   mes_reservations?: {
@@ -19560,6 +19601,7 @@ export type paths = {
                     ville_depart: string;
                     ville_arrivee: string;
                     montant_contribution: number;
+                    nb_places_disponibles: number;
                   } | null;
                 }[];
               };
