@@ -12,6 +12,7 @@ import {
   cancelBooking,
   createPassenger,
   createTripViaLyon,
+  ledgerRows,
   legSeats,
   pay,
   paymentForm,
@@ -120,6 +121,12 @@ describe('seats sold per leg', () => {
     await ctx.app.jobs.drain();
     expect(await legSeats(ctx.db, trip.id)).toEqual({ '0-1': 2, '0-2': 0, '1-2': 0 });
     expect(await seatsBooked(ctx.db, trip.id)).toBe(2);
+    const refunds = (await ledgerRows(ctx.db)).filter(
+      (row) =>
+        row.paiement_id === payment.id && row.compte === 'CARTE' && row.type === 'REMBOURSEMENT',
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.montant).toBeGreaterThan(0);
     expect(await unbalancedMovements(ctx.db)).toEqual([]);
     expect(await brokenMoneyPromises(ctx.db)).toEqual([]);
   });
