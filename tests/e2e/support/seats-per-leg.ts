@@ -73,6 +73,9 @@ export async function bookTheFreeLeg(page: Page, inDays: number) {
 
   await expect(page).toHaveURL(new RegExp(`/covoiturage/${trip.id}\\?paiement=reussi$`));
   await expect(page.getByTestId('ma-reservation')).toContainText('Confirmée');
+  // Their own leg still: its towns and the one seat left on it.
+  await expect(page.getByText(/Votre trajet : Lyon → Marseille/)).toBeVisible();
+  await expect(page.getByText('1 place disponible', { exact: true })).toBeVisible();
   const boardings = page.getByTestId('montees-descentes').getByRole('listitem');
   await expect(boardings).toHaveText([
     'Paris : Marie monte',

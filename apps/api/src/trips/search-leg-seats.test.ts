@@ -71,6 +71,14 @@ describe('the seats of the searched leg', () => {
         `${p.prenom}: ${p.troncon.ville_depart} → ${p.troncon.ville_arrivee}`,
     );
     expect(riders).toEqual(['Marie: Paris → Lyon', 'Paul: Paris → Marseille']);
+    // Marie sees the trip from her own leg.
+    const asMarie = ctx.client().withToken(await loginAs(ctx.db, marie));
+    const hers = await asMarie.get(`/api/trajets/${trip.id}`);
+    expect(hers.body.data.troncon).toMatchObject({
+      depart: 0,
+      arrivee: 1,
+      nb_places_disponibles: 1,
+    });
   });
 
   it('« Modifier » cannot lower the seats below a leg’s bookings', async () => {

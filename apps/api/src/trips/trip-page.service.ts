@@ -50,7 +50,9 @@ export async function getTrip(
     driverPhone,
     passengerPhones,
   });
-  const leg = parseLeg(troncon, trip);
+  // A passenger who booked a leg sees the trip from their leg (after paying, from My trips).
+  const own = passengers.find((p) => p.id === viewerId && p.pos_depart !== null);
+  const leg = parseLeg(troncon ?? (own ? `${own.pos_depart}-${own.pos_arrivee}` : undefined), trip);
   if (!leg || isWholeTrip(leg, trip)) return trip;
   // docs/product/trips-and-search.md Trip detail: the seats left on the searched leg.
   return withLeg(trip, leg, await seatsLeftOnLeg(deps.db, id, leg));
