@@ -18103,6 +18103,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -18122,6 +18128,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               }[];
               meta: {
@@ -18383,6 +18390,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -18402,6 +18415,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               };
             };
@@ -18674,6 +18688,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -18693,6 +18713,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               };
             };
@@ -18940,6 +18961,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -18959,6 +18986,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               };
             };
@@ -19261,6 +19289,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -19280,6 +19314,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               }[];
               meta: {
@@ -19551,6 +19586,12 @@ export type paths = {
                     avatar: string | null;
                     nb_places_reservees: number;
                     statut: string;
+                    troncon: {
+                      depart: number;
+                      arrivee: number;
+                      ville_depart: string;
+                      ville_arrivee: string;
+                    };
                     telephone: string | null;
                   }[];
                   mes_reservations?: {
@@ -19570,6 +19611,7 @@ export type paths = {
                     ville_depart: string;
                     ville_arrivee: string;
                     montant_contribution: number;
+                    nb_places_disponibles: number;
                   } | null;
                 }[];
               };
