@@ -2405,7 +2405,8 @@ export type paths = {
                   | 'AVIS_MASQUE'
                   | 'COMPTE_CORRIGE'
                   | 'ALERTE_TRAJET'
-                  | 'ALERTE_REGROUPEMENT';
+                  | 'ALERTE_REGROUPEMENT'
+                  | 'RAPPEL_VEILLE';
                 libelle: string;
                 details: string | null;
                 trajet_id: number | null;
