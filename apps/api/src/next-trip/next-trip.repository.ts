@@ -79,3 +79,34 @@ export async function findFirstCar(db: DbOrTx, driverId: number) {
     where utilisateur_id = ${driverId} order by id limit 1`);
   return result.rows[0] ?? null;
 }
+
+/** Members to remind of a trip leaving in 20 to 28 hours, not reminded yet (trip-reminder.ts). */
+export async function findTomorrowsReminders(db: DbOrTx, now = new Date()) {
+  const from = new Date(now.getTime() + 20 * 3600_000).toISOString();
+  const to = new Date(now.getTime() + 28 * 3600_000).toISOString();
+  const result = await db.execute<{
+    utilisateur_id: number;
+    trajet_id: number;
+    details: string;
+  }>(sql`
+    with partants as (
+      select t.id, t.utilisateur_id, t.ville_depart, t.ville_arrivee, t.heure from trajets t
+      where t.actif and t.is_publie and t.depart_le >= ${from}::timestamptz
+        and t.depart_le < ${to}::timestamptz
+        and exists (select 1 from passagers p where p.trajet_id = t.id and p.statut = 'CONFIRMEE')
+    ), concernes as (
+      select id as trajet_id, utilisateur_id, ville_depart, ville_arrivee, heure from partants
+      union
+      select t.id, p.utilisateur_id, t.ville_depart, t.ville_arrivee, t.heure
+      from partants t join passagers p on p.trajet_id = t.id and p.statut = 'CONFIRMEE'
+    )
+    select c.utilisateur_id, c.trajet_id,
+      c.ville_depart || ' → ' || c.ville_arrivee || ', départ à ' || to_char(c.heure, 'HH24 "h" MI') as details
+    from concernes c
+    where not exists (
+      select 1 from notifications n
+      where n.utilisateur_id = c.utilisateur_id and n.trajet_id = c.trajet_id
+        and n.type_notif_code = 'RAPPEL_VEILLE')
+    order by c.trajet_id, c.utilisateur_id`);
+  return result.rows;
+}

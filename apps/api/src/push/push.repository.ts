@@ -108,3 +108,21 @@ export async function savePreferences(
       },
     });
 }
+
+/** The first instance's pair is kept; the others' are dropped (one row, id 1). */
+export async function insertVapidKeysOnce(
+  db: DbOrTx,
+  keys: { publicKey: string; privateKey: string },
+): Promise<void> {
+  await db.execute(sql`
+    insert into cles_vapid (id, cle_publique, cle_privee)
+    values (1, ${keys.publicKey}, ${keys.privateKey})
+    on conflict (id) do nothing`);
+}
+
+export async function readVapidKeys(db: DbOrTx) {
+  const result = await db.execute<{ cle_publique: string; cle_privee: string }>(
+    sql`select cle_publique, cle_privee from cles_vapid where id = 1`,
+  );
+  return result.rows[0]!;
+}

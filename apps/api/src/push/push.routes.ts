@@ -7,12 +7,8 @@ import {
   pushPublicKeyResponseSchema,
   pushSubscriptionBodySchema,
   pushSubscriptionResponseSchema,
-  pushTexts,
 } from '@bonneroute/shared/notifications';
-import { notFound, unprocessable } from '../lib/http-error';
-import { isAllowedPushEndpoint } from './push-endpoint-policy';
-import { deleteSubscription, savePreferences, saveSubscription } from './push.repository';
-import { preferencesOf } from './notification-preferences';
+import { choosePreferences, preferencesOf, subscribe, unsubscribe } from './push.service';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
@@ -51,15 +47,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { endpoint, keys } = request.body;
-      // Never a call into our own network: the browsers' push services only.
-      if (!isAllowedPushEndpoint(endpoint, app.push.extraOrigins))
-        throw unprocessable(pushTexts.endpointRefused, '/endpoint');
-      const id = await saveSubscription(app.db, request.params.id, {
-        endpoint,
-        p256dh: keys.p256dh,
-        auth: keys.auth,
-      });
+      const id = await subscribe(app.db, app.push.extraOrigins, request.params.id, request.body);
       return reply.code(201).send({ data: { id } });
     },
   );
@@ -77,8 +65,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, abonnementId } = request.params;
-      if (!(await deleteSubscription(app.db, id, abonnementId))) throw notFound();
+      await unsubscribe(app.db, request.params.id, request.params.abonnementId);
       return reply.code(204).send();
     },
   );
@@ -112,8 +99,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await savePreferences(app.db, request.params.id, request.body.preferences);
-      return { data: await preferencesOf(app.db, request.params.id) };
+      return { data: await choosePreferences(app.db, request.params.id, request.body.preferences) };
     },
   );
 };

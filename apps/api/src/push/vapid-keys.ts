@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { DbOrTx } from '../db/client';
+import { insertVapidKeysOnce, readVapidKeys } from './push.repository';
 
 export interface VapidKeys {
   publicKey: string;
@@ -32,14 +32,7 @@ export async function loadVapidKeys(
   const subject = env.VAPID_SUBJECT ?? mailtoOf(env.MAIL_FROM);
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
-  const made = webpush.generateVAPIDKeys();
-  await db.execute(sql`
-    insert into cles_vapid (id, cle_publique, cle_privee)
-    values (1, ${made.publicKey}, ${made.privateKey})
-    on conflict (id) do nothing`);
-  const result = await db.execute<{ cle_publique: string; cle_privee: string }>(
-    sql`select cle_publique, cle_privee from cles_vapid where id = 1`,
-  );
-  const row = result.rows[0]!;
+  await insertVapidKeysOnce(db, webpush.generateVAPIDKeys());
+  const row = await readVapidKeys(db);
   return { publicKey: row.cle_publique, privateKey: row.cle_privee, subject };
 }

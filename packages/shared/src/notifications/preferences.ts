@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../api';
-import type { NotificationType } from './index';
+import type { NotificationType } from './types';
 
 /**
  * The kinds of events a member chooses channels for (docs/decisions/031-installable-app.md):
