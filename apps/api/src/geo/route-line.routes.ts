@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@bonneroute/shared/api';
 import {
+  mapConfigResponseSchema,
   parseRoutePoints,
   routeLineQuerySchema,
   routeLineResponseSchema,
@@ -17,6 +18,18 @@ export const routeLineRoutes: FastifyPluginAsyncZod = async (app) => {
   // Trip pages ask the same stops again and again; a process keeps recent lines (only a cost:
   // another process computes the same line).
   const cache = new BoundedCache<string>(2_000);
+
+  app.get(
+    '/carte',
+    {
+      schema: {
+        tags: ['géographie'],
+        summary: 'Le style des cartes (MAP_STYLE_URL), ou null pour les contours intégrés',
+        response: { 200: mapConfigResponseSchema },
+      },
+    },
+    async () => ({ data: { style_url: app.deps.env.MAP_STYLE_URL ?? null } }),
+  );
 
   app.get(
     '/itineraire',

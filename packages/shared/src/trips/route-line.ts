@@ -50,3 +50,6 @@ export function parseRoutePoints(value: string): LonLat[] | null {
   }
   return points;
 }
+
+/** `GET /carte`: the map's vector style (`MAP_STYLE_URL`), null for the built-in outlines. */
+export const mapConfigResponseSchema = dataEnvelope(z.object({ style_url: z.string().nullable() }));
