@@ -2389,6 +2389,7 @@ export type paths = {
                   | 'RESERVATION_EXPIREE'
                   | 'RESERVATION_ANNULEE'
                   | 'TRAJET_ANNULE'
+                  | 'POINT_RENDEZ_VOUS_MODIFIE'
                   | 'NOUVEAU_MESSAGE'
                   | 'PAIEMENT_EFFECTUE'
                   | 'PAIEMENT_ECHOUE'
@@ -3933,6 +3934,180 @@ export type paths = {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/carte': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le style des cartes (MAP_STYLE_URL), ou null pour les contours intégrés */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                style_url: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/itineraire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le tracé d’un trajet par ses arrêts (la route, ou l’estimation intégrée) */
+    get: {
+      parameters: {
+        query: {
+          points: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string} */
+                source: 'estimation' | 'osrm';
+                coordinates: number[][];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
           headers: {
             [name: string]: unknown;
           };
@@ -18036,6 +18211,8 @@ export type paths = {
                 longitude_depart: number;
                 latitude_arrivee: number;
                 longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
                 ville_depart: string;
                 ville_arrivee: string;
                 code_commune_depart: string;
@@ -18069,6 +18246,8 @@ export type paths = {
                   code_commune: string;
                   latitude: number;
                   longitude: number;
+                  adresse: string | null;
+                  note: string | null;
                 }[];
                 montants_etapes: number[];
                 is_publie: 0 | 1;
@@ -18275,6 +18454,8 @@ export type paths = {
             longitude_depart?: number;
             latitude_arrivee?: number;
             longitude_arrivee?: number;
+            note_depart?: string;
+            note_arrivee?: string;
             duree_secondes?: number;
             nb_places_proposees: number;
             is_resa_automatique: 0 | 1;
@@ -18286,6 +18467,10 @@ export type paths = {
               | string
               | {
                   code_commune: string;
+                  adresse?: string;
+                  latitude?: number;
+                  longitude?: number;
+                  note?: string | null;
                 }
             )[];
             montants_etapes?: number[];
@@ -18316,6 +18501,8 @@ export type paths = {
                 longitude_depart: number;
                 latitude_arrivee: number;
                 longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
                 ville_depart: string;
                 ville_arrivee: string;
                 code_commune_depart: string;
@@ -18349,6 +18536,8 @@ export type paths = {
                   code_commune: string;
                   latitude: number;
                   longitude: number;
+                  adresse: string | null;
+                  note: string | null;
                 }[];
                 montants_etapes: number[];
                 is_publie: 0 | 1;
@@ -18567,6 +18756,344 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/trajets/{id}/points-de-rendez-vous': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Le conducteur change les points de rendez-vous (départ, arrivée, étapes) ; les passagers sont prévenus */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            depart?: {
+              adresse: string;
+              latitude: number;
+              longitude: number;
+              note?: string | null;
+            };
+            arrivee?: {
+              adresse: string;
+              latitude: number;
+              longitude: number;
+              note?: string | null;
+            };
+            etapes?: {
+              adresse: string;
+              latitude: number;
+              longitude: number;
+              note?: string | null;
+              code_commune: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                date: string;
+                heure: string;
+                adresse_depart: string;
+                adresse_arrivee: string;
+                adresse_depart_id: number | null;
+                adresse_arrivee_id: number | null;
+                latitude_depart: number;
+                longitude_depart: number;
+                latitude_arrivee: number;
+                longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
+                ville_depart: string;
+                ville_arrivee: string;
+                code_commune_depart: string;
+                code_commune_arrivee: string;
+                adresses: {
+                  depart: {
+                    ville: string;
+                    complete: string;
+                  };
+                  arrivee: {
+                    ville: string;
+                    complete: string;
+                  };
+                };
+                distance_depart: number | null;
+                distance_arrivee: number | null;
+                duree_secondes: number | null;
+                montant_contribution: number;
+                nb_places_proposees: number;
+                nb_places_reservees: number;
+                computed: {
+                  nb_places_disponibles: number;
+                };
+                is_resa_automatique: 0 | 1;
+                is_roles_passagers: 0 | 1;
+                roles_passagers: string;
+                description: string | null;
+                code_promo: string | null;
+                villes_etapes: {
+                  nom: string;
+                  code_commune: string;
+                  latitude: number;
+                  longitude: number;
+                  adresse: string | null;
+                  note: string | null;
+                }[];
+                montants_etapes: number[];
+                is_publie: 0 | 1;
+                is_effectue: 0 | 1;
+                actif: 0 | 1;
+                parent_id: number | null;
+                passager_id: number | null;
+                telephone_conducteur: string | null;
+                utilisateur_id: number;
+                conducteur: {
+                  id: number;
+                  prenom: string;
+                  avatar: string | null;
+                  age: number | null;
+                  sexe: string;
+                  note: number | null;
+                  nb_avis: number;
+                };
+                passagers: {
+                  id: number;
+                  prenom: string;
+                  avatar: string | null;
+                  nb_places_reservees: number;
+                  statut: string;
+                  telephone: string | null;
+                }[];
+                mes_reservations?: {
+                  id: number;
+                  nb_places_reservees: number;
+                  statut: string;
+                  created_at: string;
+                  montant_paye: number;
+                  paiement_statut: string | null;
+                  rembourse: number;
+                  date_remboursement: string | null;
+                }[];
+                note: number | null;
+                troncon: {
+                  depart: number;
+                  arrivee: number;
+                  ville_depart: string;
+                  ville_arrivee: string;
+                  montant_contribution: number;
+                } | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/trajets/{id}': {
     parameters: {
       query?: never;
@@ -18607,6 +19134,8 @@ export type paths = {
                 longitude_depart: number;
                 latitude_arrivee: number;
                 longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
                 ville_depart: string;
                 ville_arrivee: string;
                 code_commune_depart: string;
@@ -18640,6 +19169,8 @@ export type paths = {
                   code_commune: string;
                   latitude: number;
                   longitude: number;
+                  adresse: string | null;
+                  note: string | null;
                 }[];
                 montants_etapes: number[];
                 is_publie: 0 | 1;
@@ -18873,6 +19404,8 @@ export type paths = {
                 longitude_depart: number;
                 latitude_arrivee: number;
                 longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
                 ville_depart: string;
                 ville_arrivee: string;
                 code_commune_depart: string;
@@ -18906,6 +19439,8 @@ export type paths = {
                   code_commune: string;
                   latitude: number;
                   longitude: number;
+                  adresse: string | null;
+                  note: string | null;
                 }[];
                 montants_etapes: number[];
                 is_publie: 0 | 1;
@@ -19194,6 +19729,8 @@ export type paths = {
                 longitude_depart: number;
                 latitude_arrivee: number;
                 longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
                 ville_depart: string;
                 ville_arrivee: string;
                 code_commune_depart: string;
@@ -19227,6 +19764,8 @@ export type paths = {
                   code_commune: string;
                   latitude: number;
                   longitude: number;
+                  adresse: string | null;
+                  note: string | null;
                 }[];
                 montants_etapes: number[];
                 is_publie: 0 | 1;
@@ -19484,6 +20023,8 @@ export type paths = {
                   longitude_depart: number;
                   latitude_arrivee: number;
                   longitude_arrivee: number;
+                  note_depart: string | null;
+                  note_arrivee: string | null;
                   ville_depart: string;
                   ville_arrivee: string;
                   code_commune_depart: string;
@@ -19517,6 +20058,8 @@ export type paths = {
                     code_commune: string;
                     latitude: number;
                     longitude: number;
+                    adresse: string | null;
+                    note: string | null;
                   }[];
                   montants_etapes: number[];
                   is_publie: 0 | 1;

@@ -14,11 +14,11 @@ const placeholder = (text: string) => (
 
 /** A chunk that failed to load (offline, new deployment) leaves the page as it is. */
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? placeholder('La carte n’a pas pu se charger.') : this.props.children;
   }
 }
