@@ -29,9 +29,6 @@ export async function passengersToTell(tx: DbOrTx, tripId: number) {
     })
     .from(passagers)
     .innerJoin(utilisateurs, eq(utilisateurs.id, passagers.utilisateur_id))
-    .where(
-      and(eq(passagers.trajet_id, tripId), inArray(passagers.statut, ACTIVE_BOOKING_STATUSES)),
-    )
+    .where(and(eq(passagers.trajet_id, tripId), inArray(passagers.statut, ACTIVE_BOOKING_STATUSES)))
     .orderBy(asc(passagers.id));
 }
-

@@ -43,12 +43,12 @@ export async function updateMeetingPoints(
   body: UpdateMeetingPointsBody,
   now = new Date(),
 ) {
-  if (!body.depart && !body.arrivee && !body.etapes?.length)
-    throw unprocessable(meetingPointTexts.nothingToUpdate);
   const { geography } = geoServices(deps);
   const townOf = (code: string, fallback: LatLon & { nom: string }) => {
     const commune = geography.commune(code);
-    return commune ? { nom: commune.nom, latitude: commune.latitude, longitude: commune.longitude } : fallback;
+    return commune
+      ? { nom: commune.nom, latitude: commune.latitude, longitude: commune.longitude }
+      : fallback;
   };
   const outbox = new Outbox();
   const { record, announce, told } = await deps.db.transaction(async (tx) => {
@@ -57,12 +57,18 @@ export async function updateMeetingPoints(
     if (trip.utilisateur_id !== user.id) throw forbidden(tripTexts.notOwner);
     const refusal = editRefusal(trip, now);
     if (refusal) throw conflict(refusal, 'trajet_non_modifiable');
+    // Checked after the owner: someone else's trip is a 403 whatever they sent.
+    if (!body.depart && !body.arrivee && !body.etapes?.length)
+      throw unprocessable(meetingPointTexts.nothingToUpdate);
     const stages = stagesOf(trip);
     const changes: Partial<TripInsert> = {};
     const moved: { position: number; latitude: number; longitude: number }[] = [];
     const { depart, arrivee } = body;
     if (depart && !samePoint({ ...endOf(trip, 'depart') }, depart)) {
-      const town = townOf(trip.code_commune_depart, { nom: trip.ville_depart, ...endOf(trip, 'depart') });
+      const town = townOf(trip.code_commune_depart, {
+        nom: trip.ville_depart,
+        ...endOf(trip, 'depart'),
+      });
       checkNearTown(town, depart, '/body/depart');
       Object.assign(changes, {
         adresse_depart: depart.adresse,
@@ -74,7 +80,10 @@ export async function updateMeetingPoints(
       moved.push({ position: 0, ...depart });
     }
     if (arrivee && !samePoint(endOf(trip, 'arrivee'), arrivee)) {
-      const town = townOf(trip.code_commune_arrivee, { nom: trip.ville_arrivee, ...endOf(trip, 'arrivee') });
+      const town = townOf(trip.code_commune_arrivee, {
+        nom: trip.ville_arrivee,
+        ...endOf(trip, 'arrivee'),
+      });
       checkNearTown(town, arrivee, '/body/arrivee');
       Object.assign(changes, {
         adresse_arrivee: arrivee.adresse,
@@ -89,7 +98,10 @@ export async function updateMeetingPoints(
     for (const [i, point] of (body.etapes ?? []).entries()) {
       const index = stages.findIndex((s) => s.code_commune === point.code_commune);
       if (index < 0)
-        throw unprocessable(meetingPointTexts.unknownStage(point.code_commune), `/body/etapes/${i}`);
+        throw unprocessable(
+          meetingPointTexts.unknownStage(point.code_commune),
+          `/body/etapes/${i}`,
+        );
       const stage = stages[index]!;
       if (samePoint(stage, point)) continue;
       checkNearTown(townOf(stage.code_commune, stage), point, `/body/etapes/${i}`);
@@ -143,7 +155,9 @@ function endOf(trip: TripRow, end: 'depart' | 'arrivee') {
       };
 }
 
-function pointOf(point: MeetingPointInput): Pick<TripStage, 'adresse' | 'latitude' | 'longitude' | 'note'> {
+function pointOf(
+  point: MeetingPointInput,
+): Pick<TripStage, 'adresse' | 'latitude' | 'longitude' | 'note'> {
   return {
     adresse: point.adresse,
     latitude: point.latitude,

@@ -42,7 +42,12 @@ function parisBordeaux(overrides: Record<string, string> = {}) {
     is_resa_automatique: '1',
     montant_contribution: '3000',
     villes_etapes: JSON.stringify([
-      { code_commune: '37261', adresse: 'Aire de covoiturage, Montlouis', ...TOURS_EAST, note: 'sous le pont' },
+      {
+        code_commune: '37261',
+        adresse: 'Aire de covoiturage, Montlouis',
+        ...TOURS_EAST,
+        note: 'sous le pont',
+      },
     ]),
     montants_etapes: '[1100]',
     ...overrides,
@@ -167,8 +172,12 @@ describe('PUT /trajets/{id}/points-de-rendez-vous', () => {
       ]);
       const mail = await lastEmailTo(ctx.db, told.email);
       expect(mail!.template).toBe('points-rendez-vous-modifies');
-      expect(mail!.text).toContain('Parking Indigo, 12 rue de Bercy, Paris (niveau -1, près des ascenseurs)');
-      expect(mail!.text).toContain('https://www.google.com/maps/search/?api=1&query=48.8396%2C2.3795');
+      expect(mail!.text).toContain(
+        'Parking Indigo, 12 rue de Bercy, Paris (niveau -1, près des ascenseurs)',
+      );
+      expect(mail!.text).toContain(
+        'https://www.google.com/maps/search/?api=1&query=48.8396%2C2.3795',
+      );
     }
     const goneMails = await ctx.db.select().from(emails).where(eq(emails.recipient, gone.email));
     expect(goneMails).toEqual([]);
@@ -191,13 +200,22 @@ describe('PUT /trajets/{id}/points-de-rendez-vous', () => {
       as: 'multipart',
     });
     const id = published.body.id as number;
-    const moved = { code_commune: '37261', adresse: 'Gare de Tours', latitude: 47.3899, longitude: 0.6941 };
+    const moved = {
+      code_commune: '37261',
+      adresse: 'Gare de Tours',
+      latitude: 47.3899,
+      longitude: 0.6941,
+    };
     const response = await client.put(`/api/trajets/${id}/points-de-rendez-vous`, {
       etapes: [moved],
     });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(meetingPointTexts.savedNoPassenger);
-    expect(response.body.data.villes_etapes[0]).toMatchObject({ ...moved, nom: 'Tours', note: null });
+    expect(response.body.data.villes_etapes[0]).toMatchObject({
+      ...moved,
+      nom: 'Tours',
+      note: null,
+    });
     const [stop] = await ctx.db
       .select()
       .from(trajetsArrets)
@@ -215,7 +233,9 @@ describe('PUT /trajets/{id}/points-de-rendez-vous', () => {
     const trip = await createTrip(ctx.db);
     const { client } = await driverClient();
     const point = { adresse: 'Ailleurs', latitude: 48.85, longitude: 2.35 };
-    const other = await client.put(`/api/trajets/${trip.id}/points-de-rendez-vous`, { depart: point });
+    const other = await client.put(`/api/trajets/${trip.id}/points-de-rendez-vous`, {
+      depart: point,
+    });
     expect(other.status).toBe(403);
     const anonymous = await ctx.client().put(`/api/trajets/${trip.id}/points-de-rendez-vous`, {
       depart: point,

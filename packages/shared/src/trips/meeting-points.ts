@@ -110,17 +110,15 @@ export function meetingPointsOf(trip: TripPoints): MeetingPoint[] {
       latitude: trip.latitude_depart,
       longitude: trip.longitude_depart,
     },
-    ...trip.villes_etapes.map(
-      (stage): MeetingPoint => ({
-        kind: 'etape',
-        ville: stage.nom,
-        code_commune: stage.code_commune,
-        adresse: stage.adresse ?? null,
-        note: stage.note ?? null,
-        latitude: stage.latitude,
-        longitude: stage.longitude,
-      }),
-    ),
+    ...trip.villes_etapes.map((stage): MeetingPoint => ({
+      kind: 'etape',
+      ville: stage.nom,
+      code_commune: stage.code_commune,
+      adresse: stage.adresse ?? null,
+      note: stage.note ?? null,
+      latitude: stage.latitude,
+      longitude: stage.longitude,
+    })),
     {
       kind: 'arrivee',
       ville: trip.ville_arrivee,

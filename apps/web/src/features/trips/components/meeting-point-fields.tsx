@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  MEETING_ADDRESS_MAX,
-  MEETING_NOTE_MAX,
-  meetingPointTexts,
-} from '@bonneroute/shared/trips';
+import { MEETING_ADDRESS_MAX, MEETING_NOTE_MAX, meetingPointTexts } from '@bonneroute/shared/trips';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
