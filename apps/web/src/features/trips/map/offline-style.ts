@@ -1,5 +1,4 @@
-import type { FeatureCollection } from 'geojson';
-import type { StyleSpecification } from 'maplibre-gl';
+import type { GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl';
 import countries from './countries.json';
 
 /**
@@ -12,7 +11,7 @@ export const offlineStyle: StyleSpecification = {
   sources: {
     pays: {
       type: 'geojson',
-      data: countries as FeatureCollection,
+      data: countries as GeoJSONSourceSpecification['data'],
       attribution: 'Natural Earth',
     },
   },
