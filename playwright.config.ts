@@ -37,6 +37,9 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker would answer requests a journey reroutes (page.route) and keep pages
+    // between journeys: blocked, except in the installable-app journeys that allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

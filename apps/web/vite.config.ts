@@ -1,13 +1,37 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
+/**
+ * The service worker (docs/decisions/031-installable-app.md): src/service-worker/sw.ts built with
+ * Workbox's modules, given the list of the build's files to precache. The manifest is the static
+ * public/manifest.webmanifest; main.tsx registers the worker after the page has loaded.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // Scripts, the stylesheet, icons and the offline page's script: the shell with no network.
+      // The map's library and the staff pages are cached when first used, not on install.
+      globPatterns: ['assets/*.{js,css}', '*.{svg,png}', 'hors-ligne.js'],
+      globIgnores: ['**/maplibre*', '**/admin*', '**/*.map'],
+      maximumFileSizeToCacheInBytes: 1_500_000,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  // Assets pre-compressed (.br/.gz) for the client build only.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // Assets pre-compressed (.br/.gz) and the service worker for the client build only.
+  plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

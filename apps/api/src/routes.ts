@@ -25,6 +25,7 @@ import { profilesRoutes } from './reviews/profiles.routes';
 import { moderationRoutes } from './reviews/moderation.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { accountRightsRoutes } from './account-rights/account-rights.routes';
+import { nextTripRoutes } from './next-trip/next-trip.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -55,5 +56,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profilesRoutes);
   await app.register(moderationRoutes);
   await app.register(alertsRoutes);
+  await app.register(nextTripRoutes);
   await app.register(accountRightsRoutes);
 };

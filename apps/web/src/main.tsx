@@ -47,6 +47,21 @@ async function start(container: HTMLElement): Promise<void> {
   });
 }
 
+// docs/decisions/031-installable-app.md: the browser offers the install once, early; the offer is
+// kept (no mini-infobar on a first visit) for the app-install module, loaded after the page.
+let installOffer: Event | null = null;
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  installOffer = event;
+});
+function startInstallableApp(): void {
+  void import('./features/app-install/start').then(({ startAppInstall }) =>
+    startAppInstall(installOffer as Parameters<typeof startAppInstall>[0]),
+  );
+}
+if (document.readyState === 'complete') startInstallableApp();
+else window.addEventListener('load', startInstallableApp, { once: true });
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root introuvable');
 void start(container);

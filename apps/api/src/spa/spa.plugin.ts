@@ -48,6 +48,24 @@ function splitAtRoot(html: string, headTags: string): [string, string] {
   ];
 }
 
+/**
+ * Hashed assets never change; the service worker, the manifest and the offline page are checked
+ * on every visit, so a new version is found at once (docs/decisions/031-installable-app.md).
+ */
+const ALWAYS_REVALIDATED = new Set([
+  'sw.js',
+  'manifest.webmanifest',
+  'hors-ligne.html',
+  'hors-ligne.js',
+]);
+function staticCacheControl(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable';
+  return ALWAYS_REVALIDATED.has(path.basename(filePath))
+    ? 'public, no-cache'
+    : 'public, max-age=3600';
+}
+
 interface SpaOptions {
   distDir: string;
   publicUrl: string;
@@ -103,12 +121,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       // The build writes .br/.gz twins of text assets (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
-        );
+        res.header('cache-control', staticCacheControl(filePath));
       },
       // The server render's bundle (dist/server) is code for this process, not for browsers.
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),

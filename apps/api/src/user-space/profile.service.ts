@@ -86,6 +86,7 @@ export async function getFullUser({ db }: Pick<AppDeps, 'db'>, userId: number): 
       marque: car.marque,
       modele: car.modele,
       couleur: car.couleur,
+      immatriculation: car.immatriculation,
       utilisateur_id: car.utilisateur_id,
     })),
     partage_le: user.partage_le?.toISOString() ?? null,

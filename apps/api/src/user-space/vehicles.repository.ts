@@ -4,7 +4,13 @@ import { vehicules } from '../db/schema';
 
 export async function insertVehicle(
   db: DbOrTx,
-  values: { utilisateur_id: number; marque: string; modele: string; couleur: string },
+  values: {
+    utilisateur_id: number;
+    marque: string;
+    modele: string;
+    couleur: string;
+    immatriculation: string | null;
+  },
 ) {
   const [row] = await db.insert(vehicules).values(values).returning();
   return row!;

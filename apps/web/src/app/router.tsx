@@ -27,6 +27,12 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       {
+        // Its own guard: offline, the last copy shows even after the session has run out.
+        id: 'prochainTrajet',
+        path: paths.prochainTrajet,
+        lazy: lazyPage('src/features/next-trip/pages/next-trip-page.tsx'),
+      },
+      {
         element: <GuardedRoute />,
         children: [
           {

@@ -8040,6 +8040,7 @@ export type paths = {
                   marque: string;
                   modele: string;
                   couleur: string;
+                  immatriculation: string | null;
                   utilisateur_id: number;
                 }[];
                 partage_le: string | null;
@@ -8285,6 +8286,7 @@ export type paths = {
                   marque: string;
                   modele: string;
                   couleur: string;
+                  immatriculation: string | null;
                   utilisateur_id: number;
                 }[];
                 partage_le: string | null;
@@ -8530,6 +8532,7 @@ export type paths = {
                   marque: string;
                   modele: string;
                   couleur: string;
+                  immatriculation: string | null;
                   utilisateur_id: number;
                 }[];
                 partage_le: string | null;
@@ -8775,6 +8778,7 @@ export type paths = {
                   marque: string;
                   modele: string;
                   couleur: string;
+                  immatriculation: string | null;
                   utilisateur_id: number;
                 }[];
                 partage_le: string | null;
@@ -10972,6 +10976,7 @@ export type paths = {
                   marque: string;
                   modele: string;
                   couleur: string;
+                  immatriculation: string | null;
                   utilisateur_id: number;
                 }[];
                 partage_le: string | null;
@@ -11176,6 +11181,7 @@ export type paths = {
                     marque: string;
                     modele: string;
                     couleur: string;
+                    immatriculation: string | null;
                     utilisateur_id: number;
                   }[];
                   partage_le: string | null;
@@ -11403,6 +11409,7 @@ export type paths = {
                   marque: string;
                   modele: string;
                   couleur: string;
+                  immatriculation: string | null;
                   utilisateur_id: number;
                 }[];
                 partage_le: string | null;
@@ -14525,6 +14532,7 @@ export type paths = {
             marque: string;
             modele: string;
             couleur: string;
+            immatriculation?: string;
             utilisateur_id: number;
           };
         };
@@ -14542,6 +14550,7 @@ export type paths = {
                 marque: string;
                 modele: string;
                 couleur: string;
+                immatriculation: string | null;
                 utilisateur_id: number;
               };
             };
@@ -14730,6 +14739,7 @@ export type paths = {
                 marque: string;
                 modele: string;
                 couleur: string;
+                immatriculation: string | null;
                 utilisateur_id: number;
               }[];
             };
@@ -24341,6 +24351,208 @@ export type paths = {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/utilisateurs/{id}/prochain-trajet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prochain trajet du membre (conducteur ou passager), lisible hors connexion */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string} */
+                role: 'conducteur' | 'passager';
+                trajet: {
+                  id: number;
+                  date: string;
+                  heure: string;
+                  depart_le: string;
+                  arrivee_estimee_le: string | null;
+                  ville_depart: string;
+                  ville_arrivee: string;
+                  adresse_depart: string;
+                  adresse_arrivee: string;
+                };
+                reservation: {
+                  /** @enum {string} */
+                  statut: 'EN_ATTENTE' | 'CONFIRMEE';
+                  nb_places: number;
+                } | null;
+                conducteur: {
+                  prenom: string;
+                  telephone: string | null;
+                };
+                passagers: {
+                  prenom: string;
+                  telephone: string | null;
+                  nb_places: number;
+                  /** @enum {string} */
+                  statut: 'EN_ATTENTE' | 'CONFIRMEE';
+                }[];
+                voiture: {
+                  marque: string;
+                  modele: string;
+                  couleur: string;
+                  immatriculation: string | null;
+                } | null;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
           headers: {
             [name: string]: unknown;
           };

@@ -228,6 +228,7 @@ export const ROUTE_PERMISSIONS = {
   // The body names the owner (utilisateur_id): the handler refuses anyone else's.
   'POST /api/vehicules': 'utiliser-son-compte',
   'GET /api/utilisateurs/{id}/vehicules': 'lire-compte',
+  'GET /api/utilisateurs/{id}/prochain-trajet': 'lire-compte',
   'DELETE /api/utilisateurs/{id}/vehicules/{vehiculeId}': 'modifier-compte',
   'GET /api/utilisateurs/{id}/iban': 'lire-compte',
   'POST /api/utilisateurs/{id}/iban': 'modifier-compte',

@@ -72,6 +72,8 @@ export const routePaths = {
   rapprochementAdmin: '/utilisateurs/admin/rapprochement',
   // Trip alerts.
   alertesUtilisateurs: '/utilisateurs/alertes',
+  // « Mon prochain trajet », readable offline (docs/decisions/031-installable-app.md).
+  prochainTrajet: '/utilisateurs/prochain-trajet',
   alerteNouvelle: '/alertes/nouvelle',
   alerteConfirmation: '/alertes/confirmation/:token',
   alerteDesabonnement: '/alertes/desabonnement',

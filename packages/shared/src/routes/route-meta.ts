@@ -133,6 +133,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   avisAdmin: { title: 'Administration — avis signalés', guarded: true, noindex: true },
   messagesAdmin: { title: 'Administration — messages de contact', guarded: true, noindex: true },
   alertesUtilisateurs: { title: 'Mes alertes', guarded: true, noindex: true },
+  prochainTrajet: { title: 'Mon prochain trajet', guarded: true, noindex: true },
   alerteNouvelle: { title: 'Créer une alerte', noindex: true },
   alerteConfirmation: { title: 'Confirmer mon alerte', noindex: true },
   alerteDesabonnement: { title: 'Désabonnement d’une alerte', noindex: true },

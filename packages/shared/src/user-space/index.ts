@@ -9,3 +9,4 @@ export * from './badges';
 export * from './schemas';
 export * from './car-models';
 export * from './vehicles';
+export * from './next-trip';

@@ -133,6 +133,7 @@ export const vehicleSchema = z.object({
   marque: z.string(),
   modele: z.string(),
   couleur: z.string(),
+  immatriculation: z.string().nullable(),
   utilisateur_id: z.number().int(),
 });
 

@@ -39,6 +39,8 @@ export const userSpaceTexts = {
   documentVerified: 'Vérifié',
   vehicleSaved: 'Votre véhicule a bien été enregistré.',
   vehicleUnknown: 'Choisissez une marque, un modèle et une couleur de la liste.',
+  plateInvalid:
+    'Saisissez l’immatriculation comme sur la plaque : lettres et chiffres, par exemple AB-123-CD ou 1-ABC-123.',
   ibanSaved: 'Votre IBAN a bien été enregistré.',
   ibanInvalid: 'Cet IBAN n’est pas valide : vérifiez les caractères et la clé de contrôle.',
   paymentsEmpty: 'Vous n’avez pas encore effectué de paiement.',

@@ -105,6 +105,8 @@ export const vehicules = pgTable(
     marque: varchar('marque', { length: 60 }).notNull(),
     modele: varchar('modele', { length: 60 }).notNull(),
     couleur: varchar('couleur', { length: 30 }).notNull(),
+    // Migration 0045: shown to the driver's confirmed passengers only (next trip, share link).
+    immatriculation: varchar('immatriculation', { length: 16 }),
     created_at: createdAt(),
   },
   (table) => [index('vehicules_utilisateur_id_idx').on(table.utilisateur_id)],

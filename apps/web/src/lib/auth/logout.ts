@@ -1,8 +1,10 @@
 import { ApiError, api, unwrap } from '../api-client';
+import { clearPrivateData } from '../pwa/private-data';
 import { sessionStore } from '../session-store';
 
 /**
- * docs/product/accounts.md: logout clears the token and expiry and goes home with a reload; the server revokes
+ * docs/product/accounts.md: logout clears the token and expiry (and what was kept for offline
+ * reading) and goes home with a reload; the server revokes
  * the session. docs/product/accounts.md: a 401 answer logs its first error detail and goes to the login page.
  */
 export async function logout(): Promise<void> {
@@ -17,6 +19,7 @@ export async function logout(): Promise<void> {
     // Otherwise (network) logging out locally is what matters.
   } finally {
     sessionStore.clear();
+    await clearPrivateData();
     window.location.assign(destination);
   }
 }

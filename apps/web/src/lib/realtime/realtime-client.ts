@@ -31,6 +31,7 @@ export class RealtimeClient {
   private socket: WebSocket | null = null;
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly reconnectHandlers = new Set<() => void>();
+  private waitingForNetwork = false;
   private readonly subscribedHandlers = new Map<string, Set<() => void>>();
   private attempt = 0;
   private retryTimer: number | undefined;
@@ -120,7 +121,21 @@ export class RealtimeClient {
   }
 
   private ensureConnected(): void {
-    if (this.socket || this.retryTimer !== undefined) return;
+    if (this.socket || this.retryTimer !== undefined || this.waitingForNetwork) return;
+    // No network (a tunnel, the installed app opened offline): no socket to fail over and over,
+    // the first one is opened when the network comes back.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      this.waitingForNetwork = true;
+      window.addEventListener(
+        'online',
+        () => {
+          this.waitingForNetwork = false;
+          if (this.handlers.size > 0) this.ensureConnected();
+        },
+        { once: true },
+      );
+      return;
+    }
     this.loadReader().catch(() => undefined);
     const socket = new WebSocket(this.url());
     this.socket = socket;

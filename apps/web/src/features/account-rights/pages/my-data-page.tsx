@@ -5,6 +5,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useCurrentUser } from '@/lib/auth';
+import { clearPrivateData } from '@/lib/pwa/private-data';
 import { sessionStore } from '@/lib/session-store';
 import { usePageHead } from '@/lib/use-page-head';
 import { useExportMyData } from '../api/export-my-data';
@@ -20,9 +21,10 @@ export default function MyDataPage() {
   const exporting = useExportMyData(userId);
   const [deleting, setDeleting] = useState(false);
 
-  function signedOutAfterDeletion() {
+  async function signedOutAfterDeletion() {
     // The server ended every session; the browser forgets its own and starts afresh.
     sessionStore.clear();
+    await clearPrivateData();
     window.location.assign(buildPath('compteSupprime'));
   }
 
@@ -60,7 +62,7 @@ export default function MyDataPage() {
         userId={userId}
         open={deleting}
         onClose={() => setDeleting(false)}
-        onDeleted={signedOutAfterDeletion}
+        onDeleted={() => void signedOutAfterDeletion()}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { LoginResponse } from '@bonneroute/shared/auth';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { ApiError } from '@/lib/api-client';
+import { clearPrivateData } from '@/lib/pwa/private-data';
 import { sessionStore } from '@/lib/session-store';
 
 export type LoginStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -20,6 +21,8 @@ export function useLogin() {
     setError(null);
     try {
       const response = await call();
+      // Whatever a previous member of this browser left for offline reading goes first.
+      await clearPrivateData();
       sessionStore.save(response.data.attributes.token);
       setStatus('success');
       return response;

@@ -19,6 +19,7 @@ import { useBookingQuote } from '../api/get-booking-quote';
 import { CardForm } from '../components/card-form';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import styles from './payment-page.module.css';
+import { markInstallEligible } from '@/features/app-install/install-eligibility';
 
 const ERROR_MS = 10_000;
 /** A payment still being checked is asked again (same key: never a second charge). */
@@ -109,6 +110,8 @@ export default function PaymentPage() {
           const outcome = outcomeOf(result);
           if (outcome === 'echec') return fail(bookingTexts.paymentFailed);
           setChecking(null);
+          // A first booking: a later visit may offer to install the app.
+          if (outcome !== 'challenge') markInstallEligible();
           if (outcome === 'challenge') window.location.assign(result.redirect_url!);
           else void navigate(`/covoiturage/${trajet.id}?paiement=${outcome}`);
         },

@@ -26,6 +26,7 @@ import {
   type WizardStep,
 } from './wizard-state';
 import styles from './wizard.module.css';
+import { markInstallEligible } from '@/features/app-install/install-eligibility';
 
 const PUBLISH_RETRY_MS = 100;
 
@@ -83,7 +84,11 @@ export function PublishWizard({ userId }: { userId: number }) {
   };
   const sendTrip = () =>
     create.mutate(publishFields(state), {
-      onSuccess: (id) => void navigate(buildPath('covoiturage', { id }, { shareNow: 1 })),
+      onSuccess: (id) => {
+        // A first publication: a later visit may offer to install the app.
+        markInstallEligible();
+        void navigate(buildPath('covoiturage', { id }, { shareNow: 1 }));
+      },
     });
   const publish = async () => {
     if (create.isPending || checkingInfo) return;

@@ -6,9 +6,11 @@ export interface VehicleForm {
   marque: string;
   modele: string;
   couleur: string;
+  /** Optional; empty means none. */
+  immatriculation?: string;
 }
 
-/** docs/product/user-space.md POST /vehicules (multipart: marque, modele, couleur, utilisateur_id). */
+/** docs/product/user-space.md POST /vehicules (multipart: marque, modele, couleur, immatriculation, utilisateur_id). */
 export async function addVehicle(userId: number, form: VehicleForm) {
   const body = { ...form, utilisateur_id: userId };
   return unwrap(api.POST('/vehicules', { body, bodySerializer: asMultipart }));

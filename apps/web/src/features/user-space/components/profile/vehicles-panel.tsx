@@ -12,6 +12,7 @@ import {
 } from '@bonneroute/shared/user-space';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { TextField } from '@/components/ui/text-field';
 import { useAddVehicle, useDeleteVehicle } from '../../api/vehicles';
 import { SelectField } from './select-field';
 import styles from './profile.module.css';
@@ -27,7 +28,13 @@ function firstMessage(errors: FieldErrors<VehicleValues>): string {
 
 /** docs/product/user-space.md vehicles: add (marque, modèle, couleur from the built-in lists) and delete. */
 export function VehiclesPanel({ user }: { user: FullUser }) {
-  const empty = { marque: '', modele: '', couleur: '', utilisateur_id: user.id };
+  const empty = {
+    marque: '',
+    modele: '',
+    couleur: '',
+    immatriculation: '',
+    utilisateur_id: user.id,
+  };
   const form = useForm<VehicleValues>({
     defaultValues: empty,
     // The body POST /vehicules validates, utilisateur_id included: the same schema decides here.
@@ -40,11 +47,18 @@ export function VehiclesPanel({ user }: { user: FullUser }) {
   const remove = useDeleteVehicle(user.id);
 
   const submit = form.handleSubmit(
-    ({ marque, modele, couleur }) => {
+    ({ marque, modele, couleur, immatriculation }) => {
       setSuccess(null);
       setError(null);
       add.mutate(
-        { marque, modele, couleur },
+        {
+          marque,
+          modele,
+          couleur,
+          ...(typeof immatriculation === 'string' && immatriculation.trim()
+            ? { immatriculation }
+            : {}),
+        },
         {
           onSuccess: () => {
             setSuccess(userSpaceTexts.vehicleSaved);
@@ -69,6 +83,7 @@ export function VehiclesPanel({ user }: { user: FullUser }) {
           <li key={vehicle.id} className={styles.item}>
             <span>
               {vehicle.marque} {vehicle.modele} — {vehicle.couleur}
+              {vehicle.immatriculation ? ` — ${vehicle.immatriculation}` : ''}
             </span>
             <Button
               variant="danger"
@@ -106,6 +121,14 @@ export function VehiclesPanel({ user }: { user: FullUser }) {
           placeholder="Choisissez une couleur"
           options={toOptions(CAR_COLOURS)}
           {...form.register('couleur')}
+        />
+        <TextField
+          label="Immatriculation (facultatif)"
+          hint="Vue seulement par vos passagers confirmés, pour trouver la voiture."
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={16}
+          {...form.register('immatriculation')}
         />
         {error ? <Notice tone="error">{error}</Notice> : null}
         {success ? <Notice tone="success">{success}</Notice> : null}

@@ -1,0 +1,106 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { seatsText } from '@bonneroute/shared/booking';
+import { formatDay, formatInstant, formatTripTime } from '@bonneroute/shared/dates';
+import { buildPath } from '@bonneroute/shared/routes';
+import { nextTripTexts, type NextTrip } from '@bonneroute/shared/user-space';
+import styles from './next-trip.module.css';
+
+const PhoneLink = lazy(() => import('@/features/trips/trip-page/phone-link'));
+
+function Phone({ e164, prenom }: { e164: string | null; prenom: string }) {
+  if (!e164) return <span> — {nextTripTexts.noPhone}</span>;
+  return (
+    <>
+      {' — '}
+      <Suspense fallback={<span>{e164}</span>}>
+        <PhoneLink e164={e164} label={`Appeler ${prenom}`} />
+      </Suspense>
+    </>
+  );
+}
+
+function stateOf(trip: NextTrip): { text: string; pending: boolean } {
+  if (trip.role === 'conducteur') return { text: nextTripTexts.driving, pending: false };
+  return trip.reservation?.statut === 'EN_ATTENTE'
+    ? { text: nextTripTexts.pending, pending: true }
+    : {
+        text: `${nextTripTexts.confirmed} : ${seatsText(trip.reservation?.nb_places ?? 1)}`,
+        pending: false,
+      };
+}
+
+/** Everything needed at the meeting point, on one card (docs/decisions/031-installable-app.md). */
+export function NextTripCard({ trip }: { trip: NextTrip }) {
+  const { trajet } = trip;
+  const state = stateOf(trip);
+  return (
+    <article className={styles.card} aria-labelledby="prochain-trajet-titre">
+      <h2 id="prochain-trajet-titre">
+        {trajet.ville_depart} → {trajet.ville_arrivee}
+      </h2>
+      <p className={styles.when}>
+        {formatDay(trajet.date, 'weekdayDayMonth')} à {formatTripTime(trajet.heure)}
+      </p>
+      <span className={`${styles.state} ${state.pending ? styles.statePending : ''}`}>
+        {state.text}
+      </span>
+      <ol className={styles.stops} aria-label="Rendez-vous">
+        <li>
+          <span className={styles.label}>Départ à {formatTripTime(trajet.heure)}</span>
+          {trajet.adresse_depart}
+        </li>
+        <li>
+          <span className={styles.label}>
+            Arrivée
+            {trajet.arrivee_estimee_le
+              ? ` vers ${formatInstant(trajet.arrivee_estimee_le, 'clock').replace(':', ' h ')}`
+              : ''}
+          </span>
+          {trajet.adresse_arrivee}
+        </li>
+      </ol>
+      {trip.role === 'passager' ? (
+        <section aria-label="Conducteur">
+          <span className={styles.label}>Conducteur</span>
+          <strong>{trip.conducteur.prenom}</strong>
+          {trip.reservation?.statut === 'CONFIRMEE' ? (
+            <Phone e164={trip.conducteur.telephone} prenom={trip.conducteur.prenom} />
+          ) : null}
+        </section>
+      ) : (
+        <section aria-label="Passagers">
+          <span className={styles.label}>Passagers</span>
+          {trip.passagers.length === 0 ? (
+            <p>Aucun passager pour l’instant.</p>
+          ) : (
+            <ul className={styles.people}>
+              {trip.passagers.map((passenger, index) => (
+                <li key={`${passenger.prenom}-${index}`}>
+                  <strong>{passenger.prenom}</strong> ({seatsText(passenger.nb_places)}
+                  {passenger.statut === 'EN_ATTENTE' ? ', demande à accepter' : ''})
+                  {passenger.statut === 'CONFIRMEE' ? (
+                    <Phone e164={passenger.telephone} prenom={passenger.prenom} />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {trip.voiture ? (
+        <section aria-label="Véhicule">
+          <span className={styles.label}>Véhicule</span>
+          {trip.voiture.marque} {trip.voiture.modele}, {trip.voiture.couleur.toLowerCase()}
+          {trip.voiture.immatriculation ? (
+            <>
+              {' — '}
+              <strong>{trip.voiture.immatriculation}</strong>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+      <Link to={buildPath('covoiturage', { id: trajet.id })}>Voir la page du trajet</Link>
+    </article>
+  );
+}
