@@ -69,7 +69,7 @@ const apiLayers = [
   ['money'],
   ['booking'],
   ['trips'],
-  ['admin'],
+  ['admin', 'next-trip'],
   // A member's rights over their account read and erase across every feature; the retention
   // job may delete an abandoned account the same way.
   ['account-rights'],

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { appInstallStore, useAppInstall } from './app-install-store';
-import { dismissInstall, installMayBeOffered } from './install-eligibility';
+import { dismissInstall, installMayBeOffered } from '@/lib/pwa/install-eligibility';
 import styles from './app-install-banners.module.css';
 
 /** « Une nouvelle version est disponible — Recharger », shown when a new version waits. */

@@ -6,7 +6,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { nextTripTexts, type NextTrip } from '@bonneroute/shared/user-space';
 import styles from './next-trip.module.css';
 
-const PhoneLink = lazy(() => import('@/features/trips/trip-page/phone-link'));
+const PhoneLink = lazy(() => import('@/components/phone-link'));
 
 function Phone({ e164, prenom }: { e164: string | null; prenom: string }) {
   if (!e164) return <span> — {nextTripTexts.noPhone}</span>;

@@ -3,12 +3,13 @@
  * Kept apart from sw.ts so the rules are unit-tested in Node.
  *
  * Never from a cache: anything but GET (Workbox routes match GET only), the money API (payments,
- * earnings, payouts, receipts, quotes, promo codes, reconciliation), sign-in calls, staff pages, and
+ * earnings, payouts, receipts, quotes, refund quotes, promo codes, cards, bank details, identity
+ * documents, reconciliation), sign-in calls, staff pages, and
  * file downloads. Everything else a member reads is served from the network first and, with no
  * network, from what was last read.
  */
 const NEVER_CACHED_API =
-  /^\/api\/(?:auth\/(?!me$)|admin\/|paiements|versements|rapprochement|codes-promo|push\/|.*\/(?:paiements|devis|argent|gains|versements|recus|releves|export|code-promo)(?:\/|$))/;
+  /^\/api\/(?:auth\/(?!me$)|admin\/|paiements|versements|rapprochement|codes?-promo|push\/|.*\/(?:paiements|devis|argent|gains|versements|recus|releves|export|code-promo|cartes|iban|documents|annulation|tableau-de-bord)(?:\/|$))/;
 
 export function isReadableOffline(pathname: string): boolean {
   return pathname.startsWith('/api/') && !NEVER_CACHED_API.test(pathname);

@@ -19,7 +19,7 @@ import { useBookingQuote } from '../api/get-booking-quote';
 import { CardForm } from '../components/card-form';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import styles from './payment-page.module.css';
-import { markInstallEligible } from '@/features/app-install/install-eligibility';
+import { markInstallEligible } from '@/lib/pwa/install-eligibility';
 
 const ERROR_MS = 10_000;
 /** A payment still being checked is asked again (same key: never a second charge). */

@@ -9,7 +9,7 @@ import { currentBookingState, MyBookings } from '../components/my-bookings';
 import { ROUTE_ID } from './trip-route';
 import styles from './trip-page.module.css';
 
-const PhoneLink = lazy(() => import('./phone-link'));
+const PhoneLink = lazy(() => import('@/components/phone-link'));
 
 function PhoneLine({ trip, confirmed }: { trip: Trip; confirmed: boolean }) {
   if (!confirmed) return <dd>{tripTexts.hubPhoneOnceConfirmed}</dd>;

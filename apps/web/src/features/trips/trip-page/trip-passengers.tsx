@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { RoleIcon } from '@/components/ui/role-icon';
 import styles from './trip-page.module.css';
 
-const PhoneLink = lazy(() => import('./phone-link'));
+const PhoneLink = lazy(() => import('@/components/phone-link'));
 
 /**
  * Who rides already, how booking works on this trip, the roles offered. The trip's driver also

@@ -26,7 +26,7 @@ import {
   type WizardStep,
 } from './wizard-state';
 import styles from './wizard.module.css';
-import { markInstallEligible } from '@/features/app-install/install-eligibility';
+import { markInstallEligible } from '@/lib/pwa/install-eligibility';
 
 const PUBLISH_RETRY_MS = 100;
 
