@@ -81,4 +81,14 @@ export async function driverPointPassengerSees(page: Page, login: Login, inDays:
     { timeout: 30_000 },
   );
   await shoot(page, 'trajet-carte');
+
+  // The booking e-mail names the point with its note and the https maps link.
+  const [mail] = await queryE2eDatabase<{ text: string }>(
+    "SELECT text FROM emails WHERE recipient = $1 AND template = 'confirmation-reservation'",
+    [passenger.email],
+  );
+  expect(mail!.text).toContain('Départ : Parking du centre commercial, Paris (devant l’entrée)');
+  expect(mail!.text).toMatch(
+    /Ouvrir dans l’application de cartes : https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=48\.\d+%2C2\.\d+/,
+  );
 }
