@@ -52,8 +52,12 @@ const apiLayers = [
   // Infrastructure: the database below the job queue and the shared helpers (no cycle among them).
   ['config'],
   ['db'],
+  // Metrics and tracing: counted from every layer above, reading only the database below.
+  ['observability'],
   ['jobs', 'lib'],
-  ['audit', 'adresses', 'notifications', 'pricing', 'sms'],
+  // Web Push: each notification is sent to the member's phones (notifications enqueue it).
+  ['push'],
+  ['audit', 'adresses', 'notifications', 'pricing', 'sms', 'backup'],
   ['mail'],
   ['auth'],
   ['plugins'],

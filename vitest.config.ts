@@ -36,6 +36,18 @@ export default defineConfig({
         },
       },
       {
+        // Backup, wipe and restore of a filled database (needs DATABASE_URL and its pg_dump).
+        test: {
+          name: 'drill',
+          include: ['tests/drill/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
         // Three API processes behind HAProxy (needs `haproxy`, DATABASE_URL, Redis).
         test: {
           name: 'cluster',

@@ -18,6 +18,9 @@ import { findFreePort } from '../apps/api/src/config/free-port';
  *
  * `npm run bench -- --smoke` (CI): every scenario for 1 s on small data; exits 1 on any error,
  * any non-2xx answer or any failed check — never on a speed figure.
+ *
+ * Prometheus metrics are off unless `npm run bench -- --metrics` (or METRICS_TOKEN set): run both
+ * to see what timing every request costs (docs/operations.md).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const smoke = process.argv.includes('--smoke');
@@ -25,6 +28,9 @@ const durationSeconds = Number(process.env.BENCH_DURATION ?? (smoke ? 1 : 5));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim().toLowerCase());
 const keepData = process.env.BENCH_KEEP_DATA === '1';
+const metricsToken = process.argv.includes('--metrics')
+  ? process.env.METRICS_TOKEN || 'bench-metriques'
+  : process.env.METRICS_TOKEN || '';
 
 async function measureHelloWorld(): Promise<ScenarioReport> {
   const port = await findFreePort();
@@ -78,7 +84,7 @@ async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; databaseUrl: string }> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench-server.mjs')], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port), METRICS_TOKEN: metricsToken },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let databaseUrl = env.DATABASE_URL ?? '';
@@ -146,7 +152,7 @@ function failures(report: ScenarioReport): string[] {
 async function main() {
   const stamp = `${Date.now().toString(36)}${process.pid}`;
   console.log(
-    `bench${smoke ? ' --smoke' : ''} : ${durationSeconds} s par scénario, ${connections} connexions, ${process.env.DATABASE_URL ? 'base neuve sur DATABASE_URL' : 'PostgreSQL embarqué neuf'}`,
+    `bench${smoke ? ' --smoke' : ''} : ${durationSeconds} s par scénario, ${connections} connexions, ${process.env.DATABASE_URL ? 'base neuve sur DATABASE_URL' : 'PostgreSQL embarqué neuf'}, métriques ${metricsToken ? 'activées' : 'désactivées'}`,
   );
   const startedAt = performance.now();
   const hello = await measureHelloWorld();
@@ -182,6 +188,13 @@ async function main() {
         crashed.push(`${scenario.name} : ${(error as Error).message}`);
       }
       console.log(`  ${scenario.name} : ${fr((performance.now() - started) / 1000)} s`);
+    }
+    if (metricsToken) {
+      // Measured with metrics on: they were there to be read.
+      const scraped = await fetch(`http://127.0.0.1:${port}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      if (scraped.status !== 200) crashed.push(`/metrics : ${scraped.status}`);
     }
   } finally {
     if (child) {

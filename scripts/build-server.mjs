@@ -4,7 +4,7 @@
 // node_modules at run time (the runtime dependencies of apps/api), except the demo-data generators
 // (faker, DiceBear), which are bundled so that they are build-time dependencies only
 // (docs/decisions/011-production-build.md). `--force` always builds; otherwise only when stale.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,10 +42,15 @@ export async function buildServer() {
   const startedAt = performance.now();
   // Loaded here, not at the top: `npm start` only needs esbuild when the build is stale.
   const { build } = await import('esbuild');
+  rmSync(path.join(path.dirname(serverEntry), 'chunks'), { recursive: true, force: true });
   try {
     await build({
       entryPoints: [path.join(root, 'apps/api/src/main.ts')],
-      outfile: serverEntry,
+      outdir: path.dirname(serverEntry),
+      // Dynamic imports stay separate files: main.js starts tracing (when asked) before the
+      // server's chunk imports pg and Fastify, which its instrumentations must see loading.
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       bundle: true,
       platform: 'node',
       format: 'esm',

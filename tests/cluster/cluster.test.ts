@@ -25,6 +25,7 @@ import {
   type UserRow,
 } from '../../apps/api/src/test/factories';
 import { BalancedClient, type BalancedSocket } from './balanced-client';
+import { sampleValue } from '../../apps/api/src/observability/metrics-text';
 
 /**
  * The cluster test: three API processes started at the same time on one PostgreSQL (an
@@ -37,6 +38,7 @@ const serverUrl = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RATE_LIMIT = 40;
 const INSTANCES = ['api1', 'api2', 'api3'];
+const METRICS_TOKEN = `metriques-${randomBytes(6).toString('hex')}`;
 
 let databaseName = '';
 let databaseUrl = '';
@@ -90,6 +92,7 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     RATE_LIMIT_MAX: String(RATE_LIMIT),
     PUBLIC_URL: `http://127.0.0.1:${front}`,
+    METRICS_TOKEN,
   };
   for (const [i, name] of INSTANCES.entries())
     apis.set(name, await spawnApiProcess(name, env, { port: ports[i] }));
@@ -145,6 +148,30 @@ describe('three API processes behind HAProxy', () => {
       'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
     );
     expect(rows[0].n).toBeGreaterThan(10);
+  });
+
+  it('each process exposes its own metrics to Prometheus, scraped one by one', async () => {
+    const scrape = async (name: string) => {
+      const response = await fetch(`${apis.get(name)!.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      return response.text();
+    };
+    const healthOf = (text: string) =>
+      sampleValue(text, 'http_request_duration_seconds_count', { route: '/api/health' });
+    const before = await Promise.all(INSTANCES.map(scrape));
+    for (const text of before) {
+      expect(text).toContain('# TYPE process_cpu_user_seconds_total counter');
+      expect(sampleValue(text, 'db_pool_connections_max', { pool: 'primary' })).toBe(10);
+    }
+    // Five requests to api2 alone: only its own counter moves.
+    for (let i = 0; i < 5; i += 1) await fetch(`${apis.get('api2')!.url}/api/health`);
+    const after = await Promise.all(INSTANCES.map(scrape));
+    expect(after.map((text, i) => healthOf(text) - healthOf(before[i]!))).toEqual([0, 5, 0]);
+    // Through the balancer, without the token: refused like anywhere else.
+    expect((await visitor().get('/metrics')).status).toBe(401);
   });
 
   it('signs up, validates and logs in through the balancer, each request on another process', async () => {

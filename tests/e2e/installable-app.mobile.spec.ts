@@ -58,6 +58,15 @@ test('sur un téléphone, l’application s’installe et se lit hors connexion,
     timeout: 20_000,
   });
 
+  // Chromium's own installability check (the one Lighthouse's « installable manifest » read).
+  const devtools = await context.newCDPSession(page);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  // Playwright's browser contexts are incognito windows, where Chromium never installs an app:
+  // that one reason aside, nothing (manifest, icons, service worker, start URL) is missing.
+  await devtools.detach();
+  const reasons = installabilityErrors.map((error) => error.errorId);
+  expect(reasons.filter((reason) => reason !== 'in-incognito')).toEqual([]);
+
   await page.goto(`/covoiturage/${trip.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lyon');
   await page.goto('/utilisateurs/prochain-trajet');

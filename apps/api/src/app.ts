@@ -23,6 +23,9 @@ import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { jobsPlugin } from './jobs/jobs.plugin';
+import { metricsPlugin } from './observability/metrics.plugin';
+import { traceFields } from './observability/trace-context';
+import { tracingPlugin } from './observability/tracing.plugin';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import { notificationsPlugin } from './notifications/notifications.plugin';
 import { paymentsPlugin } from './money/processors/payments.plugin';
@@ -32,6 +35,7 @@ import { moneyPlugin } from './money/money.plugin';
 import { reviewsPlugin } from './reviews/reviews.plugin';
 import { alertsPlugin } from './alerts/alerts.plugin';
 import { retentionPlugin } from './retention/retention.plugin';
+import { backupPlugin } from './backup/backup.plugin';
 import { statementMailingPlugin } from './receipts/statement-mailing.plugin';
 import { userSpacePayoutAccountsPlugin } from './user-space/payout-accounts.plugin';
 import { apiRoutes } from './routes';
@@ -44,6 +48,7 @@ import { readinessPlugin } from './health/readiness.plugin';
 import { searchLogPlugin } from './trips/search-log';
 import { withRedaction } from './lib/log-redaction';
 import type { AppDeps } from './lib/app-deps';
+import { pushPlugin } from './push/push.plugin';
 
 // Validation messages in French for every schema without its own message.
 z.config(z.locales.fr());
@@ -87,6 +92,8 @@ export async function buildApp({
                     ],
                     censor: '[masqué]',
                   },
+                  // While tracing, each line carries the trace id of its request or job.
+                  ...(env.OTEL_EXPORTER_OTLP_ENDPOINT ? { mixin: traceFields } : {}),
                 },
           ),
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -135,6 +142,9 @@ export async function buildApp({
   await app.register(filesPlugin, { store: files ?? (await createFileStore(env, db)) });
   // app.mail: every feature's e-mails (SMTP or the stored outbox).
   await app.register(jobsPlugin);
+  // Before every route: each request is timed under its route's pattern (METRICS_TOKEN set).
+  await app.register(metricsPlugin);
+  await app.register(tracingPlugin);
   await app.register(mailPlugin);
   await app.register(smsPlugin);
   await app.register(securityPlugin, {
@@ -152,6 +162,7 @@ export async function buildApp({
   await app.register(openApiPlugin, { publicUrl: publicUrl(env) });
   await app.register(permissionsPlugin);
   await app.register(realtimePlugin);
+  await app.register(pushPlugin);
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);
   await app.register(userSpacePayoutAccountsPlugin);
@@ -160,6 +171,7 @@ export async function buildApp({
   await app.register(reviewsPlugin);
   await app.register(alertsPlugin);
   await app.register(retentionPlugin);
+  await app.register(backupPlugin);
   await app.register(statementMailingPlugin);
   // Once every plugin has made its service: the one object services take (lib/app-deps).
   app.decorate('deps', {

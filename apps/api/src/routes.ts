@@ -26,6 +26,7 @@ import { moderationRoutes } from './reviews/moderation.routes';
 import { alertsRoutes } from './alerts/alerts.routes';
 import { accountRightsRoutes } from './account-rights/account-rights.routes';
 import { nextTripRoutes } from './next-trip/next-trip.routes';
+import { pushRoutes } from './push/push.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -57,5 +58,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(moderationRoutes);
   await app.register(alertsRoutes);
   await app.register(nextTripRoutes);
+  await app.register(pushRoutes);
   await app.register(accountRightsRoutes);
 };

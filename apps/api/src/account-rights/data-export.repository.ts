@@ -25,7 +25,7 @@ const KIND_QUERIES = {
     SELECT t.id AS trajet_id, t.is_resa_automatique, t.is_roles_passagers, t.roles_passagers
     FROM trajets t WHERE t.utilisateur_id = ${id} ORDER BY t.id`,
   vehicules: (id: number) => sql`
-    SELECT id, marque, modele, couleur, created_at FROM vehicules
+    SELECT id, marque, modele, couleur, immatriculation, created_at FROM vehicules
     WHERE utilisateur_id = ${id} ORDER BY id`,
   documents: (id: number) => sql`
     SELECT id, type_doc_code, fichier, mimetype, is_verifie, created_at FROM documents

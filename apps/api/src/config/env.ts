@@ -64,6 +64,26 @@ const baseSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
   MAIL_FROM: z.string().default('BonneRoute <bonjour@bonneroute.fr>'),
+  // Web Push (docs/decisions/031-installable-app.md): unset, a key pair is made at the first start
+  // and kept in PostgreSQL, so every instance signs with the same one.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  /** The contact push services may reach (RFC 8292); unset, a mailto of MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  /** Comma-separated origins accepted as push endpoints besides the browsers' push services. */
+  PUSH_EXTRA_ORIGINS: z.string().default(''),
   // Google sign-in: no client id, no button and the endpoints answer 404.
   GOOGLE_CLIENT_ID: z
     .string()
@@ -169,6 +189,17 @@ const baseSchema = z.object({
     .int()
     .min(10)
     .default(RETENTION_DEFAULTS.accountingYears),
+  /** Bearer token of GET /metrics (Prometheus); unset: no metrics, the route answers 404. */
+  METRICS_TOKEN: optionalText,
+  /** OpenTelemetry collector (OTLP over HTTP); unset: no tracing, the SDK is not even loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('bonneroute-api'),
+  /** Daily backups of the embedded database kept in DATA_DIR/backups (`npm run backup`). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** The daily backup with DATABASE_URL too (always on with the embedded database). */
+  BACKUP_DAILY: boolFlag(false),
+  /** Folder of pg_dump / pg_restore when neither PATH nor /usr/lib/postgresql/N/bin has them. */
+  PG_BIN_DIR: optionalText,
   /**
    * Tests only (fault injection, refused in production): `step@n[,step@n…]` kills the process
    * with SIGKILL the n-th time it reaches that named step of a money operation.

@@ -5,6 +5,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { MailTransport } from './mail-transport';
 import { restoreHeaders, restoreSecrets, sealHeaders, sealSecrets } from './mail-secrets';
 import { findEmail, insertEmail, markEmailAttemptFailed, markEmailSent } from './mail.repository';
+import { emailsTotal } from '../observability/metrics';
 
 /** What a feature hands to the mail service (see ./templates for ready-made contents). */
 export interface MailMessage {
@@ -77,7 +78,9 @@ export function createMailService({
         ...(row.headers ? { headers: restoreHeaders(row.headers, secrets) } : {}),
       });
       await markEmailSent(db, emailId);
+      emailsTotal.inc({ resultat: 'envoye' });
     } catch (error) {
+      emailsTotal.inc({ resultat: 'echec' });
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       // The address and contents stay out of the logs; the row keeps the details.
       log.warn(

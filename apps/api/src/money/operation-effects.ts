@@ -6,6 +6,7 @@ import { recordMovement } from './ledger.repository';
 import type { OperationRow } from './operations.repository';
 import { Outbox } from './outbox';
 import type { AppDeps } from '../lib/app-deps';
+import { countMoneyOperation } from '../observability/money-metrics';
 
 /** An answer that did something at the processor (a hold, a challenge, a capture…). */
 export function isSuccess(record: OperationRecord): boolean {
@@ -31,6 +32,7 @@ export async function applyOperationEffects(
   step: OperationRow,
   record: OperationRecord,
 ): Promise<(() => Promise<void>) | null> {
+  countMoneyOperation(step.type, isSuccess(record));
   if (step.type === 'AUTORISATION' && step.paiement_id) {
     const payment = await findPayment(tx, step.paiement_id, true);
     if (!payment) return null;

@@ -31,6 +31,7 @@ import { findOperationOf, insertOperation, type OperationRow } from './operation
 import { runStep } from './processor-step';
 import { releasePayment, settleAuthorised } from './settlement.service';
 import type { AppDeps } from '../lib/app-deps';
+import { countPayment } from '../observability/money-metrics';
 
 type Body = z.output<typeof createPaymentBodySchema>;
 
@@ -255,6 +256,7 @@ export async function applyAuthorisation(
   paymentId: number,
   result: AuthoriseResult,
 ): Promise<PaymentResult> {
+  countPayment(result.outcome);
   if (result.outcome === 'declined') {
     await releasePayment(deps, paymentId, { status: 'PAIEMENT_ECHOUE', reason: result.reason });
     throw cardDeclined();

@@ -3,6 +3,7 @@ import { MONEY_TASKS } from './money-jobs';
 import { followAuthorisation, runOperation } from './operation-runner';
 import { attemptsLeftUnsettled, staleOperations } from './operations.repository';
 import type { AppDeps } from '../lib/app-deps';
+import { countRecovery } from '../observability/money-metrics';
 
 export interface RecoveryReport {
   /** Operations finished (answered by the processor, or found never received). */
@@ -43,6 +44,7 @@ export async function recoverMoney(deps: AppDeps): Promise<RecoveryReport> {
     );
     report.settled += 1;
   }
+  countRecovery(report);
   if (report.finished + report.unanswered + report.settled > 0)
     deps.log.info(report, 'reprise des opérations de paiement');
   return report;

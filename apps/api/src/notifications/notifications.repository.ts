@@ -4,6 +4,7 @@ import type { NotificationType } from '@bonneroute/shared/notifications';
 import type { DbOrTx } from '../db/client';
 import { selectPage } from '../db/pagination';
 import { notifications } from '../db/schema';
+import { enqueuePushes } from '../push/push.repository';
 
 export interface NewNotification {
   utilisateur_id: number;
@@ -19,7 +20,7 @@ export async function insertNotifications(
   items: NewNotification[],
 ): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
-  return db
+  const rows = await db
     .insert(notifications)
     .values(
       items.map((item) => ({
@@ -30,6 +31,12 @@ export async function insertNotifications(
       })),
     )
     .returning();
+  // Each notification also goes to the member's phones (docs/decisions/031-installable-app.md).
+  await enqueuePushes(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows;
 }
 
 export async function listNotifications(db: DbOrTx, userId: number, request: PageRequest) {

@@ -3,6 +3,7 @@ import { clientMessageSchema, type ServerMessage } from '@bonneroute/shared/real
 import { apiErrorTexts } from '@bonneroute/shared/texts';
 import type { SessionUser } from '../auth/session.repository';
 import type { ChannelAccess } from './channel-access';
+import { websocketMessages } from '../observability/metrics';
 
 const MAX_SUBSCRIPTIONS = 100;
 const MESSAGES_PER_WINDOW = 40;
@@ -54,6 +55,7 @@ export class RealtimeConnection {
     this.currentUser = initial?.user ?? null;
     this.currentSessionId = initial?.sessionId ?? null;
     socket.on('message', (raw) => {
+      websocketMessages.inc({ sens: 'recu' });
       this.queue = this.queue.then(() => this.handle(raw.toString())).catch(() => undefined);
     });
     socket.on('pong', () => {
@@ -81,7 +83,9 @@ export class RealtimeConnection {
 
   /** A message already serialised: a broadcast is serialised once for all its sockets. */
   sendText(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(text);
+    websocketMessages.inc({ sens: 'envoye' });
   }
 
   /** An event of a subscribed channel: sent, or kept while the channel's access is re-checked. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { countedSms } from './counted-sms';
 import { createEmbeddedSmsSender, createHttpSmsSender, type SmsSender } from './sms-sender';
 
 declare module '../lib/app-deps' {
@@ -23,7 +24,7 @@ export const smsPlugin = fp(
       (SMS_API_URL
         ? createHttpSmsSender({ url: SMS_API_URL, token: SMS_API_TOKEN, log: app.log })
         : createEmbeddedSmsSender(app.log, NODE_ENV === 'development'));
-    app.decorate('sms', sender);
+    app.decorate('sms', countedSms(sender));
   },
   { name: 'sms' },
 );

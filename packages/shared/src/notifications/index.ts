@@ -79,3 +79,4 @@ export const markNotificationsReadBodySchema = z.object({
 });
 
 export const unreadCountResponseSchema = z.object({ data: z.object({ unread: z.number().int() }) });
+export * from './preferences';

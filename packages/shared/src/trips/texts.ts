@@ -3,6 +3,8 @@ import { plural } from '../french';
 import { searchTitle } from '../head/results-head';
 /** French texts of trips (docs/product/trips-and-search.md). */
 export const tripTexts = {
+  /** A trip page with no answer from the server (no network): the trip may well exist. */
+  loadFailedOffline: 'Ce trajet n’a pas pu être chargé : vérifiez votre connexion puis réessayez.',
   notFound: 'Ce covoiturage n’existe pas ou n’existe plus.',
   pastTrip:
     'Ce covoiturage a déjà été effectué. Nous vous redirigeons gentillement vers une liste de covoiturages similaires.',

@@ -14,3 +14,4 @@ export * from './alerts';
 export * from './public-content';
 export * from './account-rights';
 export * from './receipts';
+export * from './push';

@@ -145,12 +145,17 @@ export default function TripDetailPage(slots: TripDetailSlots = {}) {
   const trip = useTrip(valid ? id : '0', search.get('troncon') ?? undefined);
   if (!valid) return <Navigate to={buildPath('erreur404')} replace />;
   if (trip.isPending) return <Spinner label="Chargement du trajet…" />;
-  if (trip.isError) {
+  // A refetch that failed (offline, in a tunnel) keeps the trip already shown.
+  if (trip.isError && trip.data === undefined) {
     // docs/product/trips-and-search.md: trip load failure or missing trip → 404 page.
     // The server already answered this URL with a 404 status.
     if (trip.error instanceof ApiError && trip.error.status === 401) return null;
+    // No answer at all (no network): the trip may well exist.
+    if (!(trip.error instanceof ApiError) || trip.error.status === 0)
+      return <Notice tone="error">{tripTexts.loadFailedOffline}</Notice>;
     return <Navigate to={buildPath('erreur404')} replace />;
   }
+  if (trip.data === undefined) return <Spinner label="Chargement du trajet…" />;
   if (trip.data.date < todayInParis()) return <PastTrip trip={trip.data} />;
   return <TripDetail trip={trip.data} slots={slots} />;
 }
