@@ -68,6 +68,7 @@ const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   PAIEMENT_ECHOUE: 'reservations',
   REMBOURSEMENT: 'reservations',
   TRAJET_ANNULE: 'trajets',
+  POINT_RENDEZ_VOUS_MODIFIE: 'trajets',
   NOUVEAU_MESSAGE: 'messages',
   VERSEMENT_EFFECTUE: 'compte',
   VERSEMENT_EN_ATTENTE: 'compte',
