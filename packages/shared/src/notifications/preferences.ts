@@ -101,9 +101,7 @@ export const notificationPreferencesBodySchema = z.object({
   preferences: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_CATEGORY_KEYS.length),
 });
 export const notificationPreferencesResponseSchema = dataEnvelope(
-  z.array(
-    notificationPreferenceSchema.extend({ libelle: z.string(), description: z.string() }),
-  ),
+  z.array(notificationPreferenceSchema.extend({ libelle: z.string(), description: z.string() })),
 );
 
 /** A browser's PushSubscription as `PushSubscription.toJSON()` gives it. */
