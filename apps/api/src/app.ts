@@ -49,6 +49,7 @@ import { searchLogPlugin } from './trips/search-log';
 import { withRedaction } from './lib/log-redaction';
 import type { AppDeps } from './lib/app-deps';
 import { pushPlugin } from './push/push.plugin';
+import { tripReminderPlugin } from './next-trip/trip-reminder';
 
 // Validation messages in French for every schema without its own message.
 z.config(z.locales.fr());
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(reviewsPlugin);
   await app.register(alertsPlugin);
   await app.register(retentionPlugin);
+  await app.register(tripReminderPlugin);
   await app.register(backupPlugin);
   await app.register(statementMailingPlugin);
   // Once every plugin has made its service: the one object services take (lib/app-deps).

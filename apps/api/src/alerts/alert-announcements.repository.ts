@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { bookableTrip } from '../db/trip-availability';
+import { bookableOnSomeLeg } from '../db/trip-availability';
 import type { AlertOwner } from './alerts.repository';
 
 export type AnnouncementKind = 'UNITAIRE' | 'REGROUPEE' | 'DOUBLON';
@@ -68,8 +68,7 @@ export async function gatheredTrips(tx: DbOrTx, alertId: number, seats: number, 
     select e.trajet_id, count(*) over ()::int as total
     from alertes_envois e join trajets on trajets.id = e.trajet_id
     where e.alerte_id = ${alertId} and e.annonce = 'REGROUPEE' and e.email_id is null
-      and ${bookableTrip(sql`now()`)}
-      and trajets.nb_places_proposees - trajets.nb_places_reservees >= ${seats}
+      and ${bookableOnSomeLeg(sql`now()`, seats)}
     order by trajets.depart_le, trajets.id
     limit ${limit}`);
   return {

@@ -31,10 +31,13 @@ export async function findMatchingAlerts(
     for (let j = i + 1; j < stops.length; j++) {
       const from = stops[i]!;
       const to = stops[j]!;
+      // The seats of this leg: other legs may be full (docs/decisions/028-seats-per-leg.md).
+      const places = trip.legPlaces.get(`${from.position}-${to.position}`) ?? 0;
+      if (places === 0) continue;
       const found = await findAlertsInCells(db, {
         fromCells: gridCellsNear(from, NEAR_KM + CELL_MARGIN_KM),
         toCells: gridCellsNear(to, NEAR_KM + CELL_MARGIN_KM),
-        places: trip.places,
+        places,
         date: trip.date,
         heure: trip.heure,
         lock,

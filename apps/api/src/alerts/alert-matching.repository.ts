@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GeoPoint } from '@bonneroute/shared/geo';
 import type { DbOrTx } from '../db/client';
-import { bookableTrip, seatsLeftSql } from '../db/trip-availability';
+import { bookableOnSomeLeg, seatsLeftSql } from '../db/trip-availability';
 import type { AlertRow } from './alerts.repository';
 
 export interface TripForAlerts {
@@ -10,7 +10,11 @@ export interface TripForAlerts {
   heure: string;
   depart_le: Date;
   duree_secondes: number;
+  /** The whole route's seats left. */
   places: number;
+  /** Seats left per leg, by "depart-arrivee" stop positions (docs/decisions/028-seats-per-leg.md). */
+  legPlaces: Map<string, number>;
+  /** Bookable on at least one leg. */
   reservable: boolean;
 }
 
@@ -56,10 +60,13 @@ export async function findAlertsInCells(
 export async function loadTripForAlerts(db: DbOrTx, tripId: number) {
   const trip = await db.execute<Record<string, unknown>>(sql`
     select id, to_char(date, 'YYYY-MM-DD') as date, heure, depart_le, duree_secondes,
-      ${seatsLeftSql} as places, ${bookableTrip(sql`now()`)} as reservable
+      ${seatsLeftSql} as places, ${bookableOnSomeLeg(sql`now()`)} as reservable
     from trajets where id = ${tripId}`);
   const row = trip.rows[0];
   if (!row) return undefined;
+  const legs = await db.execute<Record<string, unknown>>(sql`
+    select pos_depart, pos_arrivee, nb_places_disponibles from trajets_troncons
+    where trajet_id = ${tripId} and reservable`);
   const stops = await db.execute<Record<string, unknown>>(sql`
     select position, ville, latitude, longitude, montant from trajets_arrets
     where trajet_id = ${tripId} order by position`);
@@ -71,6 +78,12 @@ export async function loadTripForAlerts(db: DbOrTx, tripId: number) {
       depart_le: new Date(row.depart_le as string),
       duree_secondes: Number(row.duree_secondes ?? 0),
       places: Number(row.places),
+      legPlaces: new Map(
+        legs.rows.map((l) => [
+          `${Number(l.pos_depart)}-${Number(l.pos_arrivee)}`,
+          Number(l.nb_places_disponibles),
+        ]),
+      ),
       reservable: Boolean(row.reservable),
     } satisfies TripForAlerts,
     stops: stops.rows.map((s) => ({

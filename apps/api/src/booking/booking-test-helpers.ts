@@ -10,7 +10,8 @@ import {
   trajets,
   utilisateurs_infos,
 } from '../db/schema';
-import { createUser, loginAs, type UserRow } from '../test/factories';
+import { expect } from 'vitest';
+import { createTrip, createUser, loginAs, type UserRow } from '../test/factories';
 import type { TestClient } from '../test/test-client';
 
 let attempt = 0;
@@ -142,4 +143,33 @@ export function cancelBooking(client: TestClient, tripId: number, bookingId: num
     { trajet_id: tripId, passager_id: bookingId },
     { as: 'multipart' },
   );
+}
+
+const LYON_STAGE = { nom: 'Lyon', code_commune: '69123', latitude: 45.74846, longitude: 4.84671 };
+
+/**
+ * Paris → Marseille via Lyon (stops 0, 1, 2): 22 € to Lyon, 40 € in all; leg "0-1" is
+ * Paris → Lyon, "1-2" Lyon → Marseille (docs/decisions/028-seats-per-leg.md).
+ */
+export function createTripViaLyon(db: Database, overrides: Parameters<typeof createTrip>[1] = {}) {
+  return createTrip(db, {
+    ville_arrivee: 'Marseille',
+    code_commune_arrivee: '13055',
+    adresse_arrivee: 'Gare Saint-Charles, 13001 Marseille',
+    latitude_arrivee: 43.29695,
+    longitude_arrivee: 5.38107,
+    montant_contribution: 4000,
+    villes_etapes: [LYON_STAGE],
+    montants_etapes: [2200],
+    ...overrides,
+  });
+}
+
+/** Seats left on each leg of a trip, from the search's copy: {"0-1": 2, "1-2": 0, "0-2": 0}. */
+export async function legSeats(db: Database, tripId: number): Promise<Record<string, number>> {
+  const result = await db.execute<{ leg: string; places: number; reservable: boolean }>(sql`
+    SELECT pos_depart || '-' || pos_arrivee AS leg, nb_places_disponibles AS places, reservable
+      FROM trajets_troncons WHERE trajet_id = ${tripId} ORDER BY pos_depart, pos_arrivee`);
+  for (const row of result.rows) expect(row.reservable).toBe(row.places > 0);
+  return Object.fromEntries(result.rows.map((row) => [row.leg, row.places]));
 }

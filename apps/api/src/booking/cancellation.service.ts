@@ -13,7 +13,7 @@ import {
   findPayment,
   findPaymentByBooking,
   updatePayment,
-  addReservedSeats,
+  noteSeatsFreed,
   findUser,
   lockTrip,
   updateBooking,
@@ -41,7 +41,7 @@ async function unwindBooking(
   by: 'passager' | 'conducteur',
 ): Promise<number> {
   await updateBooking(tx, booking.id, { statut: 'ANNULEE' });
-  await addReservedSeats(tx, trip.id, -booking.nb_places_reservees);
+  await noteSeatsFreed(tx, trip.id);
   const found = await findPaymentByBooking(tx, booking.id);
   const payment = found && (await findPayment(tx, found.id, true));
   if (!payment) return 0;

@@ -2,10 +2,10 @@ import { bookingTexts, type BookingQuote } from '@bonneroute/shared/booking';
 import { priceBreakdown, quote } from '@bonneroute/shared/pricing';
 import { pricingConfig } from '../config/env';
 import { notFound } from '../lib/http-error';
-import { isBookable, parseLeg, seatsLeft } from '@bonneroute/shared/trips';
-import { contributionOf } from '../pricing/leg-price';
+import { isBookable, parseLeg } from '@bonneroute/shared/trips';
+import { bookedLegOf, contributionOf } from '../pricing/leg-price';
 import { findTrip } from './booking.repository';
-import { findUser } from '../money';
+import { findUser, seatsLeftOnLeg } from '../money';
 import { capitalise } from '@bonneroute/shared/auth';
 import type { AppDeps } from '../lib/app-deps';
 
@@ -19,7 +19,8 @@ export async function quoteBooking(
   const trip = await findTrip(deps.db, tripId);
   if (!trip || !trip.is_publie) throw notFound(bookingTexts.tripNotFound);
   const driver = (await findUser(deps.db, trip.utilisateur_id))!;
-  const left = seatsLeft(trip);
+  // The seats of the passenger's leg only: other legs may be full (docs/product/booking-and-money.md).
+  const left = await seatsLeftOnLeg(deps.db, trip.id, bookedLegOf(trip, troncon));
   // On a leg, the stage towns are where the passenger gets in or out.
   const stages = Array.isArray(trip.villes_etapes)
     ? (trip.villes_etapes as { nom?: string }[]).map((stage) => String(stage.nom ?? ''))

@@ -8,7 +8,7 @@ import {
   findPaymentByBooking,
   updatePayment,
   type PaymentRow,
-  addReservedSeats,
+  noteSeatsFreed,
   lockTrip,
   updateBooking,
   Outbox,
@@ -125,7 +125,7 @@ export async function releaseRequest(
     });
     await updateBooking(tx, bookingId, { statut: reason === 'refus' ? 'REFUSEE' : 'EXPIREE' });
     outbox.chatAccessChanged.add(booking.trajet_id);
-    await addReservedSeats(tx, trip.id, -payment.nb_places);
+    await noteSeatsFreed(tx, trip.id);
     const { passenger } = await people(tx, payment);
     outbox.notifications.push({
       utilisateur_id: passenger.id,

@@ -84,6 +84,12 @@ const baseSchema = z.object({
     .optional(),
   /** Comma-separated origins accepted as push endpoints besides the browsers' push services. */
   PUSH_EXTRA_ORIGINS: z.string().default(''),
+  /** PEM file of the certificate authority of those extra origins (a self-hosted push service). */
+  PUSH_EXTRA_CA_FILE: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
   // Google sign-in: no client id, no button and the endpoints answer 404.
   GOOGLE_CLIENT_ID: z
     .string()

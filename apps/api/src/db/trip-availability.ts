@@ -18,5 +18,16 @@ export function bookableTrip(now: Date | SQL): SQL {
   )!;
 }
 
+/**
+ * A trip a passenger can book on some leg (docs/decisions/028-seats-per-leg.md): active,
+ * published, not done, not left yet, a seat left on one of its legs (a trip full from Paris to
+ * Lyon may still take someone from Lyon to Marseille).
+ */
+export function bookableOnSomeLeg(now: Date | SQL, minSeats: number | SQL = 1): SQL {
+  return sql`${trajets.actif} and ${trajets.is_publie} and not ${trajets.is_effectue}
+    and ${trajets.depart_le} > ${now} and exists (select 1 from trajets_troncons l
+      where l.trajet_id = ${trajets.id} and l.reservable and l.nb_places_disponibles >= ${minSeats})`;
+}
+
 /** Seats still free on a trip (never negative). */
 export const seatsLeftSql = sql<number>`greatest(0, ${trajets.nb_places_proposees} - ${trajets.nb_places_reservees})::int`;

@@ -68,6 +68,7 @@ const trip: Trip = {
       avatar: null,
       nb_places_reservees: 1,
       statut: 'CONFIRMEE',
+      troncon: { depart: 0, arrivee: 1, ville_depart: 'Marseille', ville_arrivee: 'Toulouse' },
       telephone: '+33612345678',
     },
   ],
@@ -90,6 +91,7 @@ const trip: Trip = {
     ville_depart: 'Marseille',
     ville_arrivee: 'Toulouse',
     montant_contribution: 1600,
+    nb_places_disponibles: 2,
   },
 } as Trip;
 

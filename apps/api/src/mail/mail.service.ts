@@ -6,6 +6,8 @@ import type { MailTransport } from './mail-transport';
 import { restoreHeaders, restoreSecrets, sealHeaders, sealSecrets } from './mail-secrets';
 import { findEmail, insertEmail, markEmailAttemptFailed, markEmailSent } from './mail.repository';
 import { emailsTotal } from '../observability/metrics';
+import { wants } from '../push/notification-preferences';
+import { EMAIL_TEMPLATE_CATEGORIES } from '@bonneroute/shared/notifications';
 
 /** What a feature hands to the mail service (see ./templates for ready-made contents). */
 export interface MailMessage {
@@ -34,7 +36,10 @@ export interface QueueOptions {
 }
 
 export interface MailService {
-  /** Records the mail now and delivers it through the `send_email` job (SMTP) or the outbox. */
+  /**
+   * Records the mail now and delivers it through the `send_email` job (SMTP) or the outbox; a kind
+   * the member turned off (EMAIL_TEMPLATE_CATEGORIES) is not recorded and answers id 0.
+   */
   send(message: MailMessage, options?: QueueOptions): Promise<{ id: number }>;
   /** The same inside the caller's transaction: the mail exists only if the change commits. */
   queue(tx: DbOrTx, message: MailMessage, options?: QueueOptions): Promise<{ id: number }>;
@@ -93,6 +98,11 @@ export function createMailService({
   });
 
   async function queue(tx: DbOrTx, message: MailMessage, options: QueueOptions = {}) {
+    // A kind of e-mail the member turned off in their notification settings is not written.
+    const category = EMAIL_TEMPLATE_CATEGORIES[message.template];
+    if (message.utilisateurId && category) {
+      if (!(await wants(tx, message.utilisateurId, category, 'email'))) return { id: 0 };
+    }
     const secrets = message.secrets?.filter(Boolean) ?? [];
     const { id, created } = await insertEmail(tx, {
       recipient: message.to,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childClient } from '../test/child-client';
 import { spawnApiProcess, type ApiProcess } from '../test/api-process';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { createTrip, createUser, loginAs, type TripRow } from '../test/factories';
-import { createPassenger, paymentForm } from '../booking/booking-test-helpers';
+import { createUser, loginAs, type TripRow } from '../test/factories';
+import { createPassenger, createTripViaLyon, paymentForm } from '../booking/booking-test-helpers';
 import { brokenMoneyPromises } from './money-invariants.repository';
 
 /**
@@ -13,7 +13,8 @@ import { brokenMoneyPromises } from './money-invariants.repository';
  * named steps (between the processor's answer and our database write, through the test-only
  * TEST_FAULT_KILL_AT hook) and at a random moment; restart; then, by itself, the recovery and the
  * reconciliation bring the processor's book and the ledger together: every hold captured or
- * released, no card charged without a booking, seats consistent.
+ * released, no card charged without a booking, seats consistent on every leg (the trips go via
+ * Lyon; the bookings are Paris → Lyon, Lyon → Marseille or the whole route, decision 028).
  */
 let ctx: TestContext;
 let server: ApiProcess | undefined;
@@ -36,10 +37,10 @@ beforeAll(async () => {
     drivers.push({ id: driver.id, token: await loginAs(ctx.db, driver) });
     for (let t = 0; t < 4; t += 1)
       trips.push(
-        await createTrip(ctx.db, {
+        await createTripViaLyon(ctx.db, {
           driver,
           nb_places_proposees: 4,
-          montant_contribution: 1500 + 100 * t,
+          montant_contribution: 4000 + 100 * t,
           is_resa_automatique: t !== 3,
           inDays: 4,
         }),
@@ -52,16 +53,20 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** Paris → Lyon, Lyon → Marseille, the whole route. */
+const LEGS = ['0-1', '1-2', undefined] as const;
+
 async function newAttempts(count: number, manualOnly = false): Promise<Attempt[]> {
   const created: Attempt[] = [];
   const pool = manualOnly ? trips.filter((trip) => !trip.is_resa_automatique) : trips;
   for (let i = 0; i < count; i += 1) {
     const passenger = await createPassenger(ctx.db);
     const trip = pool[(attempts.length + i) % pool.length]!;
+    const leg = LEGS[(attempts.length + i) % LEGS.length];
     const attempt = {
       userId: passenger.id,
       token: await loginAs(ctx.db, passenger),
-      form: paymentForm(trip, { nb_places: i % 4 === 0 ? 2 : 1 }),
+      form: paymentForm(trip, { nb_places: i % 4 === 0 ? 2 : 1, ...(leg ? { troncon: leg } : {}) }),
     };
     created.push(attempt);
     attempts.push(attempt);

@@ -16,7 +16,8 @@ export {
 } from './payments.repository';
 export { payDriver } from './payout.service';
 export {
-  addReservedSeats,
+  noteSeatsFreed,
+  seatsLeftOnLeg,
   findUser,
   lockTrip,
   updateBooking,

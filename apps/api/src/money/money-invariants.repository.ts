@@ -71,9 +71,11 @@ const CHECKS: { promise: string; query: ReturnType<typeof sql> }[] = [
     query: sql`
       SELECT t.id FROM trajets t
        WHERE t.nb_places_reservees > t.nb_places_proposees
-          OR t.nb_places_reservees <> (
-            SELECT coalesce(sum(b.nb_places_reservees), 0) FROM passagers b
-             WHERE b.trajet_id = t.id AND b.statut IN ('EN_COURS_PAIEMENT', 'EN_ATTENTE', 'CONFIRMEE'))`,
+          OR t.nb_places_reservees <> trajet_occupation(t.id, 0, 32767)
+          -- Per leg (docs/decisions/028-seats-per-leg.md): the search's copy says what is left.
+          OR EXISTS (SELECT 1 FROM trajets_troncons l WHERE l.trajet_id = t.id
+            AND l.nb_places_disponibles <> greatest(0, t.nb_places_proposees
+              - trajet_occupation(t.id, l.pos_depart, l.pos_arrivee)))`,
   },
   {
     promise: 'aucune opération ni tentative de paiement laissée en suspens',

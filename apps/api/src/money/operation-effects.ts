@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import type { OperationRecord } from './processors/payment-provider';
 import { findPayment, updatePayment } from './payments.repository';
-import { addReservedSeats, lockTrip, updateBooking } from './seat-holds.repository';
+import { noteSeatsFreed, lockTrip, updateBooking } from './seat-holds.repository';
 import { recordMovement } from './ledger.repository';
 import type { OperationRow } from './operations.repository';
 import { Outbox } from './outbox';
@@ -113,7 +113,7 @@ async function undoRefusedCapture(
   );
   await updatePayment(tx, payment.id, { status: 'PAIEMENT_ECHOUE', echec_raison: 'capture' });
   await updateBooking(tx, payment.passager_id, { statut: 'PAIEMENT_ECHOUE' });
-  await addReservedSeats(tx, payment.trajet_id, -payment.nb_places);
+  await noteSeatsFreed(tx, payment.trajet_id);
   const outbox = new Outbox();
   outbox.chatAccessChanged.add(payment.trajet_id);
   outbox.notifications.push(

@@ -7,8 +7,8 @@ import {
   type PaymentResult,
 } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
-import { isBookable, seatsLeft } from '@bonneroute/shared/trips';
-import { contributionOf } from '../pricing/leg-price';
+import { isBookable } from '@bonneroute/shared/trips';
+import { bookedLegOf, contributionOf } from '../pricing/leg-price';
 import { pricingConfig, publicUrl } from '../config/env';
 import { isUniqueViolation } from '../db/errors';
 import { enqueueJob } from '../jobs/enqueue-job';
@@ -22,10 +22,10 @@ import {
   type PaymentRow,
 } from './payments.repository';
 import {
-  addReservedSeats,
   hasCompleteProfile,
   insertBooking,
   lockTrip,
+  seatsLeftOnLeg,
 } from './seat-holds.repository';
 import { findOperationOf, insertOperation, type OperationRow } from './operations.repository';
 import { runStep } from './processor-step';
@@ -190,17 +190,22 @@ async function recordAttempt(
     if (trip.utilisateur_id === userId) throw forbidden(bookingTexts.ownTrip);
     if (trip.utilisateur_id !== body.conducteur_id)
       throw unprocessable(bookingTexts.wrongDriver, '/body/conducteur_id');
-    if (seatsLeft(trip) < body.nb_places) throw conflict(bookingTexts.notEnoughSeats, 'places');
     const contribution = contributionOf(trip, body.troncon);
+    // Only the legs between the passenger's stops (docs/product/booking-and-money.md): under
+    // the trip's lock, the seats every other booking and hold of those legs leaves.
+    const leg = bookedLegOf(trip, body.troncon);
+    if ((await seatsLeftOnLeg(tx, trip.id, leg)) < body.nb_places)
+      throw conflict(bookingTexts.notEnoughSeats, 'places');
     const price = quote(contribution, body.nb_places, pricingConfig(deps.env));
     if (!isPriceShownRight(body, price)) throw conflict(bookingTexts.priceChanged, 'prix');
     const booking = await insertBooking(tx, {
       trajet_id: trip.id,
       utilisateur_id: userId,
       nb_places_reservees: body.nb_places,
+      pos_depart: leg?.depart ?? null,
+      pos_arrivee: leg?.arrivee ?? null,
       statut: 'EN_COURS_PAIEMENT',
     });
-    await addReservedSeats(tx, trip.id, body.nb_places);
     const row = await insertPayment(tx, {
       utilisateur_id: userId,
       trajet_id: trip.id,

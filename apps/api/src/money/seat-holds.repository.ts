@@ -16,16 +16,29 @@ export async function lockTrip(tx: DbOrTx, id: number): Promise<TripRow | undefi
   return row;
 }
 
-export async function addReservedSeats(tx: DbOrTx, tripId: number, delta: number): Promise<void> {
-  await tx
-    .update(trajets)
-    .set({
-      nb_places_reservees: sql`${trajets.nb_places_reservees} + ${delta}`,
-      updated_at: new Date(),
-    })
-    .where(eq(trajets.id, tripId));
-  // A seat back (cancellation, released hold): the trip may now match alerts again.
-  if (delta < 0) await enqueueAlertMatching(tx, tripId);
+/**
+ * Seats the trip's bookings hold are counted by the database itself, in the transaction that
+ * changes a booking (migration 0042, docs/decisions/028-seats-per-leg.md): `nb_places_reservees`
+ * of the trip (the most held on any elementary leg) and each leg's seats left. What is left here
+ * is what follows a seat given back (cancellation, released hold): the trip may match alerts again.
+ */
+export async function noteSeatsFreed(tx: DbOrTx, tripId: number): Promise<void> {
+  await enqueueAlertMatching(tx, tripId);
+}
+
+/** The stops a booking gets in and out at; null: the whole route. */
+export type BookedLeg = { depart: number; arrivee: number } | null;
+
+/**
+ * Seats left on a leg of a trip (the whole route when null): offered minus the most seats held
+ * on any of its elementary legs. Read under the trip's lock, it is what a booking may take.
+ */
+export async function seatsLeftOnLeg(tx: DbOrTx, tripId: number, leg: BookedLeg): Promise<number> {
+  const [from, to] = leg ? [leg.depart, leg.arrivee] : [0, 32767];
+  const result = await tx.execute<{ places: number }>(sql`
+    select greatest(0, t.nb_places_proposees - trajet_occupation(t.id, ${from}::int, ${to}::int))::int
+      as places from trajets t where t.id = ${tripId}`);
+  return Number(result.rows[0]?.places ?? 0);
 }
 
 export async function insertBooking(tx: DbOrTx, values: typeof passagers.$inferInsert) {

@@ -4,7 +4,7 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { bookingMails } from '../mail/booking-mails';
 import { EXPIRE_REQUEST_TASK, REQUEST_ANSWER_HOURS } from './money-jobs';
 import { findPayment, updatePayment, type PaymentRow } from './payments.repository';
-import { addReservedSeats, lockTrip, updateBooking, type TripRow } from './seat-holds.repository';
+import { noteSeatsFreed, lockTrip, updateBooking, type TripRow } from './seat-holds.repository';
 import { recordMovement } from './ledger.repository';
 import { processorCall } from './operation-calls';
 import { findOperationOf, insertOperation, type OperationRow } from './operations.repository';
@@ -62,7 +62,7 @@ export async function releasePayment(
     await updateBooking(tx, payment.passager_id, {
       statut: outcome.status === 'PAIEMENT_ECHOUE' ? 'PAIEMENT_ECHOUE' : 'ABANDONNEE',
     });
-    await addReservedSeats(tx, payment.trajet_id, -payment.nb_places);
+    await noteSeatsFreed(tx, payment.trajet_id);
     await planVoid(tx, payment);
     return updatePayment(tx, payment.id, { status: outcome.status, echec_raison: outcome.reason });
   });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telephones } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { parisClock } from '@bonneroute/shared/dates';
+import { notifications, telephones } from '../db/schema';
+import { enqueueJob } from '../jobs/enqueue-job';
+import { TRIP_REMINDER_TASK } from './trip-reminder';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
 
@@ -110,5 +114,40 @@ describe('GET /api/utilisateurs/{id}/prochain-trajet', () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].detail).toMatch(/immatriculation/);
+  });
+});
+
+describe('the day-before reminder', () => {
+  it('tells the driver and each confirmed passenger once, not a waiting one nor an empty trip', async () => {
+    const driver = await createUser(ctx.db);
+    const trip = await createTrip(ctx.db, { driver, inDays: 1, heure: parisClock() });
+    const confirmed = await createUser(ctx.db);
+    await createBooking(ctx.db, { trip, passenger: confirmed });
+    const waiting = await createUser(ctx.db);
+    await createBooking(ctx.db, { trip, passenger: waiting, statut: 'EN_ATTENTE' });
+    const lonely = await createTrip(ctx.db, { inDays: 1, heure: parisClock() });
+
+    for (const _run of [1, 2]) {
+      await enqueueJob(ctx.db, TRIP_REMINDER_TASK, {});
+      await ctx.app.jobs.drain();
+    }
+    const reminders = await ctx.db
+      .select({ utilisateur_id: notifications.utilisateur_id, details: notifications.details })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.trajet_id, trip.id),
+          eq(notifications.type_notif_code, 'RAPPEL_VEILLE'),
+        ),
+      );
+    expect(reminders.map((row) => row.utilisateur_id).sort()).toEqual(
+      [driver.id, confirmed.id].sort(),
+    );
+    expect(reminders[0]!.details).toMatch(/^Paris → Lyon, départ à \d\d h \d\d$/);
+    const none = await ctx.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.trajet_id, lonely.id));
+    expect(none).toEqual([]);
   });
 });

@@ -1,9 +1,6 @@
 import { pushNotificationsTotal } from './metrics';
 
-/**
- * What the push notification sender (not built yet) calls after each attempt, so that
- * `push_notifications_total{resultat}` and its alert are ready before it exists.
- */
+/** What the push sender (apps/api/src/push/push-sender.ts) calls after each attempt. */
 export function countPushNotification(sent: boolean): void {
   pushNotificationsTotal.inc({ resultat: sent ? 'envoyee' : 'echec' });
 }

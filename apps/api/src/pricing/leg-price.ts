@@ -1,5 +1,5 @@
 import { bookingTexts } from '@bonneroute/shared/booking';
-import { legContribution, parseLeg } from '@bonneroute/shared/trips';
+import { isWholeTrip, legContribution, parseLeg, type Leg } from '@bonneroute/shared/trips';
 import { unprocessable } from '../lib/http-error';
 
 /**
@@ -19,4 +19,22 @@ export function contributionOf(
   const contribution = leg ? legContribution(priced, leg) : null;
   if (contribution === null) throw unprocessable(bookingTexts.legNotFound, '/body/troncon');
   return contribution;
+}
+
+/**
+ * The stops a booking gets in and out at (docs/decisions/028-seats-per-leg.md), from the same
+ * `troncon`; null for the whole route (no `troncon`, or the departure to the arrival).
+ */
+export function bookedLegOf(
+  trip: { montant_contribution: number; montants_etapes: unknown },
+  troncon: string | undefined,
+): Leg | null {
+  if (!troncon) return null;
+  const priced = {
+    montant_contribution: trip.montant_contribution,
+    montants_etapes: Array.isArray(trip.montants_etapes) ? trip.montants_etapes.map(Number) : [],
+  };
+  const leg = parseLeg(troncon, priced);
+  if (!leg) throw unprocessable(bookingTexts.legNotFound, '/body/troncon');
+  return isWholeTrip(leg, priced) ? null : leg;
 }

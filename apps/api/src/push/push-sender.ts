@@ -5,7 +5,9 @@ import {
   type NotificationType,
 } from '@bonneroute/shared/notifications';
 import webpush, { WebPushError } from 'web-push';
+import type { Agent } from 'node:https';
 import type { DbOrTx } from '../db/client';
+import { countPushNotification } from '../observability/push-metrics';
 import { wants } from './notification-preferences';
 import { findPushWork, forgetSubscription, markDelivered } from './push.repository';
 import type { VapidKeys } from './vapid-keys';
@@ -39,6 +41,10 @@ export function pushMessageOf(notification: {
   };
 }
 
+function agentOption(agent: Agent | undefined): { agent?: Agent } {
+  return agent ? { agent } : {};
+}
+
 export type PushOutcome = 'envoye' | 'ignore' | 'abonnement-supprime';
 
 /**
@@ -50,6 +56,7 @@ export async function sendPush(
   db: DbOrTx,
   keys: VapidKeys,
   job: { notificationId: number; abonnementId: number },
+  agentFor: (origin: string) => Agent | undefined = () => undefined,
 ): Promise<PushOutcome> {
   const work = await findPushWork(db, job.notificationId, job.abonnementId);
   if (!work) return 'ignore';
@@ -64,15 +71,18 @@ export async function sendPush(
         TTL: 24 * 3600,
         timeout: 10_000,
         contentEncoding: 'aes128gcm',
+        ...agentOption(agentFor(new URL(work.endpoint).origin)),
       },
     );
   } catch (error) {
+    countPushNotification(false);
     if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
       await forgetSubscription(db, job.abonnementId);
       return 'abonnement-supprime';
     }
     throw error;
   }
+  countPushNotification(true);
   await markDelivered(db, job.abonnementId);
   return 'envoye';
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseExtraOrigins } from './push-endpoint-policy';
@@ -11,6 +13,8 @@ declare module 'fastify' {
       /** The VAPID pair, read (or made) once per process at start-up. */
       keys(): Promise<VapidKeys>;
       extraOrigins: Set<string>;
+      /** Trusts PUSH_EXTRA_CA_FILE for the extra origins only (real push services keep the system's). */
+      extraAgent: Agent | undefined;
     };
   }
 }
@@ -25,8 +29,14 @@ export const pushPlugin = fp(async (app: FastifyInstance) => {
     });
     return keys;
   };
-  app.decorate('push', { keys: load, extraOrigins: parseExtraOrigins(app.env.PUSH_EXTRA_ORIGINS) });
+  const extraOrigins = parseExtraOrigins(app.env.PUSH_EXTRA_ORIGINS);
+  const extraAgent = app.env.PUSH_EXTRA_CA_FILE
+    ? new Agent({ ca: readFileSync(app.env.PUSH_EXTRA_CA_FILE) })
+    : undefined;
+  app.decorate('push', { keys: load, extraOrigins, extraAgent });
   app.jobs.define<{ notificationId: number; abonnementId: number }>(PUSH_TASK, async (job) => {
-    await sendPush(app.db, await load(), job);
+    await sendPush(app.db, await load(), job, (origin) =>
+      extraOrigins.has(origin) ? extraAgent : undefined,
+    );
   });
 });

@@ -111,10 +111,5 @@ export async function insertBookings(
       datetime_acceptation: booking.statut === 'CONFIRMEE' ? new Date() : null,
     })),
   );
-  // Seats booked follow from the confirmed and pending bookings.
-  await db.execute(sql`
-    UPDATE trajets t SET nb_places_reservees = s.places
-    FROM (SELECT trajet_id, SUM(nb_places_reservees)::int AS places FROM passagers
-          WHERE statut IN ('CONFIRMEE', 'EN_ATTENTE') GROUP BY trajet_id) s
-    WHERE t.id = s.trajet_id`);
+  // The trips' seats booked follow from these bookings (triggers of migration 0042).
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { addDays, parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import type { Database } from '../db/client';
 import { emails, passagers, trajets, utilisateurs } from '../db/schema';
@@ -110,7 +110,10 @@ export async function createTrip(
   return row!;
 }
 
-/** A booking; seats booked on the trip are kept consistent. */
+/**
+ * A booking, on `leg` (stop positions) or the whole route; the trip's seats and its legs' seats
+ * follow from the bookings by the database's triggers (migration 0042).
+ */
 export async function createBooking(
   db: Database,
   options: {
@@ -118,28 +121,25 @@ export async function createBooking(
     passenger?: Pick<UserRow, 'id'>;
     seats?: number;
     statut?: string;
+    leg?: { depart: number; arrivee: number };
   },
 ): Promise<BookingRow> {
   const passenger = options.passenger ?? (await createUser(db));
   const seats = options.seats ?? 1;
   const statut = options.statut ?? 'CONFIRMEE';
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(passagers)
-      .values({
-        trajet_id: options.trip.id,
-        utilisateur_id: passenger.id,
-        nb_places_reservees: seats,
-        statut,
-        datetime_acceptation: statut === 'CONFIRMEE' ? new Date() : null,
-      })
-      .returning();
-    await tx
-      .update(trajets)
-      .set({ nb_places_reservees: sql`${trajets.nb_places_reservees} + ${seats}` })
-      .where(eq(trajets.id, options.trip.id));
-    return row!;
-  });
+  const [row] = await db
+    .insert(passagers)
+    .values({
+      trajet_id: options.trip.id,
+      utilisateur_id: passenger.id,
+      nb_places_reservees: seats,
+      pos_depart: options.leg?.depart ?? null,
+      pos_arrivee: options.leg?.arrivee ?? null,
+      statut,
+      datetime_acceptation: statut === 'CONFIRMEE' ? new Date() : null,
+    })
+    .returning();
+  return row!;
 }
 
 /**

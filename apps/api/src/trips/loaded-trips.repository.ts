@@ -62,7 +62,8 @@ export const LOADED_TRIP_COLUMNS = `${WIRE_TRIP_COLUMNS.map((column) => `t.${col
   d.somme_notes as x_d_somme_notes,
   (select coalesce(json_agg(json_build_object('trajet_id', p.trajet_id, 'booking_id', p.id,
       'id', pu.id, 'prenom', pu.prenom, 'avatar', pu.avatar,
-      'nb_places_reservees', p.nb_places_reservees, 'statut', p.statut) order by p.id), '[]')
+      'nb_places_reservees', p.nb_places_reservees, 'statut', p.statut,
+      'pos_depart', p.pos_depart, 'pos_arrivee', p.pos_arrivee) order by p.id), '[]')
     from passagers p cross join lateral (select u.id, u.prenom, u.avatar from utilisateurs u
       where u.id = p.utilisateur_id limit 1) pu
     where p.trajet_id = t.id and p.statut in ('CONFIRMEE', 'EN_ATTENTE')) as x_passagers`;

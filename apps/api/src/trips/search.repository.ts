@@ -26,7 +26,10 @@ export interface SearchFilter {
   /** 1 = male driver and no female passenger; 2 = female driver and no male passenger. */
   sexe?: '1' | '2';
   automaticOnly?: boolean;
-  /** Travellers: the trip has at least that many free seats (1 needs no check: legs are bookable). */
+  /**
+   * Travellers: the leg has at least that many free seats (1 needs no check: legs are bookable),
+   * read on the leg in the index (docs/decisions/028-seats-per-leg.md).
+   */
   places?: number;
   /** Departure instants [start, end) of a time range (search-options.ts departureRangeBounds). */
   departureRange?: [Date, Date];
@@ -114,10 +117,10 @@ function searchStatement(shape: StatementShape): string {
     shape.sort === 'duree'
       ? `, ${crowKm('l.latitude_depart', 'l.longitude_depart', 'l.latitude_arrivee', 'l.longitude_arrivee')} as km_troncon`
       : '';
-  // Filters on the trip (seats, verified driver, the duration to sort on) read it by key, once
+  // Filters on the trip (verified driver, the duration to sort on) read it by key, once
   // per matched trip; girls / guys only: no passenger of the other sex holding a seat (the
   // driver's sex is on the leg).
-  const needsTrip = shape.places || shape.verified || shape.sort === 'duree';
+  const needsTrip = shape.verified || shape.sort === 'duree';
   const where = [
     shape.sexe
       ? `not exists (
@@ -125,7 +128,6 @@ function searchStatement(shape: StatementShape): string {
         where p.trajet_id = m.trajet_id and p.statut in ('CONFIRMEE', 'EN_ATTENTE')
           and pu.sexe = ${sexeExcluded}::text)`
       : '',
-    shape.places ? `tt.nb_places_proposees - tt.nb_places_reservees >= ${seats}::int` : '',
     shape.verified
       ? `exists (select 1 from documents d where d.utilisateur_id = tt.utilisateur_id
           and d.is_verifie and d.type_doc_code in ('CNI', 'PASSPORT'))`
@@ -150,6 +152,7 @@ function searchStatement(shape: StatementShape): string {
     with m as materialized (
       select distinct on (l.depart_le, l.trajet_id) l.* from (
         select l.trajet_id, l.pos_depart, l.pos_arrivee, l.montant, l.depart_le,
+          l.nb_places_disponibles,
           ${distance('depart', '$5::float8', '$6::float8', '$7::float8')} as distance_depart,
           ${distance('arrivee', '$8::float8', '$9::float8', '$10::float8')} as distance_arrivee
           ${legLength}
@@ -159,6 +162,7 @@ function searchStatement(shape: StatementShape): string {
           ${shape.range ? `and l.depart_le >= ${rangeStart}::timestamptz and l.depart_le < ${rangeEnd}::timestamptz` : ''}
           ${shape.automatic ? 'and l.resa_automatique' : ''}
           ${shape.sexe ? `and l.sexe_conducteur = ${sexeDriver}::char` : ''}
+          ${shape.places ? `and l.nb_places_disponibles >= ${seats}::int` : ''}
           and ${inBox('depart', 11)} and ${inBox('arrivee', 15)}
         offset 0
       ) l
@@ -178,6 +182,7 @@ function searchStatement(shape: StatementShape): string {
     select ${LOADED_TRIP_COLUMNS}, page.pos_depart as x_pos_depart,
       page.pos_arrivee as x_pos_arrivee, page.distance_depart as x_distance_depart,
       page.distance_arrivee as x_distance_arrivee, page.montant as x_montant,
+      page.nb_places_disponibles as x_places,
       coalesce(page.total, (select count(*) from k)) as x_total
     from (select) one
     left join (page join trajets t on t.id = page.trajet_id ${DRIVER_JOIN}) on true
@@ -236,6 +241,16 @@ const statementName = (shape: StatementShape) =>
   `search_${shape.automatic ? 'a' : ''}${shape.sexe ? 's' : ''}${shape.range ? 'h' : ''}` +
   `${shape.places ? 'p' : ''}${shape.verified ? 'v' : ''}${shape.outside ? 'o' : ''}_${shape.sort}`;
 
+/** The prepared statement of a search: its name, text and values (EXPLAIN reads it in tests). */
+export function searchQuery(filter: SearchFilter) {
+  const shape = shapeOf(filter);
+  return {
+    name: statementName(shape),
+    text: searchStatement(shape),
+    values: searchValues(filter, shape),
+  };
+}
+
 /**
  * Trips with a stop near the searched departure followed by a stop near the searched arrival
  * (departure, stage towns, arrival), for the date; the best pair of stops of each trip. Only
@@ -248,12 +263,7 @@ export async function searchTrips(
   db: Database,
   filter: SearchFilter,
 ): Promise<{ rows: (LoadedTrip & { match: SearchMatch })[]; total: number }> {
-  const shape = shapeOf(filter);
-  const result = await db.$client.query({
-    name: statementName(shape),
-    text: searchStatement(shape),
-    values: searchValues(filter, shape),
-  });
+  const result = await db.$client.query(searchQuery(filter));
   const rows = result.rows as Record<string, unknown>[];
   return {
     rows: rows
@@ -267,6 +277,7 @@ export async function searchTrips(
           distance_depart: Number(row.x_distance_depart),
           distance_arrivee: Number(row.x_distance_arrivee),
           montant: Number(row.x_montant),
+          nb_places_disponibles: Number(row.x_places),
         },
       })),
     total: Number(rows[0]?.x_total ?? 0),

@@ -31,6 +31,8 @@ export interface SearchMatch {
   distance_depart: number;
   distance_arrivee: number;
   montant: number;
+  /** Seats left on that leg (docs/decisions/028-seats-per-leg.md). */
+  nb_places_disponibles: number;
 }
 
 export interface WireContext {
@@ -72,6 +74,14 @@ function stopNames(record: WireTripRecord): string[] {
 function ageOfDriver(birthDate: string | null): number | null {
   if (!birthDate || birthDate.startsWith('0000')) return null;
   return ageOn(birthDate, todayInParis());
+}
+
+/** Where a passenger gets in and out: their booking's stops, or the whole route (older bookings). */
+function passengerLeg(p: PassengerRecord, names: string[]) {
+  const last = names.length - 1;
+  const depart = p.pos_depart !== null && p.pos_depart <= last ? p.pos_depart : 0;
+  const arrivee = p.pos_arrivee !== null && p.pos_arrivee <= last ? p.pos_arrivee : last;
+  return { depart, arrivee, ville_depart: names[depart]!, ville_arrivee: names[arrivee]! };
 }
 
 export function toWireTrip(record: WireTripRecord, context: WireContext): Trip {
@@ -140,6 +150,7 @@ export function toWireTrip(record: WireTripRecord, context: WireContext): Trip {
       avatar: p.avatar,
       nb_places_reservees: p.nb_places_reservees,
       statut: p.statut,
+      troncon: passengerLeg(p, names),
       telephone: p.statut === 'CONFIRMEE' ? (context.passengerPhones?.get(p.id) ?? null) : null,
     })),
     mes_reservations: (context.viewerBookings ?? []).map((booking) => ({
@@ -160,6 +171,7 @@ export function toWireTrip(record: WireTripRecord, context: WireContext): Trip {
           ville_depart: names[match.pos_depart] ?? record.ville_depart,
           ville_arrivee: names[match.pos_arrivee] ?? record.ville_arrivee,
           montant_contribution: match.montant,
+          nb_places_disponibles: match.nb_places_disponibles,
         }
       : null,
   };

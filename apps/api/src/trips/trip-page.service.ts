@@ -3,9 +3,11 @@ import {
   legContribution,
   parseLeg,
   tripTexts,
+  type Leg,
   type Trip,
 } from '@bonneroute/shared/trips';
 import { notFound } from '../lib/http-error';
+import { seatsLeftOnLeg } from '../money';
 import type { AppDeps } from '../lib/app-deps';
 import { findLoadedTrip } from './loaded-trips.repository';
 import { toWireTrip } from './to-wire';
@@ -39,27 +41,28 @@ export async function getTrip(
         )
       : undefined,
   ]);
-  return withLeg(
-    toWireTrip(record, {
-      driver,
-      passengers,
-      viewerBookings,
-      viewerId,
-      match: undefined,
-      driverPhone,
-      passengerPhones,
-    }),
-    troncon,
-  );
+  const trip = toWireTrip(record, {
+    driver,
+    passengers,
+    viewerBookings,
+    viewerId,
+    match: undefined,
+    driverPhone,
+    passengerPhones,
+  });
+  // A passenger who booked a leg sees the trip from their leg (after paying, from My trips).
+  const own = passengers.find((p) => p.id === viewerId && p.pos_depart !== null);
+  const leg = parseLeg(troncon ?? (own ? `${own.pos_depart}-${own.pos_arrivee}` : undefined), trip);
+  if (!leg || isWholeTrip(leg, trip)) return trip;
+  // docs/product/trips-and-search.md Trip detail: the seats left on the searched leg.
+  return withLeg(trip, leg, await seatsLeftOnLeg(deps.db, id, leg));
 }
 
 /**
  * `GET /trajets/{id}?troncon=0-1`: the trip seen from a search on a stage town, with the leg's
  * towns and price (the same `troncon` as in the search results). An unknown leg is ignored.
  */
-function withLeg(trip: Trip, troncon: string | undefined): Trip {
-  const leg = parseLeg(troncon, trip);
-  if (!leg || isWholeTrip(leg, trip)) return trip;
+function withLeg(trip: Trip, leg: Leg, seats: number): Trip {
   const towns = [
     trip.ville_depart,
     ...trip.villes_etapes.map((stage) => stage.nom),
@@ -73,6 +76,7 @@ function withLeg(trip: Trip, troncon: string | undefined): Trip {
       ville_depart: towns[leg.depart]!,
       ville_arrivee: towns[leg.arrivee]!,
       montant_contribution: legContribution(trip, leg)!,
+      nb_places_disponibles: seats,
     },
   };
 }

@@ -26,6 +26,9 @@ export interface PassengerRecord {
   avatar: string | null;
   nb_places_reservees: number;
   statut: string;
+  /** The booking's stops (docs/decisions/028-seats-per-leg.md); null: the whole route. */
+  pos_depart: number | null;
+  pos_arrivee: number | null;
 }
 
 /** Bookings that hold seats (a refused or cancelled one does not). */
@@ -176,6 +179,8 @@ const passengersQuery = (db: DbOrTx) =>
       avatar: utilisateurs.avatar,
       nb_places_reservees: passagers.nb_places_reservees,
       statut: passagers.statut,
+      pos_depart: passagers.pos_depart,
+      pos_arrivee: passagers.pos_arrivee,
     })
     .from(passagers)
     .innerJoin(utilisateurs, eq(utilisateurs.id, passagers.utilisateur_id))

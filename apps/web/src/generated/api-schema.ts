@@ -2406,7 +2406,8 @@ export type paths = {
                   | 'AVIS_MASQUE'
                   | 'COMPTE_CORRIGE'
                   | 'ALERTE_TRAJET'
-                  | 'ALERTE_REGROUPEMENT';
+                  | 'ALERTE_REGROUPEMENT'
+                  | 'RAPPEL_VEILLE';
                 libelle: string;
                 details: string | null;
                 trajet_id: number | null;
@@ -18282,6 +18283,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -18301,6 +18308,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               }[];
               meta: {
@@ -18572,6 +18580,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -18591,6 +18605,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               };
             };
@@ -19205,6 +19220,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -19224,6 +19245,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               };
             };
@@ -19475,6 +19497,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -19494,6 +19522,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               };
             };
@@ -19800,6 +19829,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -19819,6 +19854,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               }[];
               meta: {
@@ -20094,6 +20130,12 @@ export type paths = {
                     avatar: string | null;
                     nb_places_reservees: number;
                     statut: string;
+                    troncon: {
+                      depart: number;
+                      arrivee: number;
+                      ville_depart: string;
+                      ville_arrivee: string;
+                    };
                     telephone: string | null;
                   }[];
                   mes_reservations?: {
@@ -20113,6 +20155,7 @@ export type paths = {
                     ville_depart: string;
                     ville_arrivee: string;
                     montant_contribution: number;
+                    nb_places_disponibles: number;
                   } | null;
                 }[];
               };

@@ -67,3 +67,48 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+/** What the server pushes (apps/api/src/push/push-sender.ts `PushMessage`). */
+interface PushMessage {
+  titre: string;
+  corps: string;
+  url: string;
+  tag: string;
+}
+
+// A push (RFC 8030) decrypted by the browser: shown at once, even with no tab open.
+self.addEventListener('push', (event) => {
+  const message = event.data?.json() as PushMessage | undefined;
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.titre, {
+      body: message.corps,
+      tag: message.tag,
+      icon: '/pwa-192x192.png',
+      badge: '/pwa-192x192.png',
+      lang: 'fr',
+      data: { url: message.url },
+    }),
+  );
+});
+
+// A click opens the page the notification is about, in a BonneRoute tab if one is open.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(
+    (event.notification.data as { url?: string } | null)?.url ?? '/',
+    self.location.origin,
+  );
+  // Only our own pages: a payload never sends the member elsewhere.
+  const url = target.origin === self.location.origin ? target.href : self.location.origin;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabs[0];
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(url);
+      } else await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -35,6 +35,8 @@ export const NOTIFICATION_TYPES = {
   ALERTE_TRAJET: 'Un trajet correspond à votre alerte',
   // Beyond 20 trips a day, an alert's trips come in one summary (decision 020).
   ALERTE_REGROUPEMENT: 'De nouveaux trajets correspondent à votre alerte',
+  // The day before departure, to the driver and the confirmed passengers.
+  RAPPEL_VEILLE: 'Votre trajet part demain',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;

@@ -69,6 +69,7 @@ const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   REMBOURSEMENT: 'reservations',
   TRAJET_ANNULE: 'trajets',
   POINT_RENDEZ_VOUS_MODIFIE: 'trajets',
+  RAPPEL_VEILLE: 'trajets',
   NOUVEAU_MESSAGE: 'messages',
   VERSEMENT_EFFECTUE: 'compte',
   VERSEMENT_EN_ATTENTE: 'compte',
@@ -127,3 +128,23 @@ export const pushTexts = {
   unsupported: 'Ce navigateur ne reçoit pas de notifications.',
   saved: 'Vos préférences de notification sont enregistrées.',
 } as const;
+
+/**
+ * The e-mails a member may turn off, by template, and their kind. Others (sign-up, password,
+ * account deletion, receipts and statements, the team's notices) always go: they are the
+ * account's own or the law's.
+ */
+export const EMAIL_TEMPLATE_CATEGORIES: Readonly<Record<string, NotificationCategory>> = {
+  'confirmation-reservation': 'reservations',
+  'nouveau-passager': 'reservations',
+  'demande-reservation': 'reservations',
+  'demande-envoyee': 'reservations',
+  'reservation-acceptee': 'reservations',
+  'annulation-passager': 'reservations',
+  'annulation-reservation': 'reservations',
+  'annulation-trajet': 'trajets',
+  'annulation-trajet-conducteur': 'trajets',
+  'alerte-trajet': 'alertes',
+  'alerte-regroupement': 'alertes',
+  newsletter: 'marketing',
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLeg, isWholeTrip, legContribution, parseLeg } from './legs';
+import { formatLeg, isWholeTrip, legContribution, parseLeg, seatsLeftOnLeg } from './legs';
 
 // Paris → Tours (13 €) → Bordeaux (30 € in all).
 const trip = { montant_contribution: 3000, montants_etapes: [1300] };
@@ -25,5 +25,13 @@ describe('legs of a trip', () => {
     expect(parseLeg(formatLeg({ depart: 0, arrivee: 1 }), trip)).toEqual({ depart: 0, arrivee: 1 });
     expect(isWholeTrip({ depart: 0, arrivee: 2 }, trip)).toBe(true);
     expect(isWholeTrip({ depart: 0, arrivee: 1 }, trip)).toBe(false);
+  });
+});
+
+describe('seats left on a leg', () => {
+  it('reads the searched leg, else the whole route', () => {
+    const computed = { nb_places_disponibles: 0 };
+    expect(seatsLeftOnLeg({ computed, troncon: { nb_places_disponibles: 2 } })).toBe(2);
+    expect(seatsLeftOnLeg({ computed, troncon: null })).toBe(0);
   });
 });

@@ -45,3 +45,14 @@ export function legContribution(trip: LegPricedTrip, leg: Leg | null): number | 
   if (leg.depart < 0 || leg.arrivee >= prices.length || leg.depart >= leg.arrivee) return null;
   return prices[leg.arrivee]! - prices[leg.depart]!;
 }
+
+/**
+ * Seats left for the viewer's leg (docs/decisions/028-seats-per-leg.md): the searched leg's
+ * figure, else the whole route's. A seat sold Paris → Lyon leaves Lyon → Marseille free.
+ */
+export function seatsLeftOnLeg(trip: {
+  computed: { nb_places_disponibles: number };
+  troncon: { nb_places_disponibles: number } | null;
+}): number {
+  return trip.troncon?.nb_places_disponibles ?? trip.computed.nb_places_disponibles;
+}

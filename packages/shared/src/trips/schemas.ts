@@ -109,6 +109,16 @@ export const tripSchema = z.object({
     person.extend({
       nb_places_reservees: z.number().int(),
       statut: z.string(),
+      /**
+       * Where the passenger gets in and out (stop indexes and towns; the whole route for a
+       * booking made before seats were counted per leg): the trip page says who rides where.
+       */
+      troncon: z.object({
+        depart: z.number().int(),
+        arrivee: z.number().int(),
+        ville_depart: z.string(),
+        ville_arrivee: z.string(),
+      }),
       /** A confirmed passenger's verified mobile, for the trip's driver on its page; else null. */
       telephone: z.string().nullable(),
     }),
@@ -120,7 +130,10 @@ export const tripSchema = z.object({
   mes_reservations: z.array(viewerBookingSchema).optional(),
   /** The driver's rating again (docs/product/trips-and-search.md: lists `note` on the trip too). */
   note: z.number().min(1).max(5).nullable(),
-  /** The searched leg: stop indexes (0 = departure, last = arrival) and its price. */
+  /**
+   * The searched leg: stop indexes (0 = departure, last = arrival), its price and the seats left
+   * on it (`computed.nb_places_disponibles` stays the whole route's).
+   */
   troncon: z
     .object({
       depart: z.number().int(),
@@ -128,6 +141,7 @@ export const tripSchema = z.object({
       ville_depart: z.string(),
       ville_arrivee: z.string(),
       montant_contribution: z.number().int(),
+      nb_places_disponibles: z.number().int(),
     })
     .nullable(),
 });

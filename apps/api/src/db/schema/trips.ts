@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   char,
   date,
   doublePrecision,
@@ -101,6 +103,12 @@ export const passagers = pgTable(
       .notNull()
       .references(() => utilisateurs.id),
     nb_places_reservees: smallint('nb_places_reservees').notNull(),
+    /**
+     * The stops (trajets_arrets positions) where the passenger gets in and out: the booking
+     * occupies the legs between them only (migration 0042). Null: the whole route.
+     */
+    pos_depart: smallint('pos_depart'),
+    pos_arrivee: smallint('pos_arrivee'),
     statut: varchar('statut', { length: 24 }).notNull().default('CONFIRMEE'),
     datetime_acceptation: timestamp('datetime_acceptation', { withTimezone: true }),
     role: varchar('role', { length: 16 }),
@@ -110,6 +118,10 @@ export const passagers = pgTable(
   (table) => [
     index('passagers_trajet_id_idx').on(table.trajet_id),
     index('passagers_utilisateur_id_idx').on(table.utilisateur_id),
+    check(
+      'passagers_troncon_check',
+      sql`(${table.pos_depart} IS NULL AND ${table.pos_arrivee} IS NULL) OR (${table.pos_depart} >= 0 AND ${table.pos_arrivee} > ${table.pos_depart})`,
+    ),
   ],
 );
 
@@ -164,7 +176,10 @@ export const trajetsTroncons = pgTable(
     longitude_arrivee: doublePrecision('longitude_arrivee').notNull(),
     /** The leg's contribution in cents (difference of the two stops' `montant`). */
     montant: integer('montant').notNull(),
-    /** actif, published, not done and a seat left (departure time is checked by the search). */
+    /**
+     * actif, published, not done and a seat left on this leg (departure time is checked by the
+     * search). Migration 0042: per leg, kept by the bookings' triggers.
+     */
     reservable: boolean('reservable').notNull(),
     resa_automatique: boolean('resa_automatique').notNull(),
     /**
@@ -172,6 +187,11 @@ export const trajetsTroncons = pgTable(
      * guys-only searches filter on it in the index instead of reading each trip's driver.
      */
     sexe_conducteur: char('sexe_conducteur', { length: 1 }).notNull().default('X'),
+    /**
+     * Seats left on this leg: offered minus the most seats held on any of its elementary legs
+     * (docs/decisions/028-seats-per-leg.md), kept by triggers in the booking's transaction.
+     */
+    nb_places_disponibles: smallint('nb_places_disponibles').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.trajet_id, table.pos_depart, table.pos_arrivee] }),
@@ -192,6 +212,7 @@ export const trajetsTroncons = pgTable(
       table.montant,
       table.resa_automatique,
       table.sexe_conducteur,
+      table.nb_places_disponibles,
     ),
   ],
 );

@@ -5,6 +5,7 @@ import { PaymentSuccessNotice } from '@/features/booking/components/payment-succ
 import TripDetailPage from '@/features/trips/pages/trip-detail-page';
 import { useFullUser } from '@/features/user-space/api/get-full-user';
 import { useCurrentUser } from '@/lib/auth';
+import { seatsLeftOnLeg } from '@bonneroute/shared/trips';
 
 /**
  * The « message to the driver » form (react-hook-form, its schema) is not in the trip
@@ -56,7 +57,7 @@ export default function TripDetailRoute() {
                 troncon: trip.troncon
                   ? { depart: trip.troncon.depart, arrivee: trip.troncon.arrivee }
                   : null,
-                nb_places_disponibles: trip.computed.nb_places_disponibles,
+                nb_places_disponibles: seatsLeftOnLeg(trip),
                 passager_id: trip.passager_id,
               }}
             />

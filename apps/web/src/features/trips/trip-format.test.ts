@@ -60,6 +60,7 @@ describe('trip display rules', () => {
         ville_depart: 'Valenciennes',
         ville_arrivee: 'Mons',
         montant_contribution: 700,
+        nb_places_disponibles: 2,
       },
     });
     expect(leg).toMatchObject({ depart: 'Valenciennes', departCode: '59606' });

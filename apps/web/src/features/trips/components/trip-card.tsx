@@ -7,6 +7,7 @@ import {
   hasDeparted,
   PASSENGER_ROLES,
   parseRoles,
+  seatsLeftOnLeg,
   tripTexts,
   type Trip,
 } from '@bonneroute/shared/trips';
@@ -51,7 +52,8 @@ export function TripCard({
   const isDriver = kind === 'CONDUCTEUR';
   // My trips: a trip that has left is greyed and says so (docs/product/trips-and-search.md My trips).
   const past = kind !== 'SIMPLE' && hasDeparted(trip);
-  const seats = trip.computed.nb_places_disponibles;
+  // The seats of the searched leg (a seat sold elsewhere on the route may be free here).
+  const seats = seatsLeftOnLeg(trip);
   const roles = parseRoles(trip.roles_passagers);
   // From a search on a stage town, the trip page opens on the leg (its towns and its price).
   const detailPath = buildPath(

@@ -3,7 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { formatDay, todayInParis } from '@bonneroute/shared/dates';
 import { isIdText } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
-import { isEditable, tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { isEditable, seatsLeftOnLeg, tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { PriceBreakdown } from '@/components/price-breakdown/price-breakdown';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -23,6 +23,7 @@ import { contributionOf, TripPrice } from '../trip-page/trip-price';
 import { TripRoute } from '../trip-page/trip-route';
 import { useTripHead } from '../trip-page/use-trip-head';
 import { TripMap } from '../trip-page/trip-map';
+import { WhoRidesWhere } from '../trip-page/who-rides-where';
 import styles from './trip-detail-page.module.css';
 
 // The driver's editor (address search, map picker) loads when they open it.
@@ -40,7 +41,7 @@ export interface TripDetailSlots {
 /** One seat's breakdown before booking: for a visitor or a member who has no live booking yet. */
 function BreakdownBeforeBooking({ trip }: { trip: Trip }) {
   const price = useQuote(contributionOf(trip), 1);
-  if (trip.passager_id !== null || trip.computed.nb_places_disponibles === 0) return null;
+  if (trip.passager_id !== null || seatsLeftOnLeg(trip) === 0) return null;
   return <PriceBreakdown price={price} title="Détail du prix pour 1 place" />;
 }
 
@@ -89,6 +90,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
           <TripMap trip={trip} />
           <TripRoute trip={trip} />
           <TripPassengers trip={trip} />
+          {isDriver || trip.passager_id !== null ? <WhoRidesWhere trip={trip} /> : null}
         </div>
         <aside aria-label="Réserver" className={styles.aside}>
           <BookingHub trip={trip} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { plural } from '@bonneroute/shared/french';
 import { driverShareText, feeIncludedText, formatEuros } from '@bonneroute/shared/pricing';
-import type { Trip } from '@bonneroute/shared/trips';
+import { seatsLeftOnLeg, type Trip } from '@bonneroute/shared/trips';
 import { useQuote } from '@/lib/pricing';
 import styles from './trip-page.module.css';
 
@@ -25,7 +25,7 @@ export function TripPrice({
   children?: ReactNode;
 }) {
   const price = useQuote(contributionOf(trip), 1);
-  const seats = trip.computed.nb_places_disponibles;
+  const seats = seatsLeftOnLeg(trip);
   return (
     <div className={styles.priceBlock}>
       <p className={styles.price}>

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageHead } from '@/lib/use-page-head';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { useUserId } from '../hooks/use-user-id';
+import { NotificationSettings } from '../components/notification-settings';
 import styles from '../components/profile/profile.module.css';
 
 /**
@@ -83,6 +84,7 @@ export default function NotificationsPage() {
           </Button>
         </div>
       ) : null}
+      {userId ? <NotificationSettings userId={userId} /> : null}
     </>
   );
 }
