@@ -18905,6 +18905,12 @@ export type paths = {
                   avatar: string | null;
                   nb_places_reservees: number;
                   statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
                   telephone: string | null;
                 }[];
                 mes_reservations?: {
@@ -18924,6 +18930,7 @@ export type paths = {
                   ville_depart: string;
                   ville_arrivee: string;
                   montant_contribution: number;
+                  nb_places_disponibles: number;
                 } | null;
               };
               message: string;
