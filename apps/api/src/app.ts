@@ -11,6 +11,7 @@ import { apiErrorTexts } from '@bonneroute/shared/texts';
 import { publicUrl, type Env } from './config/env';
 import { createDatabase, createPool, type Database } from './db/client';
 import { googleCspSources } from './auth/google-csp';
+import { mapCspSources, mergeCspSources } from './geo/map-csp';
 import { smsPlugin } from './sms/sms.plugin';
 import { mailPlugin } from './mail/mail.plugin';
 import { authPlugin } from './plugins/auth';
@@ -151,7 +152,7 @@ export async function buildApp({
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitRedis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
     secureCookies: publicUrl(env).startsWith('https://'),
-    ...googleCspSources(env.GOOGLE_CLIENT_ID),
+    ...mergeCspSources(googleCspSources(env.GOOGLE_CLIENT_ID), mapCspSources(env.MAP_STYLE_URL)),
   });
   // Before the body parsers: an anonymous upload is refused before its body is read.
   await app.register(authPlugin);

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { blogRoutes } from './blog/blog.routes';
 import { bornesRoutes } from './bornes/bornes.routes';
 import { geoRoutes } from './geo/geo.routes';
+import { routeLineRoutes } from './geo/route-line.routes';
 import { chatRoutes } from './messaging/chat.routes';
 import { publicMessageRoutes } from './messaging/public-messages.routes';
 import { tripMessageRoutes } from './messaging/trip-messages.routes';
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pricingRoutes);
   await app.register(blogRoutes);
   await app.register(geoRoutes);
+  await app.register(routeLineRoutes);
   await app.register(adressesRoutes);
   await app.register(bornesRoutes);
   await app.register(adminRoutes);

@@ -41,7 +41,11 @@ export async function mostUsedAdresses(db: DbOrTx, codeCommune: string, limit: n
     .limit(limit);
 }
 
-/** A published trip used this address: create it or count one more use; returns its id. */
+/**
+ * A published trip used this address: create it or count one more use; returns its id. The point
+ * is the latest use's (docs/product/trips-and-search.md#meeting-points: a driver who moved the
+ * point of an address they named moved it for the next drivers too).
+ */
 export async function recordAdresseUsage(
   db: DbOrTx,
   values: { complete: string; code_commune: string; latitude: number; longitude: number },
@@ -51,7 +55,11 @@ export async function recordAdresseUsage(
     .values({ ...values, nb_usages: 1 })
     .onConflictDoUpdate({
       target: [adresses.code_commune, adresses.complete],
-      set: { nb_usages: sql`${adresses.nb_usages} + 1` },
+      set: {
+        nb_usages: sql`${adresses.nb_usages} + 1`,
+        latitude: sql`excluded.latitude`,
+        longitude: sql`excluded.longitude`,
+      },
     })
     .returning({ id: adresses.id });
   return row!.id;

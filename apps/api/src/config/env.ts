@@ -51,6 +51,11 @@ const baseSchema = z.object({
   ADDRESS_API_URL: optionalUrl,
   /** OSRM-compatible routing service; unset: the built-in distance estimate. */
   ROUTING_API_URL: optionalUrl,
+  /**
+   * An OpenStreetMap vector style for the trip maps (docs/decisions/029-meeting-points-and-map.md);
+   * unset: the built-in outlines of France and its neighbours, offline.
+   */
+  MAP_STYLE_URL: optionalUrl,
   /** SMS provider for phone codes; unset: codes stay stored for the admin OTP list. */
   SMS_API_URL: optionalUrl,
   SMS_API_TOKEN: z

@@ -2,6 +2,13 @@ import { seatsText } from '@bonneroute/shared/booking';
 import { formatEuros } from '@bonneroute/shared/pricing';
 import { receiptTexts } from '@bonneroute/shared/receipts';
 import { routePaths } from '@bonneroute/shared/routes';
+import {
+  mapsLinkFor,
+  meetingPointLine,
+  meetingPointsOf,
+  meetingPointTexts,
+  type TripStage,
+} from '@bonneroute/shared/trips';
 import { renderMail } from './templates';
 import type { MailMessage } from './mail.service';
 import type { trajets } from '../db/schema';
@@ -24,6 +31,21 @@ function receiptLine(siteUrl: string): string {
   return receiptTexts.mailLine(`${siteUrl}${routePaths.argentUtilisateurs}?type=paiements`);
 }
 
+const POINT_KIND = { depart: 'Départ', etape: 'Étape', arrivee: 'Arrivée' } as const;
+
+/**
+ * docs/product/trips-and-search.md#meeting-points: each stop's point with its note, and the https
+ * maps link (mail clients drop `geo:` links; decision 029).
+ */
+function meetingPointLinks(trip: TripRow) {
+  const stages = Array.isArray(trip.villes_etapes) ? (trip.villes_etapes as TripStage[]) : [];
+  return meetingPointsOf({ ...trip, villes_etapes: stages }).map((point) => ({
+    text: `${POINT_KIND[point.kind]} : ${meetingPointLine(point)}`,
+    label: meetingPointTexts.openInMaps,
+    url: mapsLinkFor({ ...point, label: point.adresse ?? point.ville }),
+  }));
+}
+
 function message(
   to: Person,
   template: string,
@@ -31,12 +53,14 @@ function message(
   paragraphs: string[],
   trip: TripRow,
   siteUrl: string,
+  withPoints = false,
 ): MailMessage {
   const rendered = renderMail(
     {
       title: subject,
       preheader: paragraphs[0] ?? subject,
       paragraphs: [`Bonjour ${to.prenom},`, ...paragraphs],
+      ...(withPoints ? { links: meetingPointLinks(trip) } : {}),
       action: { label: 'Voir le trajet', url: `${siteUrl}/covoiturage/${trip.id}` },
     },
     siteUrl,
@@ -55,9 +79,25 @@ export const bookingMails = {
         `Votre réservation de ${seatsText(seats)} pour le trajet ${tripLabel(trip)} est confirmée.`,
         `Montant payé : ${formatEuros(total)}.`,
         receiptLine(siteUrl),
+        'Vos points de rendez-vous :',
       ],
       trip,
       siteUrl,
+      true,
+    ),
+  /** docs/product/trips-and-search.md#meeting-points: the driver moved a point after bookings. */
+  meetingPointsChanged: (to: Person, trip: TripRow, siteUrl: string) =>
+    message(
+      to,
+      'points-rendez-vous-modifies',
+      'Un point de rendez-vous de votre trajet a changé',
+      [
+        `Le conducteur a modifié les points de rendez-vous du trajet ${tripLabel(trip)}.`,
+        'Les points à retenir :',
+      ],
+      trip,
+      siteUrl,
+      true,
     ),
   newPassenger: (to: Person, trip: TripRow, passenger: string, seats: number, siteUrl: string) =>
     message(
@@ -101,9 +141,11 @@ export const bookingMails = {
         `Le conducteur a accepté votre demande pour le trajet ${tripLabel(trip)}.`,
         `Montant débité : ${formatEuros(total)}.`,
         receiptLine(siteUrl),
+        'Vos points de rendez-vous :',
       ],
       trip,
       siteUrl,
+      true,
     ),
   released: (to: Person, trip: TripRow, reason: 'refus' | 'expiration', siteUrl: string) =>
     message(

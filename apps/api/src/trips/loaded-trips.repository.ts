@@ -28,6 +28,8 @@ const WIRE_TRIP_COLUMNS = [
   'longitude_depart',
   'latitude_arrivee',
   'longitude_arrivee',
+  'note_depart',
+  'note_arrivee',
   'duree_secondes',
   'montant_contribution',
   'nb_places_proposees',

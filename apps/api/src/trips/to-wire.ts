@@ -48,8 +48,17 @@ export interface WireContext {
   passengerPhones?: Map<number, string>;
 }
 
-export function stagesOf(record: WireTripRecord): TripStage[] {
-  return Array.isArray(record.villes_etapes) ? (record.villes_etapes as TripStage[]) : [];
+/** Stage towns as stored; those published before meeting points have no address nor note. */
+export function stagesOf(record: Pick<WireTripRecord, 'villes_etapes'>): TripStage[] {
+  if (!Array.isArray(record.villes_etapes)) return [];
+  return (record.villes_etapes as Partial<TripStage>[]).map((stage) => ({
+    nom: stage.nom ?? '',
+    code_commune: stage.code_commune ?? '',
+    latitude: stage.latitude ?? 0,
+    longitude: stage.longitude ?? 0,
+    adresse: stage.adresse ?? null,
+    note: stage.note ?? null,
+  }));
 }
 
 export function stageAmountsOf(record: WireTripRecord): number[] {
@@ -93,6 +102,8 @@ export function toWireTrip(record: WireTripRecord, context: WireContext): Trip {
     longitude_depart: record.longitude_depart,
     latitude_arrivee: record.latitude_arrivee,
     longitude_arrivee: record.longitude_arrivee,
+    note_depart: record.note_depart ?? null,
+    note_arrivee: record.note_arrivee ?? null,
     ville_depart: record.ville_depart,
     ville_arrivee: record.ville_arrivee,
     code_commune_depart: record.code_commune_depart,

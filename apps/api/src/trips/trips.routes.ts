@@ -19,6 +19,7 @@ import { geoServices } from '../geo/geo-services';
 import { fastResponseSerializer } from '../lib/fast-serializer';
 import { unprocessable } from '../lib/http-error';
 import { checkPromoCode } from '../booking/promo.service';
+import { meetingPointsRoutes } from './meeting-points.routes';
 import { findNearbyDays } from './search-nearby.service';
 import { searchOptionsOf, searchTripList } from './search.service';
 import { tripListRoutes, tripListSerializer } from './trip-list.routes';
@@ -39,6 +40,7 @@ const errors = {
 /** docs/product/trips-and-search.md "Trips and messages" (trip calls) and `GET /code-promo/{code}`. */
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tripListRoutes);
+  await app.register(meetingPointsRoutes);
   // The communes load at start: the first publication or search does not wait for them.
   geoServices(app.deps);
   registerTripPageHeads(app.deps);

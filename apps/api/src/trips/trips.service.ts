@@ -21,6 +21,7 @@ import { haversineKm } from '../geo/distance';
 import { geoServices, type GeoServices } from '../geo/geo-services';
 import type { AppDeps } from '../lib/app-deps';
 import { findValidPromo } from '../booking/promo.repository';
+import { checkNearTown } from './meeting-point-check';
 import { checkPublishLimit } from './publish-limit.service';
 import { toWireTrip } from './to-wire';
 import {
@@ -98,6 +99,8 @@ export async function createTrip(
   const promo = body.code_promo ? await findValidPromo(deps.db, body.code_promo, now) : undefined;
   if (body.code_promo && !promo) throw unprocessable(tripTexts.invalidPromo, '/body/code_promo');
 
+  // docs/product/trips-and-search.md#meeting-points: each end's exact point (the town's centre
+  // without one), near its town.
   const departure = {
     latitude: body.latitude_depart ?? from.latitude,
     longitude: body.longitude_depart ?? from.longitude,
@@ -106,6 +109,8 @@ export async function createTrip(
     latitude: body.latitude_arrivee ?? to.latitude,
     longitude: body.longitude_arrivee ?? to.longitude,
   };
+  checkNearTown(from, departure, '/body/latitude_depart');
+  checkNearTown(to, arrival, '/body/latitude_arrivee');
 
   const record = await deps.db.transaction(async (tx) => {
     // One publication at a time per driver: a double click finds the first trip, and the
@@ -125,6 +130,14 @@ export async function createTrip(
         ...arrival,
       }),
     ];
+    for (const { stage } of stages)
+      if (stage.adresse)
+        await recordAdresseUsage(tx, {
+          complete: stage.adresse,
+          code_commune: stage.code_commune,
+          latitude: stage.latitude,
+          longitude: stage.longitude,
+        });
     const inserted = await insertTrip(tx, {
       utilisateur_id: driver.id,
       date: body.date,
@@ -142,6 +155,8 @@ export async function createTrip(
       longitude_depart: departure.longitude,
       latitude_arrivee: arrival.latitude,
       longitude_arrivee: arrival.longitude,
+      note_depart: body.note_depart ?? null,
+      note_arrivee: body.note_arrivee ?? null,
       duree_secondes: body.duree_secondes ?? borne.duree_en_secondes,
       distance_metres: borne.distance_metres,
       montant_contribution: body.montant_contribution,
@@ -185,8 +200,8 @@ async function checkStages(
     throw unprocessable(tripTexts.stagesMismatch, '/body/montants_etapes');
   const stages: { stage: TripStage; montant: number; km: number }[] = [];
   for (const [i, town] of towns.entries()) {
-    const code = typeof town === 'string' ? town : town.code_commune;
-    const commune = geo.bornes.resolveTown(code);
+    const point = typeof town === 'string' ? { code_commune: town } : town;
+    const commune = geo.bornes.resolveTown(point.code_commune);
     if (commune.code === from.code || commune.code === to.code)
       throw unprocessable(tripTexts.stageIsEnd, '/body/villes_etapes');
     const montant = amounts[i]!;
@@ -198,12 +213,19 @@ async function checkStages(
       );
     if (montant >= body.montant_contribution)
       throw unprocessable(tripTexts.stageNotBelowTotal(commune.nom), '/body/montants_etapes');
+    // The stage's meeting point: the driver's (near the town), else the town's centre.
+    const at = {
+      latitude: point.latitude ?? commune.latitude,
+      longitude: point.longitude ?? commune.longitude,
+    };
+    checkNearTown(commune, at, `/body/villes_etapes/${i}`);
     stages.push({
       stage: {
         nom: commune.nom,
         code_commune: commune.code,
-        latitude: commune.latitude,
-        longitude: commune.longitude,
+        ...at,
+        adresse: point.adresse ?? null,
+        note: point.note ?? null,
       },
       montant,
       km: haversineKm(from, commune),

@@ -2389,6 +2389,7 @@ export type paths = {
                   | 'RESERVATION_EXPIREE'
                   | 'RESERVATION_ANNULEE'
                   | 'TRAJET_ANNULE'
+                  | 'POINT_RENDEZ_VOUS_MODIFIE'
                   | 'NOUVEAU_MESSAGE'
                   | 'PAIEMENT_EFFECTUE'
                   | 'PAIEMENT_ECHOUE'
@@ -3934,6 +3935,180 @@ export type paths = {
         };
         /** @description Default Response */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/carte': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le style des cartes (MAP_STYLE_URL), ou null pour les contours intégrés */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                style_url: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/itineraire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le tracé d’un trajet par ses arrêts (la route, ou l’estimation intégrée) */
+    get: {
+      parameters: {
+        query: {
+          points: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string} */
+                source: 'estimation' | 'osrm';
+                coordinates: number[][];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
           headers: {
             [name: string]: unknown;
           };
@@ -18047,6 +18222,8 @@ export type paths = {
                 longitude_depart: number;
                 latitude_arrivee: number;
                 longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
                 ville_depart: string;
                 ville_arrivee: string;
                 code_commune_depart: string;
@@ -18080,6 +18257,8 @@ export type paths = {
                   code_commune: string;
                   latitude: number;
                   longitude: number;
+                  adresse: string | null;
+                  note: string | null;
                 }[];
                 montants_etapes: number[];
                 is_publie: 0 | 1;
@@ -18293,6 +18472,8 @@ export type paths = {
             longitude_depart?: number;
             latitude_arrivee?: number;
             longitude_arrivee?: number;
+            note_depart?: string;
+            note_arrivee?: string;
             duree_secondes?: number;
             nb_places_proposees: number;
             is_resa_automatique: 0 | 1;
@@ -18304,6 +18485,10 @@ export type paths = {
               | string
               | {
                   code_commune: string;
+                  adresse?: string;
+                  latitude?: number;
+                  longitude?: number;
+                  note?: string | null;
                 }
             )[];
             montants_etapes?: number[];
@@ -18334,6 +18519,8 @@ export type paths = {
                 longitude_depart: number;
                 latitude_arrivee: number;
                 longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
                 ville_depart: string;
                 ville_arrivee: string;
                 code_commune_depart: string;
@@ -18367,6 +18554,8 @@ export type paths = {
                   code_commune: string;
                   latitude: number;
                   longitude: number;
+                  adresse: string | null;
+                  note: string | null;
                 }[];
                 montants_etapes: number[];
                 is_publie: 0 | 1;
@@ -18592,6 +18781,351 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/trajets/{id}/points-de-rendez-vous': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Le conducteur change les points de rendez-vous (départ, arrivée, étapes) ; les passagers sont prévenus */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            depart?: {
+              adresse: string;
+              latitude: number;
+              longitude: number;
+              note?: string | null;
+            };
+            arrivee?: {
+              adresse: string;
+              latitude: number;
+              longitude: number;
+              note?: string | null;
+            };
+            etapes?: {
+              adresse: string;
+              latitude: number;
+              longitude: number;
+              note?: string | null;
+              code_commune: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                date: string;
+                heure: string;
+                adresse_depart: string;
+                adresse_arrivee: string;
+                adresse_depart_id: number | null;
+                adresse_arrivee_id: number | null;
+                latitude_depart: number;
+                longitude_depart: number;
+                latitude_arrivee: number;
+                longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
+                ville_depart: string;
+                ville_arrivee: string;
+                code_commune_depart: string;
+                code_commune_arrivee: string;
+                adresses: {
+                  depart: {
+                    ville: string;
+                    complete: string;
+                  };
+                  arrivee: {
+                    ville: string;
+                    complete: string;
+                  };
+                };
+                distance_depart: number | null;
+                distance_arrivee: number | null;
+                duree_secondes: number | null;
+                montant_contribution: number;
+                nb_places_proposees: number;
+                nb_places_reservees: number;
+                computed: {
+                  nb_places_disponibles: number;
+                };
+                is_resa_automatique: 0 | 1;
+                is_roles_passagers: 0 | 1;
+                roles_passagers: string;
+                description: string | null;
+                code_promo: string | null;
+                villes_etapes: {
+                  nom: string;
+                  code_commune: string;
+                  latitude: number;
+                  longitude: number;
+                  adresse: string | null;
+                  note: string | null;
+                }[];
+                montants_etapes: number[];
+                is_publie: 0 | 1;
+                is_effectue: 0 | 1;
+                actif: 0 | 1;
+                parent_id: number | null;
+                passager_id: number | null;
+                telephone_conducteur: string | null;
+                utilisateur_id: number;
+                conducteur: {
+                  id: number;
+                  prenom: string;
+                  avatar: string | null;
+                  age: number | null;
+                  sexe: string;
+                  note: number | null;
+                  nb_avis: number;
+                };
+                passagers: {
+                  id: number;
+                  prenom: string;
+                  avatar: string | null;
+                  nb_places_reservees: number;
+                  statut: string;
+                  troncon: {
+                    depart: number;
+                    arrivee: number;
+                    ville_depart: string;
+                    ville_arrivee: string;
+                  };
+                  telephone: string | null;
+                }[];
+                mes_reservations?: {
+                  id: number;
+                  nb_places_reservees: number;
+                  statut: string;
+                  created_at: string;
+                  montant_paye: number;
+                  paiement_statut: string | null;
+                  rembourse: number;
+                  date_remboursement: string | null;
+                }[];
+                note: number | null;
+                troncon: {
+                  depart: number;
+                  arrivee: number;
+                  ville_depart: string;
+                  ville_arrivee: string;
+                  montant_contribution: number;
+                  nb_places_disponibles: number;
+                } | null;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/trajets/{id}': {
     parameters: {
       query?: never;
@@ -18632,6 +19166,8 @@ export type paths = {
                 longitude_depart: number;
                 latitude_arrivee: number;
                 longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
                 ville_depart: string;
                 ville_arrivee: string;
                 code_commune_depart: string;
@@ -18665,6 +19201,8 @@ export type paths = {
                   code_commune: string;
                   latitude: number;
                   longitude: number;
+                  adresse: string | null;
+                  note: string | null;
                 }[];
                 montants_etapes: number[];
                 is_publie: 0 | 1;
@@ -18905,6 +19443,8 @@ export type paths = {
                 longitude_depart: number;
                 latitude_arrivee: number;
                 longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
                 ville_depart: string;
                 ville_arrivee: string;
                 code_commune_depart: string;
@@ -18938,6 +19478,8 @@ export type paths = {
                   code_commune: string;
                   latitude: number;
                   longitude: number;
+                  adresse: string | null;
+                  note: string | null;
                 }[];
                 montants_etapes: number[];
                 is_publie: 0 | 1;
@@ -19233,6 +19775,8 @@ export type paths = {
                 longitude_depart: number;
                 latitude_arrivee: number;
                 longitude_arrivee: number;
+                note_depart: string | null;
+                note_arrivee: string | null;
                 ville_depart: string;
                 ville_arrivee: string;
                 code_commune_depart: string;
@@ -19266,6 +19810,8 @@ export type paths = {
                   code_commune: string;
                   latitude: number;
                   longitude: number;
+                  adresse: string | null;
+                  note: string | null;
                 }[];
                 montants_etapes: number[];
                 is_publie: 0 | 1;
@@ -19530,6 +20076,8 @@ export type paths = {
                   longitude_depart: number;
                   latitude_arrivee: number;
                   longitude_arrivee: number;
+                  note_depart: string | null;
+                  note_arrivee: string | null;
                   ville_depart: string;
                   ville_arrivee: string;
                   code_commune_depart: string;
@@ -19563,6 +20111,8 @@ export type paths = {
                     code_commune: string;
                     latitude: number;
                     longitude: number;
+                    adresse: string | null;
+                    note: string | null;
                   }[];
                   montants_etapes: number[];
                   is_publie: 0 | 1;

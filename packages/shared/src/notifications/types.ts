@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = {
   RESERVATION_EXPIREE: 'Votre demande de réservation n’a pas reçu de réponse',
   RESERVATION_ANNULEE: 'Une réservation a été annulée',
   TRAJET_ANNULE: 'Un trajet que vous avez réservé a été annulé',
+  POINT_RENDEZ_VOUS_MODIFIE: 'Un point de rendez-vous de votre trajet a changé',
   NOUVEAU_MESSAGE: 'Vous avez reçu un nouveau message',
   PAIEMENT_EFFECTUE: 'Votre paiement a été effectué',
   PAIEMENT_ECHOUE: 'Votre paiement n’a pas abouti : votre réservation est annulée',

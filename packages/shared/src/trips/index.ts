@@ -6,3 +6,5 @@ export * from './time-slots';
 export * from './legs';
 export * from './trip-rules';
 export * from './publish-limits';
+export * from './meeting-points';
+export * from './route-line';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, flag01, intField, jsonField, paginationMetaSchema, text } from '../api';
 import { PROMO_CODE_MAX } from '../booking/promo-code';
 import { ROLES_PATTERN } from './roles';
+import { MEETING_NOTE_MAX, stagePointInputSchema } from './meeting-points';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const person = z.object({
@@ -14,8 +15,12 @@ const person = z.object({
 export const tripStageSchema = z.object({
   nom: z.string(),
   code_commune: z.string(),
+  /** The meeting point in the town (its centre for a stage published before points existed). */
   latitude: z.number(),
   longitude: z.number(),
+  /** docs/product/trips-and-search.md#meeting-points: the point's address and note, or null. */
+  adresse: z.string().nullable(),
+  note: z.string().nullable(),
 });
 export type TripStage = z.infer<typeof tripStageSchema>;
 
@@ -52,6 +57,9 @@ export const tripSchema = z.object({
   longitude_depart: z.number(),
   latitude_arrivee: z.number(),
   longitude_arrivee: z.number(),
+  /** The driver's notes on the departure and arrival points (« devant l’entrée »), or null. */
+  note_depart: z.string().nullable(),
+  note_arrivee: z.string().nullable(),
   ville_depart: z.string(),
   ville_arrivee: z.string(),
   code_commune_depart: z.string(),
@@ -175,6 +183,8 @@ export const createTripBodySchema = z.object({
   longitude_depart: longitude.optional(),
   latitude_arrivee: latitude.optional(),
   longitude_arrivee: longitude.optional(),
+  note_depart: optionalText(MEETING_NOTE_MAX),
+  note_arrivee: optionalText(MEETING_NOTE_MAX),
   duree_secondes: intField({ min: 0, max: 7 * 24 * 3600 }).optional(),
   nb_places_proposees: intField({ min: 1, max: 8 }),
   is_resa_automatique: flag01,
@@ -186,7 +196,7 @@ export const createTripBodySchema = z.object({
   montant_contribution: cents,
   villes_etapes: jsonField(
     z
-      .array(z.union([text().trim().min(1).max(120), tripStageSchema.pick({ code_commune: true })]))
+      .array(z.union([text().trim().min(1).max(120), stagePointInputSchema]))
       .max(8, 'au plus 8 villes étapes')
       .optional(),
   ),
@@ -219,3 +229,6 @@ export const promoCheckResponseSchema = dataEnvelope(
     montant: z.number().int().nullable(),
   }),
 );
+
+/** docs/product/trips-and-search.md#meeting-points: the trip as changed, and what was done. */
+export const meetingPointsResponseSchema = z.object({ data: tripSchema, message: z.string() });

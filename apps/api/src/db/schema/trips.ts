@@ -49,6 +49,9 @@ export const trajets = pgTable(
     longitude_depart: doublePrecision('longitude_depart').notNull(),
     latitude_arrivee: doublePrecision('latitude_arrivee').notNull(),
     longitude_arrivee: doublePrecision('longitude_arrivee').notNull(),
+    /** docs/product/trips-and-search.md#meeting-points: the driver's note on each end's point. */
+    note_depart: varchar('note_depart', { length: 200 }),
+    note_arrivee: varchar('note_arrivee', { length: 200 }),
     duree_secondes: integer('duree_secondes'),
     distance_metres: integer('distance_metres'),
     montant_contribution: integer('montant_contribution').notNull(),

@@ -13,6 +13,8 @@ export interface MailContent {
   /** Hidden preview line shown by mail clients next to the subject. */
   preheader: string;
   paragraphs: string[];
+  /** Lines each followed by its link (a meeting point and « open in the maps app »). */
+  links?: { text: string; label: string; url: string }[];
   action?: { label: string; url: string };
   /** Small print under the button (link expiry, "not you?"). */
   footnote?: string;
@@ -42,6 +44,12 @@ export function renderMail(content: MailContent, siteUrl: string): RenderedMail 
         `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;color:${TEXT}">${escapeHtml(paragraph)}</p>`,
     )
     .join('\n');
+  const links = (content.links ?? [])
+    .map(
+      (link) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:1.55;color:${TEXT}">${escapeHtml(link.text)}<br><a href="${escapeHtml(link.url)}" style="color:${BRAND}">${escapeHtml(link.label)}</a></p>`,
+    )
+    .join('\n');
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.title)}</title></head>
 <body style="margin:0;padding:0;background:#f5f7f8;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
@@ -50,7 +58,8 @@ export function renderMail(content: MailContent, siteUrl: string): RenderedMail 
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:${BRAND};padding:20px 32px;color:#ffffff;font-size:22px;font-weight:800;letter-spacing:0.3px">Bonne<span style="color:${ACCENT}">Route</span></td></tr>
 <tr><td style="padding:28px 32px 8px"><h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${TEXT}">${escapeHtml(content.title)}</h1>
-${paragraphs}</td></tr>
+${paragraphs}
+${links}</td></tr>
 ${content.action ? button(content.action) : ''}
 ${content.footnote ? `<tr><td style="padding:0 32px 24px;font-size:13px;line-height:1.5;color:${MUTED}">${escapeHtml(content.footnote)}</td></tr>` : ''}
 <tr><td style="padding:16px 32px;border-top:1px solid #d5dde3;font-size:12px;color:${MUTED}">BonneRoute — le covoiturage longue distance au prix juste, ${escapeHtml(feeTexts().fee)} de frais par place.<br><a href="${escapeHtml(siteUrl)}" style="color:${BRAND}">${escapeHtml(siteUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
@@ -61,6 +70,7 @@ ${content.footnote ? `<tr><td style="padding:0 32px 24px;font-size:13px;line-hei
     content.title,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.links ?? []).flatMap((link) => [link.text, `${link.label} : ${link.url}`, '']),
     ...(content.action ? [`${content.action.label} : ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     '—',

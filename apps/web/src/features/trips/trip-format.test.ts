@@ -29,8 +29,22 @@ describe('trip display rules', () => {
       code_commune_depart: '75056',
       code_commune_arrivee: 'BE-21004',
       villes_etapes: [
-        { nom: 'Valenciennes', code_commune: '59606', latitude: 50.36, longitude: 3.52 },
-        { nom: 'Mons', code_commune: 'BE-53053', latitude: 50.45, longitude: 3.95 },
+        {
+          nom: 'Valenciennes',
+          code_commune: '59606',
+          latitude: 50.36,
+          longitude: 3.52,
+          adresse: null,
+          note: null,
+        },
+        {
+          nom: 'Mons',
+          code_commune: 'BE-53053',
+          latitude: 50.45,
+          longitude: 3.95,
+          adresse: null,
+          note: null,
+        },
       ],
       montant_contribution: 2300,
     };

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { formatDay, todayInParis } from '@bonneroute/shared/dates';
 import { isIdText } from '@bonneroute/shared/limits';
 import { buildPath } from '@bonneroute/shared/routes';
-import { seatsLeftOnLeg, tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { isEditable, seatsLeftOnLeg, tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { PriceBreakdown } from '@/components/price-breakdown/price-breakdown';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -22,8 +22,12 @@ import { TripPassengers } from '../trip-page/trip-passengers';
 import { contributionOf, TripPrice } from '../trip-page/trip-price';
 import { TripRoute } from '../trip-page/trip-route';
 import { useTripHead } from '../trip-page/use-trip-head';
+import { TripMap } from '../trip-page/trip-map';
 import { WhoRidesWhere } from '../trip-page/who-rides-where';
 import styles from './trip-detail-page.module.css';
+
+// The driver's editor (address search, map picker) loads when they open it.
+const MeetingPointsDialog = lazy(() => import('../trip-page/meeting-points-dialog'));
 
 /**
  * What other features put on the trip page (composed in app/routes): the booking actions and
@@ -46,6 +50,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
   const [params, setParams] = useSearchParams();
   const [loginOpen, setLoginOpen] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
+  const [pointsOpen, setPointsOpen] = useState(false);
   const isDriver = user?.id === trip.utilisateur_id;
   const shareOpen = params.get('shareNow') === '1';
   useTripHead(trip);
@@ -82,6 +87,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
             ) : null}
           </TripPrice>
           <p className={styles.description}>{trip.description || tripTexts.noDescription}</p>
+          <TripMap trip={trip} />
           <TripRoute trip={trip} />
           <TripPassengers trip={trip} />
           {isDriver || trip.passager_id !== null ? <WhoRidesWhere trip={trip} /> : null}
@@ -99,6 +105,15 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
               <Button variant="secondary" onClick={() => setParams({ shareNow: '1' })}>
                 Partager le trajet
               </Button>
+              {isEditable(trip) ? (
+                <Button
+                  variant="secondary"
+                  aria-label="Modifier les points de rendez-vous"
+                  onClick={() => setPointsOpen(true)}
+                >
+                  Modifier
+                </Button>
+              ) : null}
             </>
           ) : null}
         </aside>
@@ -111,6 +126,11 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
           setParams(params, { replace: true });
         }}
       />
+      {pointsOpen ? (
+        <Suspense fallback={null}>
+          <MeetingPointsDialog trip={trip} open onClose={() => setPointsOpen(false)} />
+        </Suspense>
+      ) : null}
       <LoginRequiredDialog open={loginOpen} onClose={() => setLoginOpen(false)} tripId={trip.id} />
       {user && !isDriver && slots.messageDialog
         ? slots.messageDialog({ trip, open: messageOpen, onClose: () => setMessageOpen(false) })

@@ -15,6 +15,7 @@ import { DateStep, PeriodStep, TimeStep } from './step-date-time';
 import { ContributionStep, DescriptionStep, PromoStep } from './step-money';
 import { AddressStep, TownStep } from './step-place';
 import { StagesStep } from './step-stages';
+import { StagePoints, SummaryMap } from './summary-map';
 import { WizardSummary } from './wizard-summary';
 import {
   currentStep,
@@ -212,6 +213,8 @@ export function PublishWizard({ userId }: { userId: number }) {
         {step === 'summary' ? (
           <>
             <WizardSummary state={state} onEdit={(changes) => set(changes)} />
+            <StagePoints state={state} onChange={(stages) => set({ stages })} />
+            <SummaryMap state={state} />
             {create.isError ? (
               <Notice tone="error">
                 {create.error instanceof ApiError

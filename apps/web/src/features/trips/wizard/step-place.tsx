@@ -4,9 +4,9 @@ import type { PlaceSuggestion } from '@bonneroute/shared/geo';
 import { createTripBodySchema } from '@bonneroute/shared/trips';
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { api, unwrap } from '@/lib/api-client';
 import { maxLengthOf } from '@/lib/forms/schema-rules';
+import { MeetingPointFields, type PointDraft } from '../components/meeting-point-fields';
 import type { WizardAddress } from './wizard-state';
 import styles from './wizard.module.css';
 
@@ -51,7 +51,11 @@ function useUsedAddresses(codeCommune: string) {
   });
 }
 
-/** The precise meeting point in the chosen town: a used address or the driver's own text. */
+/**
+ * The precise meeting point in the chosen town (docs/product/trips-and-search.md#meeting-points):
+ * found by the address search, picked on the map or typed, with an optional note; or one of the
+ * town's used addresses.
+ */
 export function AddressStep({
   town,
   label,
@@ -61,30 +65,31 @@ export function AddressStep({
   label: string;
   onChoose: (address: WizardAddress) => void;
 }) {
-  const [text, setText] = useState('');
-  const used = useUsedAddresses(town.citycode);
   const inTown = { latitude: town.latitude, longitude: town.longitude };
+  const [draft, setDraft] = useState<PointDraft>({ adresse: '', note: '', ...inTown });
+  const used = useUsedAddresses(town.citycode);
+  const note = draft.note.trim() || undefined;
   const submit = () => {
-    const value = text.trim();
+    const value = draft.adresse.trim();
     if (value.length < 4) return;
-    onChoose({ complete: value.slice(0, addressMax), ...inTown });
+    onChoose({
+      complete: value.slice(0, addressMax),
+      latitude: draft.latitude,
+      longitude: draft.longitude,
+      note,
+    });
   };
   return (
     <div className={styles.stack}>
-      <TextField
+      <MeetingPointFields
+        town={town}
         label={label}
         hint={`Lieu de rendez-vous à ${town.name} (gare, parking, rue…)`}
-        value={text}
-        maxLength={addressMax}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            submit();
-          }
-        }}
+        value={draft}
+        onChange={setDraft}
+        onEnter={submit}
       />
-      <Button onClick={submit} disabled={text.trim().length < 4}>
+      <Button onClick={submit} disabled={draft.adresse.trim().length < 4}>
         Valider l’adresse
       </Button>
       {used.data && used.data.length > 0 ? (
@@ -100,6 +105,7 @@ export function AddressStep({
                   latitude: address.latitude ?? inTown.latitude,
                   longitude: address.longitude ?? inTown.longitude,
                   adresse_id: address.id,
+                  note,
                 })
               }
             >

@@ -8,11 +8,15 @@ export interface WizardAddress {
   latitude: number;
   longitude: number;
   adresse_id?: number;
+  /** The driver's note for the passengers (« devant l’entrée »). */
+  note?: string;
 }
 
 export interface ChosenStage {
   town: StageTown;
   montant: number;
+  /** The stage's meeting point, its centre without one. */
+  point?: WizardAddress;
 }
 
 /**
@@ -136,12 +140,24 @@ export function publishFields(state: WizardState): ApiBody<'/trajets'> {
     description: state.description ?? '',
     is_publie: 1,
   };
+  if (state.departAddress!.note) fields.note_depart = state.departAddress!.note;
+  if (state.arriveeAddress!.note) fields.note_arrivee = state.arriveeAddress!.note;
   if (state.departAddress!.adresse_id) fields.adresse_depart_id = state.departAddress!.adresse_id;
   if (state.arriveeAddress!.adresse_id)
     fields.adresse_arrivee_id = state.arriveeAddress!.adresse_id;
   if (state.stageChoice === 1 && state.stages.length > 0) {
     // Sent as JSON text in the multipart body (asMultipart).
-    fields.villes_etapes = state.stages.map((s) => s.town.code_commune);
+    fields.villes_etapes = state.stages.map(({ town, point }) =>
+      point
+        ? {
+            code_commune: town.code_commune,
+            adresse: point.complete,
+            latitude: point.latitude,
+            longitude: point.longitude,
+            note: point.note ?? null,
+          }
+        : town.code_commune,
+    );
     fields.montants_etapes = state.stages.map((s) => s.montant);
   }
   if (state.promoChoice === 2 && state.promoCode) fields.code_promo = state.promoCode;

@@ -7,7 +7,7 @@ import {
 } from '@bonneroute/shared/pricing';
 import { PASSENGER_ROLES } from '@bonneroute/shared/trips';
 import { usePricingConfig } from '@/lib/pricing';
-import { initialWizard, type WizardState } from './wizard-state';
+import { initialWizard, type WizardAddress, type WizardState } from './wizard-state';
 import styles from './wizard.module.css';
 
 interface Line {
@@ -17,6 +17,11 @@ interface Line {
   reset: Partial<WizardState>;
 }
 
+/** « Gare de Lyon (Paris) — devant l’entrée »: the point, its town and the driver's note. */
+function pointLine(point: WizardAddress, town: string): string {
+  return `${point.complete} (${town})${point.note ? ` — ${point.note}` : ''}`;
+}
+
 function linesOf(state: WizardState, pricing: PricingConfig): Line[] {
   const roles = PASSENGER_ROLES.filter((r) => state.roles[r.index]).map((r) => r.label);
   return [
@@ -24,7 +29,7 @@ function linesOf(state: WizardState, pricing: PricingConfig): Line[] {
     { label: 'Heure', value: formatTripTime(state.heure!), reset: { period: null, heure: null } },
     {
       label: 'Départ',
-      value: `${state.departAddress!.complete} (${state.departTown!.name})`,
+      value: pointLine(state.departAddress!, state.departTown!.name),
       reset: {
         departTown: null,
         departAddress: null,
@@ -35,7 +40,7 @@ function linesOf(state: WizardState, pricing: PricingConfig): Line[] {
     },
     {
       label: 'Arrivée',
-      value: `${state.arriveeAddress!.complete} (${state.arriveeTown!.name})`,
+      value: pointLine(state.arriveeAddress!, state.arriveeTown!.name),
       reset: {
         arriveeTown: null,
         arriveeAddress: null,
