@@ -141,6 +141,9 @@ test.describe('l’hydratation dans le navigateur', () => {
       // The headless browser's software WebGL (the trip page's map) reports its own slow paths:
       // the harness's GPU, not the page.
       if (message.text().includes('GL Driver Message')) return;
+      // Journeys block service workers (playwright.config.ts); the page's registration after load
+      // is refused with a warning that is Playwright's, not the page's.
+      if (message.text().includes('Service Worker registration blocked by Playwright')) return;
       if (message.type() === 'error' || message.type() === 'warning')
         messages.push(`${message.type()} : ${message.text()}`);
     });

@@ -12,6 +12,17 @@ export type NextTripRow = {
   ville_arrivee: string;
   adresse_depart: string;
   adresse_arrivee: string;
+  code_commune_depart: string;
+  code_commune_arrivee: string;
+  note_depart: string | null;
+  note_arrivee: string | null;
+  latitude_depart: number;
+  longitude_depart: number;
+  latitude_arrivee: number;
+  longitude_arrivee: number;
+  villes_etapes: unknown;
+  pos_depart: number | null;
+  pos_arrivee: number | null;
   /** The member's own booking on it (a passenger), or null (the driver). */
   passager_id: number | null;
   statut: 'EN_ATTENTE' | 'CONFIRMEE' | null;
@@ -31,6 +42,9 @@ export async function findNextTrip(
   const result = await db.execute<NextTripRow>(sql`
     select t.id, t.utilisateur_id as conducteur_id, t.date, t.heure::text as heure, t.depart_le,
       t.duree_secondes, t.ville_depart, t.ville_arrivee, t.adresse_depart, t.adresse_arrivee,
+      t.code_commune_depart, t.code_commune_arrivee, t.note_depart, t.note_arrivee,
+      t.latitude_depart, t.longitude_depart, t.latitude_arrivee, t.longitude_arrivee,
+      t.villes_etapes, p.pos_depart, p.pos_arrivee,
       p.id as passager_id, p.statut, p.nb_places_reservees as nb_places
     from trajets t
     left join passagers p on p.trajet_id = t.id and p.utilisateur_id = ${userId}

@@ -1,7 +1,33 @@
 import type { NextTrip } from '@bonneroute/shared/user-space';
 import type { AppDeps } from '../lib/app-deps';
+import { meetingPointsOf } from '@bonneroute/shared/trips';
+import { stagesOf } from '../trips/to-wire';
 import { findVerifiedPhone, findVerifiedPhones } from '../trips/trips.repository';
-import { findDriver, findFirstCar, findNextTrip, findTravellers } from './next-trip.repository';
+import {
+  findDriver,
+  findFirstCar,
+  findNextTrip,
+  findTravellers,
+  type NextTripRow,
+} from './next-trip.repository';
+
+/** The stops of the member's leg (every stop for the driver), with the driver's notes. */
+function stopsOf(trip: NextTripRow, driving: boolean): NextTrip['arrets'] {
+  const stops = meetingPointsOf({ ...trip, villes_etapes: stagesOf(trip) }).map(
+    ({ kind, ville, adresse, note, latitude, longitude }) => ({
+      kind,
+      ville,
+      adresse,
+      note,
+      latitude,
+      longitude,
+    }),
+  );
+  if (driving || trip.pos_depart === null || trip.pos_arrivee === null) {
+    return driving ? stops : [stops[0]!, stops[stops.length - 1]!];
+  }
+  return [stops[trip.pos_depart], stops[trip.pos_arrivee]].filter((stop) => stop !== undefined);
+}
 
 /**
  * « Mon prochain trajet » (docs/decisions/031-installable-app.md). Phones and the plate go only
@@ -45,6 +71,7 @@ export async function nextTripOf(
       adresse_depart: trip.adresse_depart,
       adresse_arrivee: trip.adresse_arrivee,
     },
+    arrets: stopsOf(trip, driving),
     reservation:
       !driving && trip.statut ? { statut: trip.statut, nb_places: trip.nb_places ?? 1 } : null,
     conducteur: { prenom: driver?.prenom ?? '', telephone: driverPhone },

@@ -60,6 +60,9 @@ describe('GET /api/utilisateurs/{id}/prochain-trajet', () => {
       voiture: { marque: 'Peugeot', modele: '308', couleur: 'Gris', immatriculation: '1-ABC-123' },
     });
     expect(next.trajet.arrivee_estimee_le).not.toBeNull();
+    // A whole-route passenger gets in at the departure and out at the arrival.
+    expect(next.arrets.map((stop: { kind: string }) => stop.kind)).toEqual(['depart', 'arrivee']);
+    expect(next.arrets[0]).toMatchObject({ ville: 'Paris', adresse: 'Gare de Lyon, 75012 Paris' });
 
     // The driver sees the passenger's first name and verified phone.
     const driving = await nextTripOf(driver);

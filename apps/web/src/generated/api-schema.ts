@@ -24503,6 +24503,15 @@ export type paths = {
                   adresse_depart: string;
                   adresse_arrivee: string;
                 };
+                arrets: {
+                  /** @enum {string} */
+                  kind: 'depart' | 'etape' | 'arrivee';
+                  ville: string;
+                  adresse: string | null;
+                  note: string | null;
+                  latitude: number;
+                  longitude: number;
+                }[];
                 reservation: {
                   /** @enum {string} */
                   statut: 'EN_ATTENTE' | 'CONFIRMEE';

@@ -25,6 +25,20 @@ export const nextTripSchema = z.object({
     adresse_depart: z.string(),
     adresse_arrivee: z.string(),
   }),
+  /**
+   * Where the member gets in and out, with the driver's note: a passenger's boarding and
+   * alighting stops (their leg), every stop for the driver.
+   */
+  arrets: z.array(
+    z.object({
+      kind: z.enum(['depart', 'etape', 'arrivee']),
+      ville: z.string(),
+      adresse: z.string().nullable(),
+      note: z.string().nullable(),
+      latitude: z.number(),
+      longitude: z.number(),
+    }),
+  ),
   /** The passenger's booking; null for the driver. */
   reservation: z
     .object({

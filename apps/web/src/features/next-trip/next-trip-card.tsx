@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { seatsText } from '@bonneroute/shared/booking';
 import { formatDay, formatInstant, formatTripTime } from '@bonneroute/shared/dates';
 import { buildPath } from '@bonneroute/shared/routes';
+import { mapsLinkFor } from '@bonneroute/shared/trips';
 import { nextTripTexts, type NextTrip } from '@bonneroute/shared/user-space';
 import styles from './next-trip.module.css';
 
@@ -18,6 +19,24 @@ function Phone({ e164, prenom }: { e164: string | null; prenom: string }) {
       </Suspense>
     </>
   );
+}
+
+/** « Départ à 08 h 30 » for the first stop, « Arrivée vers 13 h 00 » for the last. */
+function stopLabel(trip: NextTrip, index: number): string {
+  const { trajet } = trip;
+  const last = index === trip.arrets.length - 1;
+  const stop = trip.arrets[index]!;
+  if (index === 0)
+    return stop.kind === 'depart'
+      ? `Départ à ${formatTripTime(trajet.heure)}`
+      : `Montée à ${stop.ville}`;
+  if (last) {
+    const arrival = trajet.arrivee_estimee_le
+      ? ` vers ${formatTripTime(formatInstant(trajet.arrivee_estimee_le, 'clock'))}`
+      : '';
+    return stop.kind === 'arrivee' ? `Arrivée${arrival}` : `Descente à ${stop.ville}`;
+  }
+  return `Étape à ${stop.ville}`;
 }
 
 function stateOf(trip: NextTrip): { text: string; pending: boolean } {
@@ -46,19 +65,22 @@ export function NextTripCard({ trip }: { trip: NextTrip }) {
         {state.text}
       </span>
       <ol className={styles.stops} aria-label="Rendez-vous">
-        <li>
-          <span className={styles.label}>Départ à {formatTripTime(trajet.heure)}</span>
-          {trajet.adresse_depart}
-        </li>
-        <li>
-          <span className={styles.label}>
-            Arrivée
-            {trajet.arrivee_estimee_le
-              ? ` vers ${formatInstant(trajet.arrivee_estimee_le, 'clock').replace(':', ' h ')}`
-              : ''}
-          </span>
-          {trajet.adresse_arrivee}
-        </li>
+        {trip.arrets.map((stop, index) => (
+          <li key={`${stop.kind}-${index}`}>
+            <span className={styles.label}>{stopLabel(trip, index)}</span>
+            {stop.adresse ?? stop.ville}
+            {stop.note ? <span className={styles.note}>« {stop.note} »</span> : null}
+            <a
+              className={styles.maps}
+              href={mapsLinkFor(
+                { latitude: stop.latitude, longitude: stop.longitude, label: stop.ville },
+                navigator.userAgent,
+              )}
+            >
+              Ouvrir dans l’application de cartes
+            </a>
+          </li>
+        ))}
       </ol>
       {trip.role === 'passager' ? (
         <section aria-label="Conducteur">

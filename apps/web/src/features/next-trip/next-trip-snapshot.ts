@@ -30,7 +30,9 @@ export function readNextTripSnapshot(): NextTripSnapshot | null {
     const stored = localStorage.getItem(NEXT_TRIP_KEY);
     if (!stored) return null;
     const snapshot = JSON.parse(stored) as NextTripSnapshot;
-    return typeof snapshot.userId === 'number' && typeof snapshot.savedAt === 'string'
+    // A copy kept by an older version of the app (another shape) is not shown.
+    const shaped = snapshot.trip === null || Array.isArray(snapshot.trip?.arrets);
+    return typeof snapshot.userId === 'number' && typeof snapshot.savedAt === 'string' && shaped
       ? snapshot
       : null;
   } catch {
