@@ -18,8 +18,7 @@ export function registerServiceWorker(): void {
     onRegisteredSW(_url: string, registration: ServiceWorkerRegistration | undefined) {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
     },
-    onRegisterError(error: unknown) {
-      console.warn('service worker non enregistré', error);
-    },
+    // No worker (a private window, a browser that refuses it): the site works as a web page.
+    onRegisterError() {},
   });
 }
