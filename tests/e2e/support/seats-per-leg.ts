@@ -73,6 +73,10 @@ export async function bookTheFreeLeg(page: Page, inDays: number) {
 
   await expect(page).toHaveURL(new RegExp(`/covoiturage/${trip.id}\\?paiement=reussi$`));
   await expect(page.getByTestId('ma-reservation')).toContainText('Confirmée');
+  // The meeting point is where this passenger gets in: Lyon, not the trip's departure in Paris.
+  const hub = page.getByRole('region', { name: 'Ma réservation' });
+  await expect(hub).toContainText(/Point de rendez-vous\s*Lyon\./);
+  await expect(hub).not.toContainText('75012 Paris');
   // Their own leg still: its towns and the one seat left on it.
   await expect(page.getByText(/Votre trajet : Lyon → Marseille/)).toBeVisible();
   await expect(page.getByText('1 place disponible', { exact: true })).toBeVisible();

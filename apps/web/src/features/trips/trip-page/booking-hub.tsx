@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { canUseTripChat, isCancellableBooking } from '@bonneroute/shared/booking';
 import { formatTripTime } from '@bonneroute/shared/dates';
-import { canCancel, tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { canCancel, meetingPointsOf, tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { Button } from '@/components/ui/button';
 import { openTripChat } from '@/lib/help-chat';
 import { BookingCancelDialog } from '../components/booking-cancel-dialog';
@@ -29,6 +29,19 @@ function PhoneLine({ trip, confirmed }: { trip: Trip; confirmed: boolean }) {
  * trip in one place — state, seats, what was paid, the meeting point, the driver's phone once
  * confirmed, the chat, cancelling with its exact refund, the route.
  */
+/**
+ * Where the passenger gets in: the departure, or the stage town their leg starts at (the page is
+ * seen from their leg, docs/decisions/028-seats-per-leg.md), with the driver's note.
+ */
+function boardingLine(trip: Trip): string {
+  const boarding = trip.troncon?.depart ?? 0;
+  const point = meetingPointsOf(trip)[boarding];
+  const note = point?.note ? ` (${point.note})` : '';
+  if (!point || boarding === 0)
+    return `${trip.adresses.depart.complete}${note}, à ${formatTripTime(trip.heure)}.`;
+  return `${point.adresse ?? point.ville}${note}.`;
+}
+
 export function BookingHub({ trip }: { trip: Trip }) {
   const [open, setOpen] = useState(false);
   // The booking being cancelled, kept: once cancelled, the refetched trip no longer names it.
@@ -46,8 +59,7 @@ export function BookingHub({ trip }: { trip: Trip }) {
         <dl className={styles.hubFacts}>
           <dt>Point de rendez-vous</dt>
           <dd>
-            {trip.adresses.depart.complete}, à {formatTripTime(trip.heure)}.{' '}
-            <a href={`#${ROUTE_ID}`}>Voir l’itinéraire</a>
+            {boardingLine(trip)} <a href={`#${ROUTE_ID}`}>Voir l’itinéraire</a>
           </dd>
           <dt>Téléphone du conducteur</dt>
           <PhoneLine trip={trip} confirmed={state === 'confirmee'} />
