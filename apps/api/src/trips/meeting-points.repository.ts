@@ -26,6 +26,8 @@ export async function passengersToTell(tx: DbOrTx, tripId: number) {
       id: utilisateurs.id,
       email: utilisateurs.email,
       prenom: utilisateurs.prenom,
+      pos_depart: passagers.pos_depart,
+      pos_arrivee: passagers.pos_arrivee,
     })
     .from(passagers)
     .innerJoin(utilisateurs, eq(utilisateurs.id, passagers.utilisateur_id))

@@ -114,7 +114,15 @@ export async function updateMeetingPoints(
     if (moved.length === 0) return { record: trip, announce: async () => {}, told: 0 };
     const updated = await updateTripRecord(tx, id, changes);
     for (const stop of moved) await moveTripStop(tx, id, stop);
-    const passengers = await passengersToTell(tx, id);
+    // Told: the passengers who get in or out at a stop that moved (a whole-route booking gets in
+    // at the departure and out at the arrival), not those who ride past it.
+    const movedPositions = new Set(moved.map((stop) => stop.position));
+    const lastStop = stages.length + 1;
+    const passengers = (await passengersToTell(tx, id)).filter(
+      (booking) =>
+        movedPositions.has(booking.pos_depart ?? 0) ||
+        movedPositions.has(booking.pos_arrivee ?? lastStop),
+    );
     const url = siteUrl(deps);
     for (const passenger of passengers) {
       outbox.notifications.push({

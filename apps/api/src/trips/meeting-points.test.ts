@@ -200,6 +200,10 @@ describe('PUT /trajets/{id}/points-de-rendez-vous', () => {
       as: 'multipart',
     });
     const id = published.body.id as number;
+    // Only those who get in or out at Tours are told; the whole route rides past it.
+    const fromTours = await createBooking(ctx.db, { trip: { id }, leg: { depart: 1, arrivee: 2 } });
+    const toTours = await createBooking(ctx.db, { trip: { id }, leg: { depart: 0, arrivee: 1 } });
+    const wholeRoute = await createBooking(ctx.db, { trip: { id } });
     const moved = {
       code_commune: '37261',
       adresse: 'Gare de Tours',
@@ -210,7 +214,20 @@ describe('PUT /trajets/{id}/points-de-rendez-vous', () => {
       etapes: [moved],
     });
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe(meetingPointTexts.savedNoPassenger);
+    expect(response.body.message).toBe(meetingPointTexts.saved);
+    const toldIds = (
+      await ctx.db
+        .select({ id: notifications.utilisateur_id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.trajet_id, id),
+            eq(notifications.type_notif_code, 'POINT_RENDEZ_VOUS_MODIFIE'),
+          ),
+        )
+    ).map((row) => row.id);
+    expect(toldIds.sort()).toEqual([fromTours.utilisateur_id, toTours.utilisateur_id].sort());
+    expect(toldIds).not.toContain(wholeRoute.utilisateur_id);
     expect(response.body.data.villes_etapes[0]).toMatchObject({
       ...moved,
       nom: 'Tours',
