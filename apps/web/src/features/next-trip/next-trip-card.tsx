@@ -59,7 +59,8 @@ export function NextTripCard({ trip }: { trip: NextTrip }) {
         {trajet.ville_depart} → {trajet.ville_arrivee}
       </h2>
       <p className={styles.when}>
-        {formatDay(trajet.date, 'weekdayDayMonth')} à {formatTripTime(trajet.heure)}
+        {formatDay(trajet.date, 'weekdayDayMonth')} à{' '}
+        <span className={styles.time}>{formatTripTime(trajet.heure)}</span>
       </p>
       <span className={`${styles.state} ${state.pending ? styles.statePending : ''}`}>
         {state.text}
