@@ -7,7 +7,19 @@ import { useSyncExternalStore } from 'react';
 export const OPEN_TRIP_CHAT_EVENT = 'bonneroute:open-trip-chat';
 
 export function openTripChat(tripId: number): void {
+  // The chat's chunk loads after the page (after the trip map's, on a trip page): a click before
+  // it listens is kept for its mount, as the help bot's.
+  if (!helpChatMounted) tripChatRequested = tripId;
   window.dispatchEvent(new CustomEvent<number>(OPEN_TRIP_CHAT_EVENT, { detail: tripId }));
+}
+
+let tripChatRequested: number | null = null;
+
+/** The trip whose chat was asked for before the chat listened, once (its mount calls it). */
+export function takeTripChatRequest(): number | null {
+  const requested = tripChatRequested;
+  tripChatRequested = null;
+  return requested;
 }
 
 /** The header's help button (phones and narrow screens) opens the help bot through this event. */

@@ -6,6 +6,7 @@ import {
   setHelpChatOpen,
   releaseHelpBotRequests,
   takeHelpBotRequest,
+  takeTripChatRequest,
 } from '@/lib/help-chat';
 import { HELP_CHAT_ID, HELP_LAUNCHER_ID } from './help-header-button';
 import { HelpBotPanel } from './help-bot-panel';
@@ -30,6 +31,8 @@ export function HelpChat() {
     window.addEventListener(CLOSE_HELP_CHAT_EVENT, close);
     // A click on « Aide » before this chunk was listening (loading, hydrating) opens it now.
     if (takeHelpBotRequest()) openBot();
+    const tripId = takeTripChatRequest();
+    if (tripId !== null) setState({ mode: 'trip', tripId });
     return () => {
       releaseHelpBotRequests();
       window.removeEventListener(OPEN_TRIP_CHAT_EVENT, open);
