@@ -247,8 +247,16 @@ export const alertsScenario: BenchScenario = {
             `select position, ville, latitude, longitude, montant from trajets_arrets where trajet_id = $1 order by position`,
             [id],
           );
+          // Each leg's seats, as the publication's matching reads them (seats per leg).
+          const { rows: legs } = await client.query(
+            `select pos_depart, pos_arrivee, nb_places_disponibles from trajets_troncons where trajet_id = $1`,
+            [id],
+          );
+          const legPlaces = new Map<string, number>(
+            legs.map((leg) => [`${leg.pos_depart}-${leg.pos_arrivee}`, leg.nb_places_disponibles]),
+          );
           const started = performance.now();
-          const found = await findMatchingAlerts(db, t[0], stops, false);
+          const found = await findMatchingAlerts(db, { ...t[0], legPlaces }, stops, false);
           lookups.push(performance.now() - started);
           matchedTotal += found.length;
         }
