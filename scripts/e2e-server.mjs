@@ -25,7 +25,11 @@ Object.assign(process.env, {
   ADMIN_EMAIL: 'admin@e2e.bonneroute.fr',
   ADMIN_PASSWORD: 'Admin#e2e2026',
 });
+// Its own database and no shared Redis: CI runs `npm test` with REDIS_URL set for the API layer,
+// and a Redis that outlives a run would carry rate-limit counters into the next one.
 delete process.env.DATABASE_URL;
+delete process.env.REDIS_URL;
+delete process.env.REDIS_PREFIX;
 if (serverBuildIsStale()) await buildServer();
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(serverEntry).href);
