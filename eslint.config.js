@@ -62,7 +62,7 @@ const apiLayers = [
   ['auth'],
   ['plugins'],
   ['realtime', 'messaging', 'spa', 'files', 'health'],
-  ['user-space', 'geo'],
+  ['user-space', 'geo', 'travel-preferences'],
   // The blog registers its articles with the sitemap (seo), which lists the geography.
   ['seo'],
   ['blog', 'bornes', 'reviews'],

@@ -93,6 +93,14 @@ const trip: Trip = {
       date_remboursement: null,
     },
   ],
+  preferences: {
+    discussion: 'blabla',
+    musique: true,
+    fumeur: false,
+    animaux: null,
+    deux_max_arriere: true,
+    bagages: 'moyen',
+  },
   note: 4.8,
   troncon: {
     depart: 0,

@@ -41,6 +41,7 @@ const WIRE_TRIP_COLUMNS = [
   'code_promo',
   'villes_etapes',
   'montants_etapes',
+  'preferences',
   'is_publie',
   'is_effectue',
   'actif',

@@ -14,6 +14,7 @@ import {
   type LoadedTrip,
 } from './loaded-trips.repository';
 import type { SearchSort } from '@bonneroute/shared/search-rules';
+import type { TravelPreferences } from '@bonneroute/shared/trips';
 import type { SearchMatch } from './to-wire';
 
 export type Point = GeoPoint;
@@ -35,6 +36,8 @@ export interface SearchFilter {
   departureRange?: [Date, Date];
   /** Drivers whose identity card or passport the team verified. */
   verifiedOnly?: boolean;
+  /** The trip's preferences contain these (`@>` on trajets.preferences, read by key). */
+  preferences?: Partial<TravelPreferences>;
   sort?: SearchSort;
   /** Farther than "near" (the nearby towns of a thin day); `nearRadiusKm` otherwise. */
   radiusKm?: number;
@@ -51,6 +54,7 @@ interface StatementShape {
   range: boolean;
   places: boolean;
   verified: boolean;
+  preferences: boolean;
   outside: boolean;
   sort: SearchSort;
 }
@@ -96,7 +100,7 @@ function orderBy(sort: SearchSort, alias: string): string {
  * km per longitude degree, $8–$10 arrival's, $11–$14 departure box, $15–$18 arrival box,
  * $19 limit, $20 offset, $21 "near" radius (nearRadiusKm), then, when the shape has them and in
  * this order: the driver's sex (read on the leg, migration 0029) and the excluded passengers' sex,
- * the range's start and end, the seats, the radius the trips must lie beyond.
+ * the range's start and end, the seats, the radius the trips must lie beyond, the preferences.
  */
 function searchStatement(shape: StatementShape): string {
   let next = 22;
@@ -105,6 +109,7 @@ function searchStatement(shape: StatementShape): string {
   const [rangeStart, rangeEnd] = shape.range ? [param(), param()] : ['', ''];
   const seats = shape.places ? param() : '';
   const outside = shape.outside ? param() : '';
+  const preferences = shape.preferences ? param() : '';
   // The legs near both searched places, with their distances computed once (`offset 0` keeps the
   // subquery whole: flattened, each distance would be computed again by the filter), then the
   // best leg of each trip. Sorting by departure then trip puts a trip's legs side by side (they
@@ -120,7 +125,7 @@ function searchStatement(shape: StatementShape): string {
   // Filters on the trip (verified driver, the duration to sort on) read it by key, once
   // per matched trip; girls / guys only: no passenger of the other sex holding a seat (the
   // driver's sex is on the leg).
-  const needsTrip = shape.verified || shape.sort === 'duree';
+  const needsTrip = shape.verified || shape.preferences || shape.sort === 'duree';
   const where = [
     shape.sexe
       ? `not exists (
@@ -132,6 +137,7 @@ function searchStatement(shape: StatementShape): string {
       ? `exists (select 1 from documents d where d.utilisateur_id = tt.utilisateur_id
           and d.is_verifie and d.type_doc_code in ('CNI', 'PASSPORT'))`
       : '',
+    shape.preferences ? `tt.preferences @> ${preferences}::jsonb` : '',
     shape.outside
       ? `(m.distance_depart > ${outside}::float8 or m.distance_arrivee > ${outside}::float8)`
       : '',
@@ -196,6 +202,7 @@ function shapeOf(filter: SearchFilter): StatementShape {
     range: Boolean(filter.departureRange),
     places: (filter.places ?? 1) > 1,
     verified: Boolean(filter.verifiedOnly),
+    preferences: Boolean(filter.preferences && Object.keys(filter.preferences).length),
     outside: filter.outsideKm !== undefined,
     sort: filter.sort ?? 'depart',
   };
@@ -234,12 +241,14 @@ function searchValues(filter: SearchFilter, shape: StatementShape): unknown[] {
   if (shape.range) values.push(...filter.departureRange!.map((instant) => instant.toISOString()));
   if (shape.places) values.push(filter.places);
   if (shape.outside) values.push(filter.outsideKm);
+  if (shape.preferences) values.push(JSON.stringify(filter.preferences));
   return values;
 }
 
 const statementName = (shape: StatementShape) =>
   `search_${shape.automatic ? 'a' : ''}${shape.sexe ? 's' : ''}${shape.range ? 'h' : ''}` +
-  `${shape.places ? 'p' : ''}${shape.verified ? 'v' : ''}${shape.outside ? 'o' : ''}_${shape.sort}`;
+  `${shape.places ? 'p' : ''}${shape.verified ? 'v' : ''}${shape.preferences ? 'f' : ''}` +
+  `${shape.outside ? 'o' : ''}_${shape.sort}`;
 
 /** The prepared statement of a search: its name, text and values (EXPLAIN reads it in tests). */
 export function searchQuery(filter: SearchFilter) {

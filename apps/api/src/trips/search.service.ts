@@ -7,7 +7,12 @@ import {
   type DepartureRange,
   type SearchSort,
 } from '@bonneroute/shared/search-rules';
-import { tripTexts, type TripList } from '@bonneroute/shared/trips';
+import {
+  requiredPreferences,
+  tripTexts,
+  type TravelPreferences,
+  type TripList,
+} from '@bonneroute/shared/trips';
 import { geoServices } from '../geo/geo-services';
 import type { AppDeps } from '../lib/app-deps';
 import { unprocessable } from '../lib/http-error';
@@ -27,6 +32,8 @@ export interface SearchInput {
   sort?: SearchSort;
   range?: DepartureRange;
   verifiedOnly?: boolean;
+  /** The trip's preferences must contain these (preferences.ts requiredPreferences). */
+  preferences?: Partial<TravelPreferences> | null;
   page: number;
 }
 
@@ -38,6 +45,9 @@ export function searchOptionsOf(query: {
   tri?: SearchSort;
   plage?: DepartureRange;
   profil_verifie?: 0 | 1;
+  animaux?: 0 | 1;
+  non_fumeur?: 0 | 1;
+  deux_max_arriere?: 0 | 1;
 }) {
   return {
     sexe: query.sexe,
@@ -46,6 +56,11 @@ export function searchOptionsOf(query: {
     sort: query.tri,
     range: query.plage,
     verifiedOnly: query.profil_verifie === 1,
+    preferences: requiredPreferences({
+      animaux: query.animaux === 1,
+      non_fumeur: query.non_fumeur === 1,
+      deux_max_arriere: query.deux_max_arriere === 1,
+    }),
   };
 }
 
@@ -95,6 +110,7 @@ export async function searchTripList(
     sort: input.sort,
     departureRange: input.range ? departureRangeBounds(date, input.range) : undefined,
     verifiedOnly: input.verifiedOnly,
+    preferences: input.preferences ?? undefined,
     radiusKm: options.ring?.radiusKm,
     outsideKm: options.ring?.outsideKm,
     page: input.page,

@@ -1,7 +1,7 @@
 import { todayInParis } from '@bonneroute/shared/dates';
 import { ageOn } from '@bonneroute/shared/user-space';
 import { averageRating } from '@bonneroute/shared/reviews';
-import { seatsLeft, type Trip, type TripStage } from '@bonneroute/shared/trips';
+import { readPreferences, seatsLeft, type Trip, type TripStage } from '@bonneroute/shared/trips';
 import type {
   DriverRecord,
   PassengerRecord,
@@ -163,6 +163,7 @@ export function toWireTrip(record: WireTripRecord, context: WireContext): Trip {
       rembourse: booking.rembourse,
       date_remboursement: booking.date_remboursement ? iso(booking.date_remboursement) : null,
     })),
+    preferences: readPreferences(record.preferences),
     note,
     troncon: match
       ? {

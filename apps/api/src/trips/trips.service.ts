@@ -23,6 +23,7 @@ import type { AppDeps } from '../lib/app-deps';
 import { findValidPromo } from '../booking/promo.repository';
 import { checkNearTown } from './meeting-point-check';
 import { checkPublishLimit } from './publish-limit.service';
+import { preferencesForNewTrip } from '../travel-preferences/travel-preferences.service';
 import { toWireTrip } from './to-wire';
 import {
   countConfirmedBookings,
@@ -168,6 +169,7 @@ export async function createTrip(
       code_promo: body.code_promo ? normalisePromoCode(body.code_promo) : null,
       villes_etapes: stages.map((s) => s.stage),
       montants_etapes: stages.map((s) => s.montant),
+      preferences: await preferencesForNewTrip(tx, driver.id, body.preferences),
       is_publie: body.is_publie === 1,
     });
     // The discovery offer's code reserves one of its places with the trip (same rules as

@@ -234,6 +234,8 @@ export const ROUTE_PERMISSIONS = {
   'DELETE /api/utilisateurs/{id}/abonnements-push/{abonnementId}': 'modifier-compte',
   'GET /api/utilisateurs/{id}/reglages-notifications': 'lire-compte',
   'PUT /api/utilisateurs/{id}/reglages-notifications': 'modifier-compte',
+  'GET /api/utilisateurs/{id}/preferences': 'consulter-public',
+  'PUT /api/utilisateurs/{id}/preferences': 'modifier-compte',
   'DELETE /api/utilisateurs/{id}/vehicules/{vehiculeId}': 'modifier-compte',
   'GET /api/utilisateurs/{id}/iban': 'lire-compte',
   'POST /api/utilisateurs/{id}/iban': 'modifier-compte',

@@ -8,3 +8,4 @@ export * from './trip-rules';
 export * from './publish-limits';
 export * from './meeting-points';
 export * from './route-line';
+export * from './preferences';

@@ -3,6 +3,7 @@ import { dataEnvelope, flag01, intField, jsonField, paginationMetaSchema, text }
 import { PROMO_CODE_MAX } from '../booking/promo-code';
 import { ROLES_PATTERN } from './roles';
 import { MEETING_NOTE_MAX, stagePointInputSchema } from './meeting-points';
+import { travelPreferencesInputSchema, travelPreferencesSchema } from './preferences';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const person = z.object({
@@ -128,6 +129,8 @@ export const tripSchema = z.object({
    * (a passenger follows each booking). Empty for anyone else.
    */
   mes_reservations: z.array(viewerBookingSchema).optional(),
+  /** How the driver travels on this trip (docs/product/trips-and-search.md#travel-preferences). */
+  preferences: travelPreferencesSchema,
   /** The driver's rating again (docs/product/trips-and-search.md: lists `note` on the trip too). */
   note: z.number().min(1).max(5).nullable(),
   /**
@@ -204,6 +207,8 @@ export const createTripBodySchema = z.object({
   description: optionalText(DESCRIPTION_MAX, true),
   code_promo: optionalText(PROMO_CODE_MAX),
   is_publie: flag01.default(1),
+  /** This trip's preferences over the profile's (a JSON object in the multipart form). */
+  preferences: jsonField(travelPreferencesInputSchema.optional()),
 });
 export type CreateTripBody = z.infer<typeof createTripBodySchema>;
 export const createTripResponseSchema = z.object({ id: z.number().int(), data: tripSchema });

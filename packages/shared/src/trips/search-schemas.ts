@@ -13,6 +13,11 @@ import { tripSchema } from './schemas';
  * Results), apart from the trip's own schemas.
  */
 
+const optionalFlag = z.preprocess(
+  (value) => (value === undefined || value === '' ? undefined : value),
+  flag01.optional(),
+);
+
 /** Search filters shared by both search calls (docs/product/trips-and-search.md: Results filters). */
 const searchFilters = {
   /** 1 = guys only (male driver, no female passenger), 2 = girls only. */
@@ -42,6 +47,10 @@ const searchFilters = {
     (value) => (value === undefined || value === '' ? undefined : value),
     flag01.optional(),
   ),
+  /** Travel preferences (preferences.ts PREFERENCE_FILTERS): 1 keeps the trips that say so. */
+  animaux: optionalFlag,
+  non_fumeur: optionalFlag,
+  deux_max_arriere: optionalFlag,
   page: pageQuery,
 };
 const { page: _page, ...searchFilterFields } = searchFilters;

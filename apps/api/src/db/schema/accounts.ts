@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -56,6 +57,8 @@ export const utilisateurs = pgTable(
     newsletter_acceptee_le: timestamp('newsletter_acceptee_le', { withTimezone: true }),
     // The published, visible reviews received, kept with each change of them (the
     // trip payload shows the average without reading the reviews).
+    /** The member's travel preferences, copied onto each trip they publish (preferences.ts). */
+    preferences: jsonb('preferences'),
     nb_avis: integer('nb_avis').notNull().default(0),
     somme_notes: integer('somme_notes').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

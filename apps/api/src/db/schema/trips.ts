@@ -64,6 +64,8 @@ export const trajets = pgTable(
     code_promo: varchar('code_promo', { length: 32 }),
     villes_etapes: jsonb('villes_etapes'),
     montants_etapes: jsonb('montants_etapes'),
+    /** How the driver travels on this trip (shared/trips/preferences.ts), null: never said. */
+    preferences: jsonb('preferences'),
     is_publie: boolean('is_publie').notNull().default(true),
     is_effectue: boolean('is_effectue').notNull().default(false),
     actif: boolean('actif').notNull().default(true),
