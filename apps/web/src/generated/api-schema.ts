@@ -18192,6 +18192,9 @@ export type paths = {
             /** @enum {string} */
             plage?: 'nuit' | 'matin' | 'apres-midi' | 'soir';
             profil_verifie?: 0 | 1;
+            animaux?: 0 | 1;
+            non_fumeur?: 0 | 1;
+            deux_max_arriere?: 0 | 1;
           };
           page?: number;
           sort?: 'random' | 'date';
@@ -18301,6 +18304,16 @@ export type paths = {
                   rembourse: number;
                   date_remboursement: string | null;
                 }[];
+                preferences: {
+                  /** @enum {string|null} */
+                  discussion: 'bla' | 'blabla' | 'blablabla' | null;
+                  musique: boolean | null;
+                  fumeur: boolean | null;
+                  animaux: boolean | null;
+                  deux_max_arriere: boolean | null;
+                  /** @enum {string|null} */
+                  bagages: 'petit' | 'moyen' | 'grand' | null;
+                };
                 note: number | null;
                 troncon: {
                   depart: number;
@@ -18495,6 +18508,16 @@ export type paths = {
             description?: string;
             code_promo?: string;
             is_publie?: 0 | 1;
+            preferences?: {
+              /** @enum {string|null} */
+              discussion?: 'bla' | 'blabla' | 'blablabla' | null;
+              musique?: boolean | null;
+              fumeur?: boolean | null;
+              animaux?: boolean | null;
+              deux_max_arriere?: boolean | null;
+              /** @enum {string|null} */
+              bagages?: 'petit' | 'moyen' | 'grand' | null;
+            };
           };
         };
       };
@@ -18598,6 +18621,16 @@ export type paths = {
                   rembourse: number;
                   date_remboursement: string | null;
                 }[];
+                preferences: {
+                  /** @enum {string|null} */
+                  discussion: 'bla' | 'blabla' | 'blablabla' | null;
+                  musique: boolean | null;
+                  fumeur: boolean | null;
+                  animaux: boolean | null;
+                  deux_max_arriere: boolean | null;
+                  /** @enum {string|null} */
+                  bagages: 'petit' | 'moyen' | 'grand' | null;
+                };
                 note: number | null;
                 troncon: {
                   depart: number;
@@ -18923,6 +18956,16 @@ export type paths = {
                   rembourse: number;
                   date_remboursement: string | null;
                 }[];
+                preferences: {
+                  /** @enum {string|null} */
+                  discussion: 'bla' | 'blabla' | 'blablabla' | null;
+                  musique: boolean | null;
+                  fumeur: boolean | null;
+                  animaux: boolean | null;
+                  deux_max_arriere: boolean | null;
+                  /** @enum {string|null} */
+                  bagages: 'petit' | 'moyen' | 'grand' | null;
+                };
                 note: number | null;
                 troncon: {
                   depart: number;
@@ -19245,6 +19288,16 @@ export type paths = {
                   rembourse: number;
                   date_remboursement: string | null;
                 }[];
+                preferences: {
+                  /** @enum {string|null} */
+                  discussion: 'bla' | 'blabla' | 'blablabla' | null;
+                  musique: boolean | null;
+                  fumeur: boolean | null;
+                  animaux: boolean | null;
+                  deux_max_arriere: boolean | null;
+                  /** @enum {string|null} */
+                  bagages: 'petit' | 'moyen' | 'grand' | null;
+                };
                 note: number | null;
                 troncon: {
                   depart: number;
@@ -19522,6 +19575,16 @@ export type paths = {
                   rembourse: number;
                   date_remboursement: string | null;
                 }[];
+                preferences: {
+                  /** @enum {string|null} */
+                  discussion: 'bla' | 'blabla' | 'blablabla' | null;
+                  musique: boolean | null;
+                  fumeur: boolean | null;
+                  animaux: boolean | null;
+                  deux_max_arriere: boolean | null;
+                  /** @enum {string|null} */
+                  bagages: 'petit' | 'moyen' | 'grand' | null;
+                };
                 note: number | null;
                 troncon: {
                   depart: number;
@@ -19746,6 +19809,9 @@ export type paths = {
           tri?: 'depart' | 'prix' | 'duree';
           plage?: 'nuit' | 'matin' | 'apres-midi' | 'soir';
           profil_verifie?: 0 | 1;
+          animaux?: 0 | 1;
+          non_fumeur?: 0 | 1;
+          deux_max_arriere?: 0 | 1;
           page?: number;
         };
         header?: never;
@@ -19854,6 +19920,16 @@ export type paths = {
                   rembourse: number;
                   date_remboursement: string | null;
                 }[];
+                preferences: {
+                  /** @enum {string|null} */
+                  discussion: 'bla' | 'blabla' | 'blablabla' | null;
+                  musique: boolean | null;
+                  fumeur: boolean | null;
+                  animaux: boolean | null;
+                  deux_max_arriere: boolean | null;
+                  /** @enum {string|null} */
+                  bagages: 'petit' | 'moyen' | 'grand' | null;
+                };
                 note: number | null;
                 troncon: {
                   depart: number;
@@ -20155,6 +20231,16 @@ export type paths = {
                     rembourse: number;
                     date_remboursement: string | null;
                   }[];
+                  preferences: {
+                    /** @enum {string|null} */
+                    discussion: 'bla' | 'blabla' | 'blablabla' | null;
+                    musique: boolean | null;
+                    fumeur: boolean | null;
+                    animaux: boolean | null;
+                    deux_max_arriere: boolean | null;
+                    /** @enum {string|null} */
+                    bagages: 'petit' | 'moyen' | 'grand' | null;
+                  };
                   note: number | null;
                   troncon: {
                     depart: number;
@@ -25388,6 +25474,355 @@ export type paths = {
                 libelle: string;
                 description: string;
               }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/utilisateurs/{id}/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Préférences de voyage d’un membre (discussion, musique, tabac, animaux…) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string|null} */
+                discussion: 'bla' | 'blabla' | 'blablabla' | null;
+                musique: boolean | null;
+                fumeur: boolean | null;
+                animaux: boolean | null;
+                deux_max_arriere: boolean | null;
+                /** @enum {string|null} */
+                bagages: 'petit' | 'moyen' | 'grand' | null;
+              };
+              message?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    /** Enregistre les préférences de voyage (les clés absentes ne changent pas) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string|null} */
+            discussion?: 'bla' | 'blabla' | 'blablabla' | null;
+            musique?: boolean | null;
+            fumeur?: boolean | null;
+            animaux?: boolean | null;
+            deux_max_arriere?: boolean | null;
+            /** @enum {string|null} */
+            bagages?: 'petit' | 'moyen' | 'grand' | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string|null} */
+                discussion: 'bla' | 'blabla' | 'blablabla' | null;
+                musique: boolean | null;
+                fumeur: boolean | null;
+                animaux: boolean | null;
+                deux_max_arriere: boolean | null;
+                /** @enum {string|null} */
+                bagages: 'petit' | 'moyen' | 'grand' | null;
+              };
+              message?: string;
             };
           };
         };

@@ -48,7 +48,9 @@ describe('readResultsOptions', () => {
   it('reads the URL, anything unknown being the default', () => {
     expect(
       readResultsOptions(
-        new URLSearchParams('places=3&tri=prix&plage=soir&sexe=2&auto=1&verifie=1'),
+        new URLSearchParams(
+          'places=3&tri=prix&plage=soir&sexe=2&auto=1&verifie=1&animaux=1&deux_max_arriere=1',
+        ),
       ),
     ).toEqual({
       places: 3,
@@ -57,6 +59,9 @@ describe('readResultsOptions', () => {
       sexe: '2',
       automaticOnly: true,
       verifiedOnly: true,
+      animaux: true,
+      non_fumeur: false,
+      deux_max_arriere: true,
     });
     expect(
       readResultsOptions(new URLSearchParams('places=9&tri=toString&plage=midi&sexe=3')),
@@ -67,6 +72,9 @@ describe('readResultsOptions', () => {
       sexe: undefined,
       automaticOnly: false,
       verifiedOnly: false,
+      animaux: false,
+      non_fumeur: false,
+      deux_max_arriere: false,
     });
   });
 });

@@ -67,6 +67,10 @@ export interface ResultsOptions {
   sexe?: '1' | '2';
   automaticOnly: boolean;
   verifiedOnly: boolean;
+  /** Travel preferences the trips must have (same parameter names as the API's). */
+  animaux: boolean;
+  non_fumeur: boolean;
+  deux_max_arriere: boolean;
 }
 
 /** docs/product/trips-and-search.md: 1 to 4 travellers in a search. */
@@ -88,6 +92,9 @@ export function readResultsOptions(params: URLSearchParams): ResultsOptions {
     sexe: sexe === '1' || sexe === '2' ? sexe : undefined,
     automaticOnly: params.get('auto') === '1',
     verifiedOnly: params.get('verifie') === '1',
+    animaux: params.get('animaux') === '1',
+    non_fumeur: params.get('non_fumeur') === '1',
+    deux_max_arriere: params.get('deux_max_arriere') === '1',
   };
 }
 

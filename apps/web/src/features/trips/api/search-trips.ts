@@ -22,6 +22,9 @@ export async function searchTrips(search: TripSearch, page: number, signal?: Abo
     tri: search.tri && search.tri !== 'depart' ? search.tri : undefined,
     plage: search.plage,
     profil_verifie: search.verifiedOnly ? (1 as const) : undefined,
+    animaux: search.animaux ? (1 as const) : undefined,
+    non_fumeur: search.non_fumeur ? (1 as const) : undefined,
+    deux_max_arriere: search.deux_max_arriere ? (1 as const) : undefined,
   };
   if (page === 1) {
     const query = {

@@ -6,6 +6,7 @@ import {
   SEARCH_SORT_VALUES,
   type ResultsOptions,
 } from '@bonneroute/shared/search-rules';
+import { PREFERENCE_FILTERS } from '@bonneroute/shared/trips';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { resultsTexts } from './results-texts';
 import styles from './results-filters.module.css';
@@ -26,7 +27,8 @@ export type ResultsChanges = Record<string, string | undefined>;
 
 /**
  * The results' order and filters, kept in the URL and applied by the server (the list comes
- * page by page): order, departure time range, driver's sex, automatic booking, verified drivers.
+ * page by page): order, departure time range, driver's sex, automatic booking, verified drivers,
+ * travel preferences (pets, non-smoking, two at most in the back).
  */
 export function ResultsFilters({
   options,
@@ -46,7 +48,8 @@ export function ResultsFilters({
     Number(options.plage !== undefined) +
     Number(options.sexe !== undefined) +
     Number(options.automaticOnly) +
-    Number(options.verifiedOnly);
+    Number(options.verifiedOnly) +
+    PREFERENCE_FILTERS.filter((filter) => options[filter.param]).length;
   return (
     <Collapsible chosen={chosen}>
       <div className={styles.sort}>
@@ -106,6 +109,16 @@ export function ResultsFilters({
           />
           {resultsTexts.verifiedOnly}
         </label>
+        {PREFERENCE_FILTERS.map((filter) => (
+          <label key={filter.param} className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={options[filter.param]}
+              onChange={(e) => onChange({ [filter.param]: e.target.checked ? '1' : undefined })}
+            />
+            {filter.label}
+          </label>
+        ))}
       </div>
     </Collapsible>
   );

@@ -13,6 +13,7 @@ import {
 } from '@bonneroute/shared/trips';
 import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
+import { PreferenceBadges } from '@/components/travel-preferences/preference-badges';
 import { useQuote } from '@/lib/pricing';
 import { arrivalTime, foreignCountryName, legOf } from '../trip-format';
 import { MyBookings } from './my-bookings';
@@ -145,6 +146,7 @@ export function TripCard({
           </span>
         ) : null}
       </div>
+      {kind === 'SIMPLE' ? <PreferenceBadges preferences={trip.preferences} compact /> : null}
       {kind === 'PASSAGER' ? <MyBookings trip={trip} /> : null}
       <footer className={styles.actions}>
         {kind === 'SIMPLE' && seats === 0 ? (

@@ -3,9 +3,10 @@ import { buildPath } from '@bonneroute/shared/routes';
 import type { Trip } from '@bonneroute/shared/trips';
 import { Avatar } from '@/components/ui/avatar';
 import { Rating } from '@/components/ui/rating';
+import { PreferenceBadges } from '@/components/travel-preferences/preference-badges';
 import styles from './trip-page.module.css';
 
-/** The driver, their real rating and a link to their profile. */
+/** The driver, their real rating, how they travel on this trip and a link to their profile. */
 export function TripDriver({ trip }: { trip: Trip }) {
   const age = trip.conducteur.age;
   return (
@@ -22,6 +23,7 @@ export function TripDriver({ trip }: { trip: Trip }) {
           {age !== null ? <span>, {age} ans</span> : null}
         </p>
         <Rating note={trip.conducteur.note} count={trip.conducteur.nb_avis} />
+        <PreferenceBadges preferences={trip.preferences} />
       </div>
     </section>
   );

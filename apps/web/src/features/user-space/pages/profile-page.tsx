@@ -9,17 +9,19 @@ import { AvatarCard } from '../components/profile/avatar-card';
 import { DocumentsPanel } from '../components/profile/documents-panel';
 import { GeneralForm } from '../components/profile/general-form';
 import { PhoneForm } from '../components/profile/phone-form';
+import { PreferencesPanel } from '../components/profile/preferences-panel';
 import { VehiclesPanel } from '../components/profile/vehicles-panel';
 import styles from '../components/profile/profile.module.css';
 import { useUserId } from '../hooks/use-user-id';
 
-/** docs/product/user-space.md `/utilisateurs/infos?info=` general (default), photo, telephone, documents, vehicules. */
+/** docs/product/user-space.md `/utilisateurs/infos?info=` general (default), photo, telephone, documents, vehicules, preferences. */
 const TABS = [
   { info: 'general', label: 'Informations générales' },
   { info: 'photo', label: 'Photo' },
   { info: 'telephone', label: 'Téléphone' },
   { info: 'documents', label: 'Documents' },
   { info: 'vehicules', label: 'Véhicules' },
+  { info: 'preferences', label: 'Préférences de voyage' },
 ] as const;
 type Tab = (typeof TABS)[number]['info'];
 
@@ -28,6 +30,7 @@ function Panel({ tab, user }: { tab: Tab; user: FullUser }) {
   if (tab === 'telephone') return <PhoneForm user={user} />;
   if (tab === 'documents') return <DocumentsPanel user={user} />;
   if (tab === 'vehicules') return <VehiclesPanel user={user} />;
+  if (tab === 'preferences') return <PreferencesPanel userId={user.id} />;
   return <GeneralForm key={user.id} user={user} />;
 }
 
