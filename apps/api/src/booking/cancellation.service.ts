@@ -71,6 +71,7 @@ async function unwindBooking(
     departure: trip.depart_le,
     now: new Date(),
     by,
+    majorChange: booking.modification_importante_le !== null,
   });
   // The refund is its own operation with its own key and job: never merged with another one.
   const step = await planRefund(tx, payment, refund.total);

@@ -33,6 +33,7 @@ export async function quoteRefund(
     departure: trip.depart_le,
     now,
     by: 'passager',
+    majorChange: booking.modification_importante_le !== null,
   });
   return {
     passager_id: booking.id,

@@ -7,6 +7,7 @@ import {
   meetingPointLine,
   meetingPointsOf,
   meetingPointTexts,
+  tripChangeTexts,
   type TripStage,
 } from '@bonneroute/shared/trips';
 import { renderMail } from './templates';
@@ -93,10 +94,31 @@ export const bookingMails = {
       'Un point de rendez-vous de votre trajet a changé',
       [
         `Le conducteur a modifié les points de rendez-vous du trajet ${tripLabel(trip)}.`,
+        tripChangeTexts.fullRefundRight,
         'Les points à retenir :',
       ],
       trip,
       siteUrl,
+      true,
+    ),
+  /** docs/product/trips-and-search.md#changing-a-published-trip: what changed, and the right it gives. */
+  tripChanged: (
+    to: Person,
+    trip: TripRow,
+    change: { summary: string; major: boolean; siteUrl: string },
+  ) =>
+    message(
+      to,
+      'trajet-modifie',
+      change.major ? tripChangeTexts.notificationMajor : tripChangeTexts.notificationMinor,
+      [
+        `Le conducteur a modifié le trajet ${tripLabel(trip)}.`,
+        change.summary,
+        ...(change.major ? [tripChangeTexts.fullRefundRight] : []),
+        'Vos points de rendez-vous :',
+      ],
+      trip,
+      change.siteUrl,
       true,
     ),
   newPassenger: (to: Person, trip: TripRow, passenger: string, seats: number, siteUrl: string) =>

@@ -17,6 +17,7 @@ import { bookingMails } from '../mail/booking-mails';
 import { Outbox, siteUrl } from '../money';
 import { moveTripStop, passengersToTell } from './meeting-points.repository';
 import { checkNearTown } from './meeting-point-check';
+import { grantFullRefundRight } from './trip-changes.repository';
 import { stagesOf } from './to-wire';
 import { findTripRecord, updateTripRecord, type TripInsert } from './trips.repository';
 import { tripsToWire } from './trips.service';
@@ -122,6 +123,13 @@ export async function updateMeetingPoints(
       (booking) =>
         movedPositions.has(booking.pos_depart ?? 0) ||
         movedPositions.has(booking.pos_arrivee ?? lastStop),
+    );
+    // A point where they get in or out moved: a « modification importante » for them
+    // (docs/product/trips-and-search.md#changing-a-published-trip), cancellable in full.
+    await grantFullRefundRight(
+      tx,
+      passengers.map((passenger) => passenger.booking_id),
+      now,
     );
     const url = siteUrl(deps);
     for (const passenger of passengers) {

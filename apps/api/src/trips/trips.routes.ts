@@ -14,6 +14,7 @@ import {
   tripResponseSchema,
   tripTexts,
   updateTripBodySchema,
+  updateTripResponseSchema,
 } from '@bonneroute/shared/trips';
 import { geoServices } from '../geo/geo-services';
 import { fastResponseSerializer } from '../lib/fast-serializer';
@@ -25,7 +26,8 @@ import { searchOptionsOf, searchTripList } from './search.service';
 import { tripListRoutes, tripListSerializer } from './trip-list.routes';
 import { registerTripPageHeads } from './trips.page-head';
 import { getTrip } from './trip-page.service';
-import { createTrip, updateTrip } from './trips.service';
+import { createTrip } from './trips.service';
+import { updateTrip } from './trip-changes.service';
 
 const tripPageSerializer = fastResponseSerializer(200, tripResponseSchema);
 
@@ -93,16 +95,17 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['trajets'],
         summary:
-          'Le conducteur change les places (avant la première réservation confirmée) ou les rôles',
+          'Le conducteur change les places (avant la première réservation confirmée), les rôles, la date (un jour au plus), l’heure, les prix ou la description',
         security: [{ bearer: [] }],
         params: idParams,
         body: updateTripBodySchema,
-        response: { 200: tripResponseSchema, ...errors },
+        response: { 200: updateTripResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await updateTrip(app.deps, request.params.id, request.user!, request.body),
-    }),
+    async (request) => {
+      const changed = await updateTrip(app.deps, request.params.id, request.user!, request.body);
+      return { data: changed.trip, message: changed.message };
+    },
   );
 
   app.get(

@@ -1,21 +1,19 @@
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import { isCalendarDate, parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
 import {
-  editRefusal,
   isQuarterHour,
   isTripDateTooFar,
   tripTexts,
   type CreateTripBody,
   type Trip,
   type TripStage,
-  type UpdateTripBody,
 } from '@bonneroute/shared/trips';
 import { DISCOVERY_OFFER, normalisePromoCode } from '@bonneroute/shared/booking';
 import { enqueueAlertMatching } from '../alerts/alert-matching';
 import type { SessionUser } from '../auth/session.repository';
 import { reserveDiscoveryOffer } from '../booking/discovery-offer.service';
 import { recordAdresseUsage } from '../adresses/adresses.repository';
-import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
+import { conflict, unprocessable } from '../lib/http-error';
 import type { CommuneRecord } from '../geo/data/build-communes';
 import { haversineKm } from '../geo/distance';
 import { geoServices, type GeoServices } from '../geo/geo-services';
@@ -26,7 +24,6 @@ import { checkPublishLimit } from './publish-limit.service';
 import { preferencesForNewTrip } from '../travel-preferences/travel-preferences.service';
 import { toWireTrip } from './to-wire';
 import {
-  countConfirmedBookings,
   findDrivers,
   findPassengers,
   findViewerBookings,
@@ -34,7 +31,6 @@ import {
   findTripRecord,
   insertTrip,
   lockDriver,
-  updateTripRecord,
   type TripRecord,
 } from './trips.repository';
 
@@ -234,43 +230,4 @@ async function checkStages(
     });
   }
   return stages.sort((a, b) => a.km - b.km);
-}
-
-/** docs/product/trips-and-search.md PUT /trajets/{id}; docs/product/trips-and-search.md Trip card: editable rules and the seat lock. */
-export async function updateTrip(
-  deps: Pick<AppDeps, 'db' | 'dbRead'>,
-  id: number,
-  user: SessionUser,
-  body: UpdateTripBody,
-  now = new Date(),
-) {
-  if (
-    body.is_roles_passagers === undefined &&
-    body.nb_places_proposees === undefined &&
-    body.roles_passagers === undefined
-  )
-    throw unprocessable(tripTexts.nothingToUpdate);
-  const record = await deps.db.transaction(async (tx) => {
-    const trip = await findTripRecord(tx, id, true);
-    if (!trip) throw notFound(tripTexts.notFound);
-    // Only the driver; the team never edits as a member (ADMIN deactivates instead).
-    if (trip.utilisateur_id !== user.id) throw forbidden(tripTexts.notOwner);
-    // The shared rule — no change once the trip has left or is done.
-    const refusal = editRefusal(trip, now);
-    if (refusal) throw conflict(refusal, 'trajet_non_modifiable');
-    const changes: Parameters<typeof updateTripRecord>[2] = {};
-    if (body.nb_places_proposees !== undefined) {
-      if ((await countConfirmedBookings(tx, id)) > 0) throw conflict(tripTexts.seatsLocked);
-      if (body.nb_places_proposees < trip.nb_places_reservees)
-        throw unprocessable(tripTexts.seatsBelowBooked(trip.nb_places_reservees));
-      changes.nb_places_proposees = body.nb_places_proposees;
-      if (body.nb_places_proposees > trip.nb_places_proposees) await enqueueAlertMatching(tx, id);
-    }
-    if (body.is_roles_passagers !== undefined)
-      changes.is_roles_passagers = body.is_roles_passagers === 1;
-    if (body.roles_passagers !== undefined) changes.roles_passagers = body.roles_passagers;
-    return updateTripRecord(tx, id, changes);
-  });
-  const [trip] = await tripsToWire(deps, [record], user.id);
-  return trip!;
 }

@@ -20,7 +20,12 @@ export function refundArrivesBy(at: Date): string {
   return day;
 }
 
-export type RefundRule = 'plus-24h' | 'moins-24h' | 'conducteur' | 'non-debite';
+export type RefundRule =
+  | 'plus-24h'
+  | 'moins-24h'
+  | 'conducteur'
+  | 'modification-importante'
+  | 'non-debite';
 
 export interface RefundQuote extends Refund {
   rule: RefundRule;
@@ -40,6 +45,11 @@ export interface RefundQuoteInput {
   departure: Date;
   now: Date;
   by: 'passager' | 'conducteur';
+  /**
+   * The trip changed in a major way after this booking (docs/product/trips-and-search.md
+   * #changing-a-published-trip): the passenger's cancellation refunds as the driver's would.
+   */
+  majorChange?: boolean;
 }
 
 /**
@@ -62,15 +72,23 @@ export function refundQuote(input: RefundQuoteInput): RefundQuote {
           ? `Rien n’a été débité : les ${formatEurosShort(paid)} bloqués sur votre carte sont libérés.`
           : 'Rien n’a été débité.',
     };
-  const refund = refundFor(input);
+  const full = input.by === 'passager' && input.majorChange;
+  const refund = refundFor(full ? { ...input, by: 'conducteur' } : input);
   const early =
     input.departure.getTime() - input.now.getTime() > FULL_REFUND_NOTICE_HOURS * 3600_000;
-  const rule: RefundRule =
-    input.by === 'conducteur' ? 'conducteur' : early ? 'plus-24h' : 'moins-24h';
+  const rule: RefundRule = full
+    ? 'modification-importante'
+    : input.by === 'conducteur'
+      ? 'conducteur'
+      : early
+        ? 'plus-24h'
+        : 'moins-24h';
   const fee = formatEurosShort(input.fees);
   const ruleText = {
     conducteur:
       'Le conducteur annule : vous êtes remboursé intégralement, frais de service compris.',
+    'modification-importante':
+      'Le trajet a changé de façon importante après votre réservation : vous êtes remboursé intégralement, frais de service compris.',
     'plus-24h': `Plus de ${FULL_REFUND_NOTICE_HOURS} heures avant le départ : la participation est remboursée en entier ; les ${fee} de frais de service restent acquis.`,
     'moins-24h': `Moins de ${FULL_REFUND_NOTICE_HOURS} heures avant le départ : la moitié de la participation est remboursée, l’autre moitié revient au conducteur ; les ${fee} de frais de service restent acquis.`,
   }[rule];

@@ -175,7 +175,7 @@ export const refundQuoteResponseSchema = z.object({
     paye: z.number().int(),
     rembourse: z.number().int(),
     retenu: z.number().int(),
-    regle: z.enum(['plus-24h', 'moins-24h', 'conducteur', 'non-debite']),
+    regle: z.enum(['plus-24h', 'moins-24h', 'conducteur', 'modification-importante', 'non-debite']),
     /** The policy's sentence that gives the figure, in French. */
     texte_regle: z.string(),
     /** The Paris day (YYYY-MM-DD) the money has reached the card by; null when nothing comes back. */

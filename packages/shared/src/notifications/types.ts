@@ -11,6 +11,10 @@ export const NOTIFICATION_TYPES = {
   RESERVATION_ANNULEE: 'Une réservation a été annulée',
   TRAJET_ANNULE: 'Un trajet que vous avez réservé a été annulé',
   POINT_RENDEZ_VOUS_MODIFIE: 'Un point de rendez-vous de votre trajet a changé',
+  // docs/product/trips-and-search.md#changing-a-published-trip
+  TRAJET_MODIFIE: 'Votre trajet a été modifié par le conducteur',
+  TRAJET_MODIFIE_IMPORTANT:
+    'Votre trajet a changé : vous pouvez annuler avec un remboursement intégral',
   NOUVEAU_MESSAGE: 'Vous avez reçu un nouveau message',
   PAIEMENT_EFFECTUE: 'Votre paiement a été effectué',
   PAIEMENT_ECHOUE: 'Votre paiement n’a pas abouti : votre réservation est annulée',

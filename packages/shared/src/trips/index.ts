@@ -9,3 +9,4 @@ export * from './publish-limits';
 export * from './meeting-points';
 export * from './route-line';
 export * from './preferences';
+export * from './trip-change-rules';

@@ -99,38 +99,35 @@ export const BAGAGES_LABELS: Record<Bagages, string> = {
 
 export interface PreferenceBadge {
   key: keyof TravelPreferences;
-  /** A short symbol shown before the text (decorative: the text says it all). */
-  icon: string;
+  /** The preference is a refusal (no music, no smoking, no pets): its icon is struck through. */
+  negative: boolean;
   label: string;
 }
 
+const DISCUSSION_SHORT: Record<Discussion, string> = {
+  bla: 'Bla',
+  blabla: 'BlaBla',
+  blablabla: 'BlaBlaBla',
+};
+const BAGAGES_SHORT: Record<Bagages, string> = {
+  petit: 'Petit bagage',
+  moyen: 'Bagage moyen',
+  grand: 'Grand bagage',
+};
+
 /** What a trip card and the trip page show, in a fixed order; unknown preferences are left out. */
 export function preferenceBadges(preferences: TravelPreferences): PreferenceBadge[] {
-  const badges: PreferenceBadge[] = [];
   const p = preferences;
-  if (p.discussion) {
-    const short = { bla: 'Bla', blabla: 'BlaBla', blablabla: 'BlaBlaBla' }[p.discussion];
-    badges.push({ key: 'discussion', icon: '💬', label: short });
-  }
-  if (p.musique !== null)
-    badges.push({ key: 'musique', icon: '♪', label: p.musique ? 'Musique' : 'Sans musique' });
-  if (p.fumeur !== null)
-    badges.push({
-      key: 'fumeur',
-      icon: p.fumeur ? '🚬' : '🚭',
-      label: p.fumeur ? 'Fumeur accepté' : 'Non-fumeur',
-    });
+  const badges: PreferenceBadge[] = [];
+  const add = (key: keyof TravelPreferences, label: string, negative = false) =>
+    badges.push({ key, label, negative });
+  if (p.discussion) add('discussion', DISCUSSION_SHORT[p.discussion]);
+  if (p.musique !== null) add('musique', p.musique ? 'Musique' : 'Sans musique', !p.musique);
+  if (p.fumeur !== null) add('fumeur', p.fumeur ? 'Fumeur accepté' : 'Non-fumeur', !p.fumeur);
   if (p.animaux !== null)
-    badges.push({
-      key: 'animaux',
-      icon: '🐾',
-      label: p.animaux ? 'Animaux acceptés' : 'Pas d’animaux',
-    });
-  if (p.deux_max_arriere) badges.push({ key: 'deux_max_arriere', icon: '👥', label: '2 max. à l’arrière' });
-  if (p.bagages) {
-    const size = { petit: 'Petit bagage', moyen: 'Bagage moyen', grand: 'Grand bagage' }[p.bagages];
-    badges.push({ key: 'bagages', icon: '🧳', label: size });
-  }
+    add('animaux', p.animaux ? 'Animaux acceptés' : 'Pas d’animaux', !p.animaux);
+  if (p.deux_max_arriere) add('deux_max_arriere', '2 max. à l’arrière');
+  if (p.bagages) add('bagages', BAGAGES_SHORT[p.bagages]);
   return badges;
 }
 

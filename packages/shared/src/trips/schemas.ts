@@ -213,13 +213,28 @@ export const createTripBodySchema = z.object({
 export type CreateTripBody = z.infer<typeof createTripBodySchema>;
 export const createTripResponseSchema = z.object({ id: z.number().int(), data: tripSchema });
 
-/** docs/product/trips-and-search.md PUT /trajets/{id} (form-urlencoded, one of). */
+/**
+ * docs/product/trips-and-search.md PUT /trajets/{id} (form-urlencoded or JSON, at least one):
+ * the seats and roles, and (docs/product/trips-and-search.md#changing-a-published-trip) the
+ * date within a day, the time, the prices and the description. Meeting points have their own
+ * call (PUT /trajets/{id}/points-de-rendez-vous).
+ */
 export const updateTripBodySchema = z.object({
   is_roles_passagers: flag01.optional(),
   nb_places_proposees: intField({ min: 1, max: 8 }).optional(),
   roles_passagers: text()
     .trim()
     .regex(ROLES_PATTERN, 'doit être cinq 0/1 séparés par des virgules')
+    .optional(),
+  date: text().trim().regex(ISO_DATE, 'doit être une date AAAA-MM-JJ').optional(),
+  heure: text().trim().optional(),
+  montant_contribution: cents.optional(),
+  /** Each stage town's price, in route order (a JSON array in a form). */
+  montants_etapes: jsonField(z.array(cents).max(8).optional()),
+  /** An empty text removes the description. */
+  description: text({ multiline: true })
+    .trim()
+    .max(DESCRIPTION_MAX, `ne doit pas dépasser ${DESCRIPTION_MAX} caractères`)
     .optional(),
 });
 export type UpdateTripBody = z.infer<typeof updateTripBodySchema>;
@@ -237,3 +252,6 @@ export const promoCheckResponseSchema = dataEnvelope(
 
 /** docs/product/trips-and-search.md#meeting-points: the trip as changed, and what was done. */
 export const meetingPointsResponseSchema = z.object({ data: tripSchema, message: z.string() });
+
+/** PUT /trajets/{id}: the trip as changed and what was done (who was told). */
+export const updateTripResponseSchema = z.object({ data: tripSchema, message: z.string() });

@@ -113,6 +113,8 @@ export const passagers = pgTable(
     pos_arrivee: smallint('pos_arrivee'),
     statut: varchar('statut', { length: 24 }).notNull().default('CONFIRMEE'),
     datetime_acceptation: timestamp('datetime_acceptation', { withTimezone: true }),
+    /** A « modification importante » of the trip after booking: full refund if cancelled. */
+    modification_importante_le: timestamp('modification_importante_le', { withTimezone: true }),
     role: varchar('role', { length: 16 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

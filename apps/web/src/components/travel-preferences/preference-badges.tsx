@@ -1,4 +1,5 @@
 import { preferenceBadges, type TravelPreferences } from '@bonneroute/shared/trips';
+import { PreferenceIcon } from './preference-icon';
 import styles from './travel-preferences.module.css';
 
 /** How the driver travels, as small labelled icons (the text says it all; icons are decoration). */
@@ -18,7 +19,7 @@ export function PreferenceBadges({
     >
       {badges.map((badge) => (
         <li key={badge.key} className={styles.badge}>
-          <span aria-hidden="true">{badge.icon}</span> {badge.label}
+          <PreferenceIcon name={badge.key} struck={badge.negative} /> {badge.label}
         </li>
       ))}
     </ul>

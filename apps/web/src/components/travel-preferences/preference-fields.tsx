@@ -26,7 +26,11 @@ const QUESTIONS: { key: keyof TravelPreferences; legend: string; options: Option
     legend: 'Discussion',
     options: DISCUSSION_VALUES.map((value) => ({ value, label: DISCUSSION_LABELS[value] })),
   },
-  { key: 'musique', legend: 'Musique', options: yesNo('J’aime la musique en route', 'Plutôt le silence') },
+  {
+    key: 'musique',
+    legend: 'Musique',
+    options: yesNo('J’aime la musique en route', 'Plutôt le silence'),
+  },
   { key: 'fumeur', legend: 'Tabac', options: yesNo('Cigarette acceptée', 'Non-fumeur') },
   { key: 'animaux', legend: 'Animaux', options: yesNo('Animaux acceptés', 'Pas d’animaux') },
   {

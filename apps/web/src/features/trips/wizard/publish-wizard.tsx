@@ -16,6 +16,7 @@ import { ContributionStep, DescriptionStep, PromoStep } from './step-money';
 import { AddressStep, TownStep } from './step-place';
 import { StagesStep } from './step-stages';
 import { StagePoints, SummaryMap } from './summary-map';
+import { TripPreferences } from './trip-preferences';
 import { WizardSummary } from './wizard-summary';
 import {
   currentStep,
@@ -214,6 +215,11 @@ export function PublishWizard({ userId }: { userId: number }) {
           <>
             <WizardSummary state={state} onEdit={(changes) => set(changes)} />
             <StagePoints state={state} onChange={(stages) => set({ stages })} />
+            <TripPreferences
+              userId={userId}
+              value={state.preferences}
+              onChange={(preferences) => setState({ ...state, preferences })}
+            />
             <SummaryMap state={state} />
             {create.isError ? (
               <Notice tone="error">

@@ -1,6 +1,6 @@
 import type { PlaceSuggestion } from '@bonneroute/shared/geo';
 import type { StageTown } from '@bonneroute/shared/bornes';
-import type { TimePeriodCode } from '@bonneroute/shared/trips';
+import type { TimePeriodCode, TravelPreferences } from '@bonneroute/shared/trips';
 import type { ApiBody } from '@/lib/api-client';
 
 export interface WizardAddress {
@@ -43,6 +43,8 @@ export interface WizardState {
   promoChoice: -1 | 0 | 1 | 2;
   promoCode: string;
   description: string | null;
+  /** This trip's travel preferences once changed in the summary; null: the profile's. */
+  preferences: TravelPreferences | null;
 }
 
 export const initialWizard: WizardState = {
@@ -64,6 +66,7 @@ export const initialWizard: WizardState = {
   promoChoice: -1,
   promoCode: '',
   description: null,
+  preferences: null,
 };
 
 export type WizardStep =
@@ -161,5 +164,6 @@ export function publishFields(state: WizardState): ApiBody<'/trajets'> {
     fields.montants_etapes = state.stages.map((s) => s.montant);
   }
   if (state.promoChoice === 2 && state.promoCode) fields.code_promo = state.promoCode;
+  if (state.preferences) fields.preferences = state.preferences;
   return fields;
 }

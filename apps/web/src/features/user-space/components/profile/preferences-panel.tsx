@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PreferenceBadges } from '@/components/travel-preferences/preference-badges';
 import { PreferenceFields } from '@/components/travel-preferences/preference-fields';
 import { ApiError } from '@/lib/api-client';
-import { useSaveTravelPreferences, useTravelPreferences } from '../../api/travel-preferences';
+import { useSaveTravelPreferences, useTravelPreferences } from '@/lib/travel-preferences';
 
 /**
  * « Préférences de voyage »: what passengers see on each trip this member publishes
