@@ -91,6 +91,7 @@ const trip: Trip = {
       paiement_statut: 'PAYE',
       rembourse: 0,
       date_remboursement: null,
+      modification_importante_le: null,
     },
   ],
   preferences: {

@@ -162,6 +162,9 @@ export function toWireTrip(record: WireTripRecord, context: WireContext): Trip {
       paiement_statut: booking.paiement_statut,
       rembourse: booking.rembourse,
       date_remboursement: booking.date_remboursement ? iso(booking.date_remboursement) : null,
+      modification_importante_le: booking.modification_importante_le
+        ? iso(booking.modification_importante_le)
+        : null,
     })),
     preferences: readPreferences(record.preferences),
     note,

@@ -141,7 +141,8 @@ export async function updateTrip(
       await checkPrices(deps, trip, total, stageAmounts);
       Object.assign(changes, { montant_contribution: total, montants_etapes: stageAmounts });
     }
-    const description = body.description === undefined ? trip.description : body.description || null;
+    const description =
+      body.description === undefined ? trip.description : body.description || null;
     const described = description !== trip.description;
     if (described) changes.description = description;
 

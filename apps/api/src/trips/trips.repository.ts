@@ -51,6 +51,7 @@ export type ViewerBookingRecord = {
   montant_paye: number;
   rembourse: number;
   date_remboursement: Date | string | null;
+  modification_importante_le: Date | string | null;
 };
 
 /**
@@ -65,7 +66,7 @@ export async function findViewerBookings(
   if (tripIds.length === 0) return [];
   const result = await db.execute<ViewerBookingRecord>(sql`
     SELECT p.id, p.trajet_id, p.nb_places_reservees, p.statut, p.created_at,
-           pay.status AS paiement_statut,
+           p.modification_importante_le, pay.status AS paiement_statut,
            CASE WHEN pay.status IN ('PAIEMENT_REUSSI', 'EN_ATTENTE', 'REMBOURSE', 'REMBOURSE_PARTIELLEMENT')
                 THEN pay.montant + pay.fees ELSE 0 END::int AS montant_paye,
            coalesce(refund.total, 0)::int AS rembourse,

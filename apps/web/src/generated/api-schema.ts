@@ -2390,6 +2390,8 @@ export type paths = {
                   | 'RESERVATION_ANNULEE'
                   | 'TRAJET_ANNULE'
                   | 'POINT_RENDEZ_VOUS_MODIFIE'
+                  | 'TRAJET_MODIFIE'
+                  | 'TRAJET_MODIFIE_IMPORTANT'
                   | 'NOUVEAU_MESSAGE'
                   | 'PAIEMENT_EFFECTUE'
                   | 'PAIEMENT_ECHOUE'
@@ -17582,7 +17584,12 @@ export type paths = {
                 rembourse: number;
                 retenu: number;
                 /** @enum {string} */
-                regle: 'plus-24h' | 'moins-24h' | 'conducteur' | 'non-debite';
+                regle:
+                  | 'plus-24h'
+                  | 'moins-24h'
+                  | 'conducteur'
+                  | 'modification-importante'
+                  | 'non-debite';
                 texte_regle: string;
                 remboursement_avant: string | null;
               };
@@ -18303,6 +18310,7 @@ export type paths = {
                   paiement_statut: string | null;
                   rembourse: number;
                   date_remboursement: string | null;
+                  modification_importante_le: string | null;
                 }[];
                 preferences: {
                   /** @enum {string|null} */
@@ -18620,6 +18628,7 @@ export type paths = {
                   paiement_statut: string | null;
                   rembourse: number;
                   date_remboursement: string | null;
+                  modification_importante_le: string | null;
                 }[];
                 preferences: {
                   /** @enum {string|null} */
@@ -18955,6 +18964,7 @@ export type paths = {
                   paiement_statut: string | null;
                   rembourse: number;
                   date_remboursement: string | null;
+                  modification_importante_le: string | null;
                 }[];
                 preferences: {
                   /** @enum {string|null} */
@@ -19287,6 +19297,7 @@ export type paths = {
                   paiement_statut: string | null;
                   rembourse: number;
                   date_remboursement: string | null;
+                  modification_importante_le: string | null;
                 }[];
                 preferences: {
                   /** @enum {string|null} */
@@ -19457,7 +19468,7 @@ export type paths = {
         };
       };
     };
-    /** Le conducteur change les places (avant la première réservation confirmée) ou les rôles */
+    /** Le conducteur change les places (avant la première réservation confirmée), les rôles, la date (un jour au plus), l’heure, les prix ou la description */
     put: {
       parameters: {
         query?: never;
@@ -19473,6 +19484,11 @@ export type paths = {
             is_roles_passagers?: 0 | 1;
             nb_places_proposees?: number;
             roles_passagers?: string & string;
+            date?: string & string;
+            heure?: string;
+            montant_contribution?: number;
+            montants_etapes?: number[];
+            description?: string;
           };
         };
       };
@@ -19574,6 +19590,7 @@ export type paths = {
                   paiement_statut: string | null;
                   rembourse: number;
                   date_remboursement: string | null;
+                  modification_importante_le: string | null;
                 }[];
                 preferences: {
                   /** @enum {string|null} */
@@ -19595,6 +19612,7 @@ export type paths = {
                   nb_places_disponibles: number;
                 } | null;
               };
+              message: string;
             };
           };
         };
@@ -19919,6 +19937,7 @@ export type paths = {
                   paiement_statut: string | null;
                   rembourse: number;
                   date_remboursement: string | null;
+                  modification_importante_le: string | null;
                 }[];
                 preferences: {
                   /** @enum {string|null} */
@@ -20230,6 +20249,7 @@ export type paths = {
                     paiement_statut: string | null;
                     rembourse: number;
                     date_remboursement: string | null;
+                    modification_importante_le: string | null;
                   }[];
                   preferences: {
                     /** @enum {string|null} */

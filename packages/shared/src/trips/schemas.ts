@@ -38,6 +38,11 @@ export const viewerBookingSchema = z.object({
   /** Given back to the card, in cents, and when (the last refund). */
   rembourse: z.number().int(),
   date_remboursement: z.string().nullable(),
+  /**
+   * When the trip changed in a major way after this booking (docs/product/trips-and-search.md
+   * #changing-a-published-trip): cancelling before departure refunds in full. Null: no such change.
+   */
+  modification_importante_le: z.string().nullable(),
 });
 export type ViewerBooking = z.infer<typeof viewerBookingSchema>;
 

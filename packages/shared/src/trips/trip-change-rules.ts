@@ -47,8 +47,7 @@ export function changeWeightFor(facts: TripChangeFacts, leg: BookedLeg): ChangeW
   if (facts.shiftMinutes > MAJOR_SHIFT_MINUTES) return 'importante';
   if (facts.movedStops.includes(leg.depart) || facts.movedStops.includes(leg.arrivee))
     return 'importante';
-  if (facts.shiftMinutes > 0 || facts.movedStops.length > 0 || facts.otherChange)
-    return 'mineure';
+  if (facts.shiftMinutes > 0 || facts.movedStops.length > 0 || facts.otherChange) return 'mineure';
   return 'aucune';
 }
 

@@ -28,6 +28,7 @@ import styles from './trip-detail-page.module.css';
 
 // The driver's editor (address search, map picker) loads when they open it.
 const MeetingPointsDialog = lazy(() => import('../trip-page/meeting-points-dialog'));
+const TripChangeDialog = lazy(() => import('../trip-page/trip-change-dialog'));
 
 /**
  * What other features put on the trip page (composed in app/routes): the booking actions and
@@ -51,6 +52,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
   const [loginOpen, setLoginOpen] = useState(false);
   const [messageOpen, setMessageOpen] = useState(false);
   const [pointsOpen, setPointsOpen] = useState(false);
+  const [changeOpen, setChangeOpen] = useState(false);
   const isDriver = user?.id === trip.utilisateur_id;
   const shareOpen = params.get('shareNow') === '1';
   useTripHead(trip);
@@ -114,6 +116,11 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
                   Modifier
                 </Button>
               ) : null}
+              {isEditable(trip) ? (
+                <Button variant="secondary" onClick={() => setChangeOpen(true)}>
+                  Modifier l’horaire, le prix ou la description
+                </Button>
+              ) : null}
             </>
           ) : null}
         </aside>
@@ -129,6 +136,11 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
       {pointsOpen ? (
         <Suspense fallback={null}>
           <MeetingPointsDialog trip={trip} open onClose={() => setPointsOpen(false)} />
+        </Suspense>
+      ) : null}
+      {changeOpen ? (
+        <Suspense fallback={null}>
+          <TripChangeDialog trip={trip} open onClose={() => setChangeOpen(false)} />
         </Suspense>
       ) : null}
       <LoginRequiredDialog open={loginOpen} onClose={() => setLoginOpen(false)} tripId={trip.id} />

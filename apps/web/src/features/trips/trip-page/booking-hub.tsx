@@ -1,8 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { canUseTripChat, isCancellableBooking } from '@bonneroute/shared/booking';
 import { formatTripTime } from '@bonneroute/shared/dates';
-import { canCancel, meetingPointsOf, tripTexts, type Trip } from '@bonneroute/shared/trips';
+import {
+  canCancel,
+  meetingPointsOf,
+  tripChangeTexts,
+  tripTexts,
+  type Trip,
+} from '@bonneroute/shared/trips';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { openTripChat } from '@/lib/help-chat';
 import { BookingCancelDialog } from '../components/booking-cancel-dialog';
 import { currentBookingState, MyBookings } from '../components/my-bookings';
@@ -55,6 +62,9 @@ export function BookingHub({ trip }: { trip: Trip }) {
     <section className={styles.hub} aria-labelledby="ma-reservation-titre">
       <h2 id="ma-reservation-titre">Ma réservation</h2>
       <MyBookings trip={trip} />
+      {live && bookings[0]?.modification_importante_le ? (
+        <Notice tone="warning">{tripChangeTexts.fullRefundRight}</Notice>
+      ) : null}
       {live ? (
         <dl className={styles.hubFacts}>
           <dt>Point de rendez-vous</dt>

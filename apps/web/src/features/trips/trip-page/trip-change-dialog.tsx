@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { formatDay, parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
+import { formatEurosShort } from '@bonneroute/shared/pricing';
+import {
+  allowedTripDates,
+  changeWeightFor,
+  DESCRIPTION_MAX,
+  tripChangeTexts,
+  type Trip,
+} from '@bonneroute/shared/trips';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { ApiError } from '@/lib/api-client';
+import { useChangeTrip } from '../api/update-trip';
+import styles from './trip-page.module.css';
+
+const QUARTERS = Array.from({ length: 96 }, (_, i) => {
+  const minutes = i * 15;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+const euros = (cents: number) => String(cents / 100);
+const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+
+/**
+ * The driver's « Modifier l’horaire, le prix ou la description » (docs/product/trips-and-search.md
+ * #changing-a-published-trip). Before saving it says, by the shared rule the server applies,
+ * whether the change is a « modification importante » for the passengers already booked.
+ */
+export default function TripChangeDialog({
+  trip,
+  open,
+  onClose,
+}: {
+  trip: Trip;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [date, setDate] = useState(trip.date);
+  const [heure, setHeure] = useState(trip.heure.slice(0, 5));
+  const [price, setPrice] = useState(euros(trip.montant_contribution));
+  const [stagePrices, setStagePrices] = useState(trip.montants_etapes.map(euros));
+  const [description, setDescription] = useState(trip.description ?? '');
+  const change = useChangeTrip(trip.id);
+  const today = todayInParis();
+  const { min, max } = allowedTripDates(trip.date);
+  const dates = [min, trip.date, max].filter((day) => day >= today);
+
+  const shift =
+    Math.abs(
+      parisDateTimeToInstant(date, heure).getTime() -
+        parisDateTimeToInstant(trip.date, trip.heure.slice(0, 5)).getTime(),
+    ) / 60_000;
+  const facts = {
+    shiftMinutes: shift,
+    movedStops: [],
+    otherChange: description.trim() !== (trip.description ?? ''),
+  };
+  const booked = trip.passagers.filter(
+    (p) => p.statut === 'CONFIRMEE' || p.statut === 'EN_ATTENTE',
+  );
+  const weights = booked.map((p) =>
+    changeWeightFor(facts, { depart: p.troncon.depart, arrivee: p.troncon.arrivee }),
+  );
+  const priceChanged =
+    cents(price) !== trip.montant_contribution ||
+    stagePrices.some((value, i) => cents(value) !== trip.montants_etapes[i]);
+  const validPrices = [price, ...stagePrices].every((value) => Number.isFinite(cents(value)));
+
+  const save = () => {
+    const body: Record<string, unknown> = {};
+    if (date !== trip.date) body.date = date;
+    if (heure !== trip.heure.slice(0, 5)) body.heure = heure;
+    if (cents(price) !== trip.montant_contribution) body.montant_contribution = cents(price);
+    if (stagePrices.some((value, i) => cents(value) !== trip.montants_etapes[i]))
+      body.montants_etapes = JSON.stringify(stagePrices.map(cents));
+    if (facts.otherChange) body.description = description.trim();
+    change.mutate(body);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Modifier le trajet"
+      actions={
+        <Button onClick={save} disabled={change.isPending || !validPrices}>
+          Enregistrer les modifications
+        </Button>
+      }
+    >
+      <div className={styles.changeForm}>
+        <label>
+          Date{' '}
+          <select value={date} onChange={(e) => setDate(e.target.value)}>
+            {dates.map((day) => (
+              <option key={day} value={day}>
+                {formatDay(day, 'weekdayDayMonth')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Heure de départ{' '}
+          <select value={heure} onChange={(e) => setHeure(e.target.value)}>
+            {QUARTERS.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot.replace(':', ' h ')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Participation par passager, trajet complet (€){' '}
+          <input
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            aria-describedby="prix-actuel"
+          />
+        </label>
+        <small id="prix-actuel">Actuellement {formatEurosShort(trip.montant_contribution)}.</small>
+        {trip.villes_etapes.map((stage, i) => (
+          <label key={stage.code_commune}>
+            Jusqu’à {stage.nom} (€){' '}
+            <input
+              inputMode="decimal"
+              value={stagePrices[i] ?? ''}
+              onChange={(e) =>
+                setStagePrices(stagePrices.map((value, j) => (j === i ? e.target.value : value)))
+              }
+            />
+          </label>
+        ))}
+        <label>
+          Description
+          <textarea
+            rows={4}
+            maxLength={DESCRIPTION_MAX}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </label>
+        {weights.includes('importante') ? (
+          <Notice tone="warning">{tripChangeTexts.majorWarning}</Notice>
+        ) : weights.includes('mineure') ? (
+          <Notice tone="info">{tripChangeTexts.minorWarning}</Notice>
+        ) : null}
+        {priceChanged && booked.length > 0 ? (
+          <Notice tone="info">{tripChangeTexts.priceForNewBookings}</Notice>
+        ) : null}
+        {change.isError ? (
+          <Notice tone="error">
+            {change.error instanceof ApiError ? change.error.detail : change.error.message}
+          </Notice>
+        ) : null}
+        {change.isSuccess ? <Notice tone="success">{change.data.message}</Notice> : null}
+      </div>
+    </Dialog>
+  );
+}
