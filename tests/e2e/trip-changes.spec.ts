@@ -52,3 +52,19 @@ test('le conducteur décale son départ d’une heure ; la passagère peut annul
   await expect(hub.getByText(tripChangeTexts.fullRefundRight)).toBeVisible();
   await context.close();
 });
+
+test('le conducteur ajoute une ville étape suggérée avec son prix', async ({ page }) => {
+  const { driver, trip } = await makeData();
+  await openSession(page.context(), driver);
+  await page.goto(`/covoiturage/${trip.id}`);
+  await page.getByRole('button', { name: 'Modifier l’horaire, le prix ou la description' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Modifier le trajet' });
+  const add = dialog.getByLabel('Ajouter une ville étape');
+  const first = (await add.locator('option').nth(1).textContent())!.trim();
+  await add.selectOption({ label: first });
+  await expect(dialog.getByLabel(`Jusqu’à ${first} (€)`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(dialog.getByText(/Votre trajet est modifié/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('main')).toContainText(first);
+});

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { passagers, trajetsArrets } from '../db/schema';
+import { syncTripStops } from './trip-stops.repository';
 
 /**
  * The search stops follow a new date and new prices: each stop's date, the stage towns' amounts
@@ -33,4 +34,23 @@ export async function grantFullRefundRight(tx: DbOrTx, bookingIds: number[], at:
     .update(passagers)
     .set({ modification_importante_le: at })
     .where(and(inArray(passagers.id, bookingIds)));
+}
+
+/**
+ * The stage towns changed: bookings take their new stop positions, then the trip's search stops
+ * are built again from the trip (the delete and insert triggers rebuild the legs, each with the
+ * seats its bookings hold, migrations 0023 and 0042).
+ */
+export async function rebuildTripStops(
+  tx: DbOrTx,
+  tripId: number,
+  moves: { id: number; pos_depart: number; pos_arrivee: number }[],
+): Promise<void> {
+  for (const move of moves)
+    await tx
+      .update(passagers)
+      .set({ pos_depart: move.pos_depart, pos_arrivee: move.pos_arrivee })
+      .where(eq(passagers.id, move.id));
+  await tx.delete(trajetsArrets).where(eq(trajetsArrets.trajet_id, tripId));
+  await syncTripStops(tx, [tripId]);
 }

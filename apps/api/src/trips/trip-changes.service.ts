@@ -24,7 +24,12 @@ import { bookingMails } from '../mail/booking-mails';
 import { Outbox, siteUrl } from '../money';
 import { passengersToTell } from './meeting-points.repository';
 import { stageAmountsOf, stagesOf } from './to-wire';
-import { followTripChange, grantFullRefundRight } from './trip-changes.repository';
+import {
+  followTripChange,
+  grantFullRefundRight,
+  rebuildTripStops,
+} from './trip-changes.repository';
+import { planStageChange } from './trip-stage-changes';
 import {
   countConfirmedBookings,
   findSameDeparture,
@@ -42,6 +47,7 @@ const SCHEDULE_FIELDS = [
   'heure',
   'montant_contribution',
   'montants_etapes',
+  'villes_etapes',
   'description',
 ] as const;
 
@@ -133,12 +139,22 @@ export async function updateTrip(
     }
     // Prices: for the bookings made from now on (those made keep what they paid).
     const total = body.montant_contribution ?? trip.montant_contribution;
-    const stageAmounts = body.montants_etapes ?? stageAmountsOf(trip);
+    const plan =
+      body.villes_etapes === undefined ? null : await planStageChange(deps, tx, trip, body, total);
+    const restaged =
+      plan !== null && JSON.stringify(plan.stages) !== JSON.stringify(stagesOf(trip));
+    if (restaged) changes.villes_etapes = plan.stages;
+    const stageAmounts = plan?.amounts ?? body.montants_etapes ?? stageAmountsOf(trip);
     const repriced =
       total !== trip.montant_contribution ||
       JSON.stringify(stageAmounts) !== JSON.stringify(stageAmountsOf(trip));
     if (repriced) {
-      await checkPrices(deps, trip, total, stageAmounts);
+      await checkPrices(
+        deps,
+        { ...trip, villes_etapes: plan?.stages ?? trip.villes_etapes },
+        total,
+        stageAmounts,
+      );
       Object.assign(changes, { montant_contribution: total, montants_etapes: stageAmounts });
     }
     const description =
@@ -146,10 +162,13 @@ export async function updateTrip(
     const described = description !== trip.description;
     if (described) changes.description = description;
 
+    // Who is booked, and where they get in and out, as before the change.
+    const passengers = await passengersToTell(tx, id);
     if (Object.keys(changes).length === 0)
       return { record: trip, announce: async () => {}, told: 0 };
     const updated = await updateTripRecord(tx, id, changes);
-    if (moved || repriced)
+    if (restaged) await rebuildTripStops(tx, id, plan.moves);
+    else if (moved || repriced)
       await followTripChange(tx, id, {
         date: updated.date,
         montant_contribution: updated.montant_contribution,
@@ -158,11 +177,11 @@ export async function updateTrip(
     // Who is told, and who may now cancel with a full refund.
     const facts = {
       shiftMinutes: Math.abs(departLe.getTime() - trip.depart_le.getTime()) / 60_000,
-      movedStops: [],
-      otherChange: described,
+      movedStops: restaged ? plan.replacedStops : [],
+      // A stage town added or removed where nobody gets in or out still changes the route.
+      otherChange: described || restaged,
     };
     const lastStop = stagesOf(trip).length + 1;
-    const passengers = await passengersToTell(tx, id);
     const url = siteUrl(deps);
     const major: number[] = [];
     let toldCount = 0;
@@ -213,6 +232,11 @@ function changeSummary(before: TripRecord, after: TripRecord): string {
       `départ le ${frenchLongDate(after.date)} à ${formatTripTime(after.heure)} (au lieu de ${was})`,
     );
   }
+  const towns = (record: TripRecord) => stagesOf(record).map((stage) => stage.nom);
+  if (towns(before).join() !== towns(after).join())
+    parts.push(
+      towns(after).length ? `villes étapes : ${towns(after).join(', ')}` : 'plus de ville étape',
+    );
   if (before.description !== after.description) parts.push('nouvelle description du trajet');
   return parts.length ? `Changement : ${parts.join(' ; ')}.` : 'Le trajet a été modifié.';
 }

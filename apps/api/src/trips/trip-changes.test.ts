@@ -184,3 +184,82 @@ describe('a meeting point moved where a passenger gets in', () => {
     expect(quote.body.data).toMatchObject({ regle: 'modification-importante', retenu: 0 });
   });
 });
+
+describe('stage towns changed after bookings', () => {
+  const LYON = { nom: 'Lyon', code_commune: '69123', latitude: 45.74846, longitude: 4.84671 };
+  const marseille = {
+    ville_arrivee: 'Marseille',
+    code_commune_arrivee: '13055',
+    adresse_arrivee: 'Gare Saint-Charles, 13001 Marseille',
+    latitude_arrivee: 43.29695,
+    longitude_arrivee: 5.38107,
+    montant_contribution: 4000,
+  };
+
+  it('a town where nobody gets in is added; one where a passenger gets out cannot vanish', async () => {
+    const trip = await createTrip(ctx.db, {
+      driver,
+      inDays: 15,
+      ...marseille,
+      villes_etapes: [LYON],
+      montants_etapes: [2200],
+    });
+    const { createBooking } = await import('../test/factories');
+    const marie = await createUser(ctx.db, { prenom: 'marie' });
+    await createBooking(ctx.db, { trip, passenger: marie, seats: 1, leg: { depart: 0, arrivee: 1 } });
+
+    const removed = await change(trip.id, { villes_etapes: '[]', montants_etapes: '[]' });
+    expect(removed.status).toBe(422);
+    expect(removed.body.errors[0].detail).toMatch(/Marie monte ou descend à Lyon/);
+
+    // Valence added after Lyon: Marie still gets out at Lyon, the second stop.
+    const added = await change(trip.id, {
+      villes_etapes: JSON.stringify(['26362', '69123']),
+      montants_etapes: JSON.stringify([2600, 2200]),
+    });
+    expect(added.status, added.text).toBe(200);
+    expect(added.body.data.villes_etapes.map((s: { nom: string }) => s.nom)).toEqual([
+      'Lyon',
+      'Valence',
+    ]);
+  });
+
+  it('a town replaced in place takes its passengers with it: important for them', async () => {
+    const trip = await createTrip(ctx.db, {
+      driver,
+      inDays: 16,
+      ...marseille,
+      villes_etapes: [LYON],
+      montants_etapes: [2200],
+    });
+    const { createBooking } = await import('../test/factories');
+    const anatole = await createUser(ctx.db, { prenom: 'anatole' });
+    const booking = await createBooking(ctx.db, {
+      trip,
+      passenger: anatole,
+      seats: 1,
+      leg: { depart: 1, arrivee: 2 },
+    });
+    const replaced = await change(trip.id, {
+      villes_etapes: JSON.stringify(['26362']),
+      montants_etapes: JSON.stringify([2600]),
+    });
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(replaced.body.data.villes_etapes[0].nom).toBe('Valence');
+    expect((await notesOf(anatole.id, trip.id)).map((note) => note.type)).toEqual([
+      'TRAJET_MODIFIE_IMPORTANT',
+    ]);
+    const [row] = await ctx.db
+      .select({ depart: passagers.pos_depart, at: passagers.modification_importante_le })
+      .from(passagers)
+      .where(eq(passagers.id, booking.id));
+    expect(row).toMatchObject({ depart: 1 });
+    expect(row!.at).not.toBeNull();
+    // The search finds the trip from Valence now, with the booked seat counted on that leg.
+    const search = await ctx.client().get(`/api/covoiturages/${trip.date}`, {
+      query: { from: '26362', to: '13055' },
+    });
+    const listed = search.body.data.find((t: { id: number }) => t.id === trip.id);
+    expect(listed.troncon.nb_places_disponibles).toBe(trip.nb_places_proposees - 1);
+  });
+});

@@ -186,11 +186,11 @@ export async function createTrip(
 }
 
 /** Stage towns in route order, each with its leg price inside the leg's own range. */
-async function checkStages(
+export async function checkStages(
   geo: GeoServices,
   from: CommuneRecord,
   to: CommuneRecord,
-  body: CreateTripBody,
+  body: Pick<CreateTripBody, 'villes_etapes' | 'montants_etapes' | 'montant_contribution'>,
 ) {
   const towns = body.villes_etapes ?? [];
   const amounts = body.montants_etapes ?? [];

@@ -236,6 +236,16 @@ export const updateTripBodySchema = z.object({
   montant_contribution: cents.optional(),
   /** Each stage town's price, in route order (a JSON array in a form). */
   montants_etapes: jsonField(z.array(cents).max(8).optional()),
+  /**
+   * The stage towns, as POST /trajets takes them (with `montants_etapes`). A town where a
+   * passenger gets in or out stays, or is replaced in place (same number of stages).
+   */
+  villes_etapes: jsonField(
+    z
+      .array(z.union([text().trim().min(1).max(120), stagePointInputSchema]))
+      .max(8, 'au plus 8 villes étapes')
+      .optional(),
+  ),
   /** An empty text removes the description. */
   description: text({ multiline: true })
     .trim()

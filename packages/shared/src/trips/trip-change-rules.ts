@@ -61,6 +61,9 @@ export const tripChangeTexts = {
   dateTooFar:
     'La date ne peut changer que d’un jour au plus. Pour une autre date, annulez ce trajet et publiez-en un nouveau.',
   nothingToChange: 'Rien à modifier : changez au moins un champ.',
+  stageStillUsed: (prenom: string, town: string) =>
+    `${prenom} monte ou descend à ${town} : gardez cette étape, ou remplacez-la par une autre à la même place.`,
+  stagesNeedPrices: 'Donnez la participation de chaque ville étape avec les villes étapes.',
   saved: 'Votre trajet est modifié.',
   savedTold: (count: number) =>
     count === 1

@@ -13,6 +13,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
 import { useChangeTrip } from '../api/update-trip';
+import { StageTownsFields, stageDraftsOf } from './stage-towns-fields';
 import styles from './trip-page.module.css';
 
 const QUARTERS = Array.from({ length: 96 }, (_, i) => {
@@ -40,7 +41,7 @@ export default function TripChangeDialog({
   const [date, setDate] = useState(trip.date);
   const [heure, setHeure] = useState(trip.heure.slice(0, 5));
   const [price, setPrice] = useState(euros(trip.montant_contribution));
-  const [stagePrices, setStagePrices] = useState(trip.montants_etapes.map(euros));
+  const [stages, setStages] = useState(() => stageDraftsOf(trip));
   const [description, setDescription] = useState(trip.description ?? '');
   const change = useChangeTrip(trip.id);
   const today = todayInParis();
@@ -52,10 +53,14 @@ export default function TripChangeDialog({
       parisDateTimeToInstant(date, heure).getTime() -
         parisDateTimeToInstant(trip.date, trip.heure.slice(0, 5)).getTime(),
     ) / 60_000;
+  const restaged =
+    stages.map((stage) => stage.code_commune).join() !==
+    trip.villes_etapes.map((stage) => stage.code_commune).join();
+  const stageAmounts = stages.map((stage) => cents(stage.prix));
   const facts = {
     shiftMinutes: shift,
     movedStops: [],
-    otherChange: description.trim() !== (trip.description ?? ''),
+    otherChange: description.trim() !== (trip.description ?? '') || restaged,
   };
   const booked = trip.passagers.filter(
     (p) => p.statut === 'CONFIRMEE' || p.statut === 'EN_ATTENTE',
@@ -63,19 +68,31 @@ export default function TripChangeDialog({
   const weights = booked.map((p) =>
     changeWeightFor(facts, { depart: p.troncon.depart, arrivee: p.troncon.arrivee }),
   );
-  const priceChanged =
-    cents(price) !== trip.montant_contribution ||
-    stagePrices.some((value, i) => cents(value) !== trip.montants_etapes[i]);
-  const validPrices = [price, ...stagePrices].every((value) => Number.isFinite(cents(value)));
+  const repriced = stageAmounts.some((amount, i) => amount !== trip.montants_etapes[i]);
+  const priceChanged = cents(price) !== trip.montant_contribution || repriced;
+  const validPrices = [cents(price), ...stageAmounts].every(Number.isFinite);
 
   const save = () => {
     const body: Record<string, unknown> = {};
     if (date !== trip.date) body.date = date;
     if (heure !== trip.heure.slice(0, 5)) body.heure = heure;
     if (cents(price) !== trip.montant_contribution) body.montant_contribution = cents(price);
-    if (stagePrices.some((value, i) => cents(value) !== trip.montants_etapes[i]))
-      body.montants_etapes = JSON.stringify(stagePrices.map(cents));
-    if (facts.otherChange) body.description = description.trim();
+    if (restaged)
+      body.villes_etapes = JSON.stringify(
+        stages.map(({ existing, code_commune }) =>
+          existing
+            ? {
+                code_commune,
+                latitude: existing.latitude,
+                longitude: existing.longitude,
+                ...(existing.adresse ? { adresse: existing.adresse } : {}),
+                ...(existing.note ? { note: existing.note } : {}),
+              }
+            : code_commune,
+        ),
+      );
+    if (restaged || repriced) body.montants_etapes = JSON.stringify(stageAmounts);
+    if (description.trim() !== (trip.description ?? '')) body.description = description.trim();
     change.mutate(body);
   };
 
@@ -121,18 +138,7 @@ export default function TripChangeDialog({
           />
         </label>
         <small id="prix-actuel">Actuellement {formatEurosShort(trip.montant_contribution)}.</small>
-        {trip.villes_etapes.map((stage, i) => (
-          <label key={stage.code_commune}>
-            Jusqu’à {stage.nom} (€){' '}
-            <input
-              inputMode="decimal"
-              value={stagePrices[i] ?? ''}
-              onChange={(e) =>
-                setStagePrices(stagePrices.map((value, j) => (j === i ? e.target.value : value)))
-              }
-            />
-          </label>
-        ))}
+        <StageTownsFields trip={trip} value={stages} onChange={setStages} />
         <label>
           Description
           <textarea
