@@ -1,6 +1,5 @@
 import {
   mergePreferences,
-  preferencesTexts,
   readPreferences,
   type TravelPreferences,
   type TravelPreferencesInput,
@@ -42,5 +41,3 @@ export async function preferencesForNewTrip(
   const row = await findUserPreferences(db, driverId);
   return mergePreferences(readPreferences(row?.preferences), overrides);
 }
-
-export { preferencesTexts };

@@ -206,7 +206,12 @@ describe('stage towns changed after bookings', () => {
     });
     const { createBooking } = await import('../test/factories');
     const marie = await createUser(ctx.db, { prenom: 'marie' });
-    await createBooking(ctx.db, { trip, passenger: marie, seats: 1, leg: { depart: 0, arrivee: 1 } });
+    await createBooking(ctx.db, {
+      trip,
+      passenger: marie,
+      seats: 1,
+      leg: { depart: 0, arrivee: 1 },
+    });
 
     const removed = await change(trip.id, { villes_etapes: '[]', montants_etapes: '[]' });
     expect(removed.status).toBe(422);

@@ -28,7 +28,6 @@ import {
   findPassengers,
   findViewerBookings,
   findSameDeparture,
-  findTripRecord,
   insertTrip,
   lockDriver,
   type TripRecord,

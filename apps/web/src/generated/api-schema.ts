@@ -19488,6 +19488,16 @@ export type paths = {
             heure?: string;
             montant_contribution?: number;
             montants_etapes?: number[];
+            villes_etapes?: (
+              | string
+              | {
+                  code_commune: string;
+                  adresse?: string;
+                  latitude?: number;
+                  longitude?: number;
+                  note?: string | null;
+                }
+            )[];
             description?: string;
           };
         };

@@ -21,11 +21,7 @@ export function refundArrivesBy(at: Date): string {
 }
 
 export type RefundRule =
-  | 'plus-24h'
-  | 'moins-24h'
-  | 'conducteur'
-  | 'modification-importante'
-  | 'non-debite';
+  'plus-24h' | 'moins-24h' | 'conducteur' | 'modification-importante' | 'non-debite';
 
 export interface RefundQuote extends Refund {
   rule: RefundRule;

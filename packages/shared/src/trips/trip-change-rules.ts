@@ -51,12 +51,6 @@ export function changeWeightFor(facts: TripChangeFacts, leg: BookedLeg): ChangeW
   return 'aucune';
 }
 
-/**
- * A new price applies to the bookings made after it: those already made keep what they paid,
- * so a rise never reaches them (their payment is fixed at booking).
- */
-export const PRICE_CHANGE_APPLIES_TO = 'nouvelles-reservations' as const;
-
 export const tripChangeTexts = {
   dateTooFar:
     'La date ne peut changer que d’un jour au plus. Pour une autre date, annulez ce trajet et publiez-en un nouveau.',

@@ -44,9 +44,7 @@ function PreferencesForm({ userId, initial }: { userId: number; initial: TravelP
       <p>Aperçu sur vos trajets :</p>
       <PreferenceBadges preferences={value} />
       {save.isSuccess ? (
-        <Notice tone="success">
-          {save.data.message ?? preferencesTexts.saved}
-        </Notice>
+        <Notice tone="success">{save.data.message ?? preferencesTexts.saved}</Notice>
       ) : null}
       {save.isError ? (
         <Notice tone="error">
