@@ -27,6 +27,7 @@ import { alertsRoutes } from './alerts/alerts.routes';
 import { accountRightsRoutes } from './account-rights/account-rights.routes';
 import { nextTripRoutes } from './next-trip/next-trip.routes';
 import { pushRoutes } from './push/push.routes';
+import { waitingListRoutes } from './waiting-list/waiting-list.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -59,5 +60,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(alertsRoutes);
   await app.register(nextTripRoutes);
   await app.register(pushRoutes);
+  await app.register(waitingListRoutes);
   await app.register(accountRightsRoutes);
 };
