@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -63,6 +64,11 @@ export const partagesTrajet = pgTable(
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
     is_position: boolean('is_position').notNull().default(false),
     expire_le: timestamp('expire_le', { withTimezone: true }).notNull(),
+    /** The sharer's latest position only (never a track), erased after the arrival. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    precision_metres: integer('precision_metres'),
+    position_le: timestamp('position_le', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
