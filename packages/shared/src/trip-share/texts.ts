@@ -5,6 +5,8 @@ import { TRIP_SHARE_HOURS_AFTER_ARRIVAL, TRIP_SHARE_POSITION_SECONDS } from './s
 export const tripShareTexts = {
   share: 'Partager mon trajet',
   sharePosition: 'Partager ma position',
+  createLink: 'Créer un lien de suivi pour un proche',
+  allowPosition: 'Permettre de suivre ma position pendant le trajet',
   positionOn: `Votre position est partagée toutes les ${TRIP_SHARE_POSITION_SECONDS} secondes tant que cette page est ouverte.`,
   positionOff: 'Votre position n’est pas partagée.',
   positionDenied:
