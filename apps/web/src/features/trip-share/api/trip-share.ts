@@ -1,8 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, ApiError, unwrap, type ApiData } from '@/lib/api-client';
-
-export type SharedTrip = ApiData<'/suivi/{token}'>;
-export type CreatedShare = ApiData<'/trajets/{id}/partages', 'post'>;
+import { api, ApiError, unwrap } from '@/lib/api-client';
 
 /** POST /trajets/{id}/partages: a tracking link for a relative, with or without the position. */
 export function useCreateShare(tripId: number) {

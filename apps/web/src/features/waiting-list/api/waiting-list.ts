@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, type ApiData } from '@/lib/api-client';
-
-export type WaitingListEntry = ApiData<'/trajets/{id}/liste-attente'>;
+import { api, unwrap } from '@/lib/api-client';
 
 const keyOf = (tripId: number) => ['liste-attente', tripId] as const;
 
