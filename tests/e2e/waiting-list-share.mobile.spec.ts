@@ -73,6 +73,7 @@ test('sur un téléphone : la liste d’attente obtient la place libérée, puis
   await page.goto(`/covoiturage/${trip.id}`);
   await page.getByRole('button', { name: 'Me prévenir si une place se libère' }).click();
   await expect(page.getByText('Vous êtes 1er sur la liste d’attente')).toBeVisible();
+  await page.getByText('Vous êtes 1er sur la liste d’attente').scrollIntoViewIfNeeded();
   await shoot(page, 'liste-attente');
 
   // Paulin cancels: the seat is Wanda's for 30 minutes, by e-mail and on the page.
@@ -87,13 +88,20 @@ test('sur un téléphone : la liste d’attente obtient la place libérée, puis
 
   const link = await readMailLink(wanda.email, `/covoiturage/${trip.id}`);
   await page.goto(link);
-  await expect(page.getByText(/^Une place vous est réservée jusqu’à \d{2} h \d{2}$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Une place vous est réservée jusqu’à \d{2}\u00a0h\u00a0\d{2}$/),
+  ).toBeVisible();
+  await page.getByText(/^Une place vous est réservée/).scrollIntoViewIfNeeded();
   await shoot(page, 'liste-attente-priorite');
   await page.getByRole('button', { name: /^Réserver 1 place\b/ }).click();
   await fillCard(page);
+  // The passenger who paid is off the list.
+  const booked = async () =>
+    expect(page.getByText(/réservée jusqu’à|sur la liste d’attente/)).toHaveCount(0);
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page).toHaveURL(new RegExp(`/covoiturage/${trip.id}\\?paiement=reussi$`));
   await expect(page.getByTestId('ma-reservation')).toContainText('Confirmée');
+  await booked();
 
   // Wanda shares her trip and her position with a relative.
   await page.context().grantPermissions(['geolocation']);

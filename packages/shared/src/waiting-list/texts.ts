@@ -23,9 +23,9 @@ export function waitingListRankText(rank: number): string {
   return `Vous êtes ${rank === 1 ? '1er' : `${rank}e`} sur la liste d’attente`;
 }
 
-/** « 14 h 35 »: the end of a priority, on a Paris clock. */
+/** « 14 h 35 »: the end of a priority, on a Paris clock (never split across two lines). */
 export function priorityEndText(until: Date | string): string {
-  return formatTripTime(formatInstant(until, 'clock'));
+  return formatTripTime(formatInstant(until, 'clock')).replaceAll(' ', '\u00a0');
 }
 
 /** « Une place vous est réservée jusqu'à 14 h 35 » */

@@ -4,7 +4,10 @@ import { PassengerRequests } from '@/features/booking/components/passenger-reque
 import { PaymentSuccessNotice } from '@/features/booking/components/payment-success-notice';
 import TripDetailPage from '@/features/trips/pages/trip-detail-page';
 import { ShareTripPanel } from '@/features/trip-share/components/share-trip-panel';
-import { WaitingListPanel } from '@/features/waiting-list/components/waiting-list-panel';
+import {
+  WaitingListPanel,
+  WaitingListPriority,
+} from '@/features/waiting-list/components/waiting-list-panel';
 import { useFullUser } from '@/features/user-space/api/get-full-user';
 import { useCurrentUser } from '@/lib/auth';
 import { seatsLeftOnLeg } from '@bonneroute/shared/trips';
@@ -50,6 +53,9 @@ export default function TripDetailRoute() {
       <TripDetailPage
         booking={(trip) => (
           <>
+            {user && user.id !== trip.utilisateur_id ? (
+              <WaitingListPriority tripId={trip.id} />
+            ) : null}
             <TripBooking
               trip={{
                 id: trip.id,

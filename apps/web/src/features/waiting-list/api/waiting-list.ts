@@ -8,6 +8,9 @@ export function useWaitingListEntry(tripId: number, enabled: boolean) {
   return useQuery({
     queryKey: keyOf(tripId),
     enabled,
+    // A booking or a freed seat elsewhere changes it: read again on every visit of the page.
+    staleTime: 0,
+    refetchOnMount: 'always',
     queryFn: async ({ signal }) =>
       (
         await unwrap(

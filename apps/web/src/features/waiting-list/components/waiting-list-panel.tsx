@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { buildPath } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
@@ -20,35 +19,43 @@ interface Props {
   seatsLeft: number;
 }
 
-/**
+/*
  * docs/product/booking-and-money.md#waiting-list, on the trip page: on a full trip, « Me prévenir
  * si une place se libère », then my place in line with « Quitter la liste »; while a seat is held
- * for me, until when (the booking buttons are shown by the booking feature beside it).
+ * for me, until when (the booking buttons are the booking feature's, below it).
  */
-export function WaitingListPanel({ tripId, troncon, seatsLeft }: Props) {
+function useMyEntry(tripId: number) {
   const { user } = useCurrentUser();
   const entry = useWaitingListEntry(tripId, Boolean(user));
-  const { join, leave } = useWaitingListActions(tripId);
   // A notification (a seat freed for me) refreshes my state.
   useRealtimeEvent(user ? userChannel(user.id) : null, NOTIFICATION_EVENT, () => {
     void entry.refetch();
   });
-  useEffect(() => {
-    join.reset();
-    // Only when the trip changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tripId]);
+  return { user, entry };
+}
+
+/** While a freed seat is held for me: until when, above the booking buttons. */
+export function WaitingListPriority({ tripId }: { tripId: number }) {
+  const { entry } = useMyEntry(tripId);
+  const { leave } = useWaitingListActions(tripId);
   const mine = entry.data ?? null;
-  if (mine?.statut === 'PRIORITE' && mine.priorite_jusqu_a)
-    return (
-      <div className={styles.panel} role="status">
-        <p className={styles.strong}>{priorityText(mine.priorite_jusqu_a)}</p>
-        <Button variant="secondary" onClick={() => leave.mutate()} disabled={leave.isPending}>
-          {waitingListTexts.leave}
-        </Button>
-      </div>
-    );
-  if (seatsLeft > 0) return null;
+  if (mine?.statut !== 'PRIORITE' || !mine.priorite_jusqu_a) return null;
+  return (
+    <div className={styles.panel} role="status">
+      <p className={styles.strong}>{priorityText(mine.priorite_jusqu_a)}</p>
+      <Button variant="secondary" onClick={() => leave.mutate()} disabled={leave.isPending}>
+        {waitingListTexts.leave}
+      </Button>
+    </div>
+  );
+}
+
+/** On a full trip: « Me prévenir si une place se libère », then my place in line. */
+export function WaitingListPanel({ tripId, troncon, seatsLeft }: Props) {
+  const { user, entry } = useMyEntry(tripId);
+  const { join, leave } = useWaitingListActions(tripId);
+  const mine = entry.data ?? null;
+  if (seatsLeft > 0 || mine?.statut === 'PRIORITE') return null;
   if (!user)
     return (
       <div className={styles.panel}>
