@@ -97,7 +97,7 @@ test('sur un téléphone : la liste d’attente obtient la place libérée, puis
   await fillCard(page);
   // The passenger who paid is off the list.
   const booked = async () =>
-    expect(page.getByText(/réservée jusqu’à|sur la liste d’attente/)).toHaveCount(0);
+    expect(page.getByText(/réservée jusqu’à|sur la liste d’attente|Me prévenir/)).toHaveCount(0);
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page).toHaveURL(new RegExp(`/covoiturage/${trip.id}\\?paiement=reussi$`));
   await expect(page.getByTestId('ma-reservation')).toContainText('Confirmée');

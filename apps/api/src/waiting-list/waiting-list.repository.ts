@@ -85,3 +85,11 @@ export async function expireClosedLists(db: DbOrTx, now: Date): Promise<number> 
        AND (t.depart_le <= ${now} OR NOT t.actif OR t.is_effectue)`);
   return result.rowCount ?? 0;
 }
+
+/** The member already holds seats on the trip (being paid, waiting for the driver, confirmed). */
+export async function holdsBooking(db: DbOrTx, tripId: number, userId: number) {
+  const result = await db.execute(sql`
+    select 1 from passagers where trajet_id = ${tripId} and utilisateur_id = ${userId}
+      and statut in ('EN_COURS_PAIEMENT', 'EN_ATTENTE', 'CONFIRMEE') limit 1`);
+  return result.rows.length > 0;
+}

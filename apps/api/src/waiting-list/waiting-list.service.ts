@@ -12,6 +12,7 @@ import { bookedLegOf } from '../pricing/leg-price';
 import type { AppDeps } from '../lib/app-deps';
 import {
   findOpenEntry,
+  holdsBooking,
   insertEntry,
   rankOf,
   updateEntry,
@@ -48,6 +49,8 @@ export async function joinWaitingList(
     if (!isBookable(trip)) throw conflict(waitingListTexts.closed, 'liste_close');
     const existing = await findOpenEntry(tx, tripId, userId);
     if (existing) return toWire(tx, existing);
+    if (await holdsBooking(tx, tripId, userId))
+      throw conflict(waitingListTexts.alreadyBooked, 'deja_reserve');
     const leg = bookedLegOf(trip, body.troncon);
     const seats = body.nb_places ?? 1;
     if ((await seatsLeftFor(tx, tripId, leg, userId)).left >= seats)

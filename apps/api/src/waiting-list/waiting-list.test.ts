@@ -88,6 +88,10 @@ describe('joining a full trip’s waiting list', () => {
     expect(own.status).toBe(409);
     expect(own.body.errors[0].detail).toBe(waitingListTexts.ownTrip);
     expect((await join(ctx.client(), trip.id)).status).toBe(401);
+    const { booked } = await fullTrip();
+    const mine = await join(booked.client, booked.payment.trajet_id);
+    expect(mine.status).toBe(409);
+    expect(mine.body.errors[0].detail).toBe(waitingListTexts.alreadyBooked);
     expect((await join(someone.client, 999_999)).status).toBe(404);
     const left = await createTrip(ctx.db, { driver, nb_places_proposees: 1, inDays: -1 });
     const gone = await join(someone.client, left.id);

@@ -12,6 +12,7 @@ export const waitingListTexts = {
   seatsLeft: 'Il reste des places sur ce trajet : réservez directement.',
   ownTrip: 'Vous ne pouvez pas vous inscrire sur la liste d’attente de votre propre trajet.',
   closed: 'Ce trajet est parti : sa liste d’attente est close.',
+  alreadyBooked: 'Vous avez déjà une réservation sur ce trajet.',
   notOnList: 'Vous n’êtes pas sur la liste d’attente de ce trajet.',
   seatHeld: `La place qui vient de se libérer est réservée pendant ${WAITING_LIST_PRIORITY_MINUTES} minutes au premier de la liste d’attente. Inscrivez-vous sur la liste pour être prévenu.`,
   notificationDetails: (route: string, until: string) =>

@@ -69,7 +69,7 @@ export default function TripDetailRoute() {
                 passager_id: trip.passager_id,
               }}
             />
-            {user?.id !== trip.utilisateur_id ? (
+            {user?.id !== trip.utilisateur_id && !trip.passager_id ? (
               <WaitingListPanel
                 tripId={trip.id}
                 troncon={trip.troncon ? `${trip.troncon.depart}-${trip.troncon.arrivee}` : null}
