@@ -71,9 +71,11 @@ const apiLayers = [
   ['receipts'],
   // The money engine and its processors; booking, trips and admin call it.
   ['money'],
-  ['booking'],
+  // A full trip's waiting list sits beside booking: it reads the seats money counts.
+  ['booking', 'waiting-list'],
   ['trips'],
-  ['admin', 'next-trip'],
+  // « Partager mon trajet » shows what the trip page and the next trip show.
+  ['admin', 'next-trip', 'trip-share'],
   // A member's rights over their account read and erase across every feature; the retention
   // job may delete an abandoned account the same way.
   ['account-rights'],

@@ -1,5 +1,5 @@
 /**
- * Builds apps/web/src/features/trips/map/countries.json, the outlines of France (mainland and
+ * Builds apps/web/src/components/route-map/countries.json, the outlines of France (mainland and
  * Corsica), Belgium, Luxembourg and Switzerland that the trip maps draw when no MAP_STYLE_URL is
  * set, from Natural Earth's 1:50m countries as TopoJSON (`world-atlas`, read with
  * `topojson-client`). Only these four countries, coordinates rounded to 0.01° (≈1 km, finer than
@@ -56,6 +56,6 @@ const features = countries.features
   });
 if (features.length !== 4) throw new Error(`4 pays attendus, ${features.length} trouvés`);
 
-const out = path.join(root, 'apps/web/src/features/trips/map/countries.json');
+const out = path.join(root, 'apps/web/src/components/route-map/countries.json');
 writeFileSync(out, `${JSON.stringify({ type: 'FeatureCollection', features })}\n`);
 console.log(`${out}: ${features.length} pays`);

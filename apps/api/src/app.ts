@@ -31,6 +31,8 @@ import { notificationsPlugin } from './notifications/notifications.plugin';
 import { paymentsPlugin } from './money/processors/payments.plugin';
 import { configureFaultInjection } from './money/processors/fault-injection';
 import { bookingPlugin } from './booking/booking.plugin';
+import { waitingListPlugin } from './waiting-list/waiting-list.plugin';
+import { tripSharePlugin } from './trip-share/trip-share.plugin';
 import { moneyPlugin } from './money/money.plugin';
 import { reviewsPlugin } from './reviews/reviews.plugin';
 import { alertsPlugin } from './alerts/alerts.plugin';
@@ -169,6 +171,8 @@ export async function buildApp({
   await app.register(userSpacePayoutAccountsPlugin);
   await app.register(moneyPlugin);
   await app.register(bookingPlugin);
+  await app.register(waitingListPlugin);
+  await app.register(tripSharePlugin);
   await app.register(reviewsPlugin);
   await app.register(alertsPlugin);
   await app.register(retentionPlugin);

@@ -28,6 +28,8 @@ import { accountRightsRoutes } from './account-rights/account-rights.routes';
 import { nextTripRoutes } from './next-trip/next-trip.routes';
 import { pushRoutes } from './push/push.routes';
 import { travelPreferencesRoutes } from './travel-preferences/travel-preferences.routes';
+import { waitingListRoutes } from './waiting-list/waiting-list.routes';
+import { tripShareRoutes } from './trip-share/trip-share.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -61,5 +63,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(nextTripRoutes);
   await app.register(pushRoutes);
   await app.register(travelPreferencesRoutes);
+  await app.register(waitingListRoutes);
+  await app.register(tripShareRoutes);
   await app.register(accountRightsRoutes);
 };

@@ -5,7 +5,7 @@
  * (processor steps, operations, reconciliation, recovery) stays behind it.
  */
 export { driverEscrowOfTrip, recordMovement } from './ledger.repository';
-export { EXPIRE_REQUEST_TASK } from './money-jobs';
+export { EXPIRE_REQUEST_TASK, WAITING_LIST_OFFER_TASK } from './money-jobs';
 export { findOperationOf } from './operations.repository';
 export { Outbox, people, siteUrl } from './outbox';
 export {
@@ -18,6 +18,7 @@ export { payDriver } from './payout.service';
 export {
   noteSeatsFreed,
   seatsLeftOnLeg,
+  seatsLeftFor,
   findUser,
   lockTrip,
   updateBooking,

@@ -21,3 +21,10 @@ export const PAYMENT_HOLD_MINUTES = 20;
 export const REQUEST_ANSWER_HOURS = 24;
 /** The booking task settlement queues for that deadline; booking defines it. */
 export const EXPIRE_REQUEST_TASK = 'demande_expiree';
+
+/**
+ * Seats came back on a trip (cancellation, refusal, expiry, released hold): the first of its
+ * waiting list whose leg has room is offered them. Queued by `noteSeatsFreed`; the waiting list
+ * defines it (docs/decisions/034-waiting-list-and-trip-share.md).
+ */
+export const WAITING_LIST_OFFER_TASK = 'liste_attente_place';

@@ -8,6 +8,7 @@ import {
 } from '@bonneroute/shared/booking';
 import { quote } from '@bonneroute/shared/pricing';
 import { isBookable } from '@bonneroute/shared/trips';
+import { waitingListTexts } from '@bonneroute/shared/waiting-list';
 import { bookedLegOf, contributionOf } from '../pricing/leg-price';
 import { pricingConfig, publicUrl } from '../config/env';
 import { isUniqueViolation } from '../db/errors';
@@ -21,12 +22,7 @@ import {
   insertPayment,
   type PaymentRow,
 } from './payments.repository';
-import {
-  hasCompleteProfile,
-  insertBooking,
-  lockTrip,
-  seatsLeftOnLeg,
-} from './seat-holds.repository';
+import { hasCompleteProfile, insertBooking, lockTrip, seatsLeftFor } from './seat-holds.repository';
 import { findOperationOf, insertOperation, type OperationRow } from './operations.repository';
 import { runStep } from './processor-step';
 import { releasePayment, settleAuthorised } from './settlement.service';
@@ -194,8 +190,12 @@ async function recordAttempt(
     // Only the legs between the passenger's stops (docs/product/booking-and-money.md): under
     // the trip's lock, the seats every other booking and hold of those legs leaves.
     const leg = bookedLegOf(trip, body.troncon);
-    if ((await seatsLeftOnLeg(tx, trip.id, leg)) < body.nb_places)
-      throw conflict(bookingTexts.notEnoughSeats, 'places');
+    const seats = await seatsLeftFor(tx, trip.id, leg, userId);
+    if (seats.left < body.nb_places)
+      throw conflict(
+        seats.heldForOthers ? waitingListTexts.seatHeld : bookingTexts.notEnoughSeats,
+        'places',
+      );
     const price = quote(contribution, body.nb_places, pricingConfig(deps.env));
     if (!isPriceShownRight(body, price)) throw conflict(bookingTexts.priceChanged, 'prix');
     const booking = await insertBooking(tx, {

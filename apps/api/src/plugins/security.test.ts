@@ -76,10 +76,10 @@ describe('HTTPS behind a proxy, and the features the site does not use', () => {
     expect(String(forged.headers['set-cookie'])).not.toContain('Secure');
   });
 
-  it('sends a Permissions-Policy refusing the camera, the microphone and the position', async () => {
+  it('sends a Permissions-Policy refusing the camera, the microphone and others’ position', async () => {
     for (const response of [await page(direct), await direct.client().get('/api/health')]) {
       const policy = String(response.headers['permissions-policy']);
-      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()'])
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=(self)'])
         expect(policy).toContain(feature);
     }
   });

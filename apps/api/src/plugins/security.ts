@@ -24,12 +24,14 @@ declare module 'fastify' {
  * Browser features no page of the site uses, refused to it and to every frame it embeds (a
  * third-party script or frame cannot turn on the camera or read the position). Only names that
  * Chromium knows: an unknown one is reported as an error in the page's console.
+ * The position is the site's own (`self`): « Partager ma position » reads it. The pages are one
+ * single-page document, so the policy cannot differ by page; frames still get none.
  */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'gyroscope=()',
   'hid=()',
   'magnetometer=()',

@@ -38,6 +38,8 @@ export const NOTIFICATION_TYPES = {
   ALERTE_REGROUPEMENT: 'De nouveaux trajets correspondent à votre alerte',
   // The day before departure, to the driver and the confirmed passengers.
   RAPPEL_VEILLE: 'Votre trajet part demain',
+  // The waiting list of a full trip: a seat is held for the member for a while.
+  PLACE_LIBEREE: 'Une place s’est libérée sur un trajet complet : elle vous est réservée',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;

@@ -230,6 +230,14 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/utilisateurs/{id}/vehicules': 'lire-compte',
   'GET /api/utilisateurs/{id}/prochain-trajet': 'lire-compte',
   'GET /api/push/cle-publique': 'consulter-public',
+  // A full trip's waiting list: any member; the driver's own trip is refused by the handler.
+  'POST /api/trajets/{id}/liste-attente': 'utiliser-son-compte',
+  'GET /api/trajets/{id}/liste-attente': 'utiliser-son-compte',
+  'DELETE /api/trajets/{id}/liste-attente': 'utiliser-son-compte',
+  // « Partager mon trajet »: the driver or a confirmed passenger (handler); the link is public.
+  'POST /api/trajets/{id}/partages': 'gerer-sa-ressource',
+  'GET /api/suivi/{token}': 'consulter-public',
+  'PUT /api/suivi/{token}/position': 'utiliser-son-compte',
   'POST /api/utilisateurs/{id}/abonnements-push': 'modifier-compte',
   'DELETE /api/utilisateurs/{id}/abonnements-push/{abonnementId}': 'modifier-compte',
   'GET /api/utilisateurs/{id}/reglages-notifications': 'lire-compte',

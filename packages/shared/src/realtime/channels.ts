@@ -15,3 +15,11 @@ export const USER_CHANNEL_PREFIX = 'utilisateur.';
 export type UserChannel = `${typeof USER_CHANNEL_PREFIX}${number}`;
 export const userChannel = (userId: number): UserChannel => `${USER_CHANNEL_PREFIX}${userId}`;
 export const NOTIFICATION_EVENT = 'notification';
+
+/**
+ * A trip share's live position (docs/product/trips-and-search.md#share-my-trip): anyone holding
+ * the link's page may listen; the channel is named by the link's hash, which only the page gets.
+ */
+export const TRIP_SHARE_CHANNEL_PREFIX = 'suivi.';
+export const tripShareChannel = (hash: string) => `${TRIP_SHARE_CHANNEL_PREFIX}${hash}` as const;
+export const SHARED_POSITION_EVENT = 'position-partagee';

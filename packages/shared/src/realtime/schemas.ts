@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { chatMessageSchema } from '../messaging/schemas';
+import { sharedPositionEventSchema } from '../trip-share/schemas';
 import {
   CHAT_CHANNEL_PREFIX,
   CHAT_MESSAGE_EVENT,
   NOTIFICATION_EVENT,
+  SHARED_POSITION_EVENT,
+  TRIP_SHARE_CHANNEL_PREFIX,
   USER_CHANNEL_PREFIX,
 } from './channels';
 
@@ -30,6 +33,11 @@ export const realtimeEventSchema = z.discriminatedUnion('event', [
     channel: z.templateLiteral([USER_CHANNEL_PREFIX, z.int()]),
     event: z.literal(NOTIFICATION_EVENT),
     data: notificationEventSchema,
+  }),
+  z.object({
+    channel: z.templateLiteral([TRIP_SHARE_CHANNEL_PREFIX, z.string()]),
+    event: z.literal(SHARED_POSITION_EVENT),
+    data: sharedPositionEventSchema,
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

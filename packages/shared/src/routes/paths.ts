@@ -36,6 +36,8 @@ export const routePaths = {
   villes: '/covoiturages/:nom_ville_depart/:nom_ville_arrivee',
   covoiturage: '/covoiturage/:id',
   covoiturageCourt: '/t/:id',
+  // « Partager mon trajet »: what a relative follows of a member's trip (public, noindex).
+  suivi: '/suivi/:token',
   connexion: '/vous-identifier',
   motDePasseOublie: '/recuperer-un-mot-de-passe-valide',
   resetMotDePasse: '/reset-mot-de-passe/:hash/:email',

@@ -110,6 +110,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
       'Les données que BonneRoute collecte, pourquoi, combien de temps, qui les reçoit et comment exercer vos droits.',
   },
   chat: { title: 'Discussion du trajet', guarded: true, noindex: true },
+  suivi: { title: 'Suivi d’un trajet', noindex: true },
   paiement: { title: 'Paiement', guarded: true, noindex: true },
   homeUtilisateurs: { title: 'Tableau de bord', guarded: true, noindex: true },
   infosUtilisateurs: { title: 'Mon profil', guarded: true, noindex: true },

@@ -31,6 +31,11 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyPage('src/features/messaging/pages/messaging-info-page.tsx'),
   },
   {
+    id: 'suivi',
+    path: paths.suivi,
+    lazy: lazyPage('src/features/trip-share/pages/shared-trip-page.tsx'),
+  },
+  {
     id: 'proposer',
     path: paths.proposer,
     lazy: lazyPage('src/features/trips/pages/publish-page.tsx'),

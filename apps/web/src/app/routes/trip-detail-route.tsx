@@ -3,6 +3,11 @@ import { BookingActions } from '@/features/booking/components/booking-actions';
 import { PassengerRequests } from '@/features/booking/components/passenger-requests';
 import { PaymentSuccessNotice } from '@/features/booking/components/payment-success-notice';
 import TripDetailPage from '@/features/trips/pages/trip-detail-page';
+import { ShareTripPanel } from '@/features/trip-share/components/share-trip-panel';
+import {
+  WaitingListPanel,
+  WaitingListPriority,
+} from '@/features/waiting-list/components/waiting-list-panel';
 import { useFullUser } from '@/features/user-space/api/get-full-user';
 import { useCurrentUser } from '@/lib/auth';
 import { seatsLeftOnLeg } from '@bonneroute/shared/trips';
@@ -48,6 +53,9 @@ export default function TripDetailRoute() {
       <TripDetailPage
         booking={(trip) => (
           <>
+            {user && user.id !== trip.utilisateur_id ? (
+              <WaitingListPriority tripId={trip.id} />
+            ) : null}
             <TripBooking
               trip={{
                 id: trip.id,
@@ -61,8 +69,20 @@ export default function TripDetailRoute() {
                 passager_id: trip.passager_id,
               }}
             />
+            {user?.id !== trip.utilisateur_id && !trip.passager_id ? (
+              <WaitingListPanel
+                tripId={trip.id}
+                troncon={trip.troncon ? `${trip.troncon.depart}-${trip.troncon.arrivee}` : null}
+                seatsLeft={seatsLeftOnLeg(trip)}
+              />
+            ) : null}
             {user?.id === trip.utilisateur_id && !trip.is_resa_automatique ? (
               <PassengerRequests tripId={trip.id} />
+            ) : null}
+            {user &&
+            (user.id === trip.utilisateur_id ||
+              (trip.mes_reservations ?? []).some((booking) => booking.statut === 'CONFIRMEE')) ? (
+              <ShareTripPanel tripId={trip.id} />
             ) : null}
           </>
         )}

@@ -3,7 +3,7 @@ import { MEETING_ADDRESS_MAX, MEETING_NOTE_MAX, meetingPointTexts } from '@bonne
 import { PlaceAutocomplete } from '@/components/place-autocomplete/place-autocomplete';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { LazyRouteMap } from '../map/lazy-route-map';
+import { LazyRouteMap } from '@/components/route-map/lazy-route-map';
 import styles from './meeting-point-fields.module.css';
 
 /** A meeting point being chosen: its text, its position and the driver's note. */

@@ -1,6 +1,6 @@
 import { meetingPointsOf, type Trip } from '@bonneroute/shared/trips';
 import { useRouteLine } from '../api/get-route-line';
-import { LazyRouteMap } from '../map/lazy-route-map';
+import { LazyRouteMap } from '@/components/route-map/lazy-route-map';
 
 /**
  * docs/product/trips-and-search.md#the-route-on-a-map: the road line and the stops; the stops are

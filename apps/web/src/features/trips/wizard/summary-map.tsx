@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRouteLine } from '../api/get-route-line';
 import { MeetingPointFields, type PointDraft } from '../components/meeting-point-fields';
-import { LazyRouteMap } from '../map/lazy-route-map';
+import { LazyRouteMap } from '@/components/route-map/lazy-route-map';
 import type { ChosenStage, WizardState } from './wizard-state';
 import styles from './wizard.module.css';
 

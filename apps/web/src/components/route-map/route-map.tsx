@@ -20,6 +20,8 @@ export interface RouteMapProps {
   /** Picking mode: a click (or tap) on the map chooses a point. */
   onPick?: (point: MapPoint) => void;
   picked?: MapPoint | null;
+  /** A live position on the route (« Partager mon trajet »): a blue dot. */
+  current?: MapPoint | null;
 }
 
 const lonLat = (p: MapPoint): [number, number] => [p.longitude, p.latitude];
@@ -35,11 +37,22 @@ function data(props: RouteMapProps) {
     },
     stops: {
       type: 'FeatureCollection' as const,
-      features: stops.map((stop, i) => ({
-        type: 'Feature' as const,
-        properties: { bout: i === 0 || i === stops.length - 1 ? 1 : 0 },
-        geometry: { type: 'Point' as const, coordinates: lonLat(stop) },
-      })),
+      features: [
+        ...stops.map((stop, i) => ({
+          type: 'Feature' as const,
+          properties: { bout: i === 0 || i === stops.length - 1 ? 1 : 0 },
+          geometry: { type: 'Point' as const, coordinates: lonLat(stop) },
+        })),
+        ...(props.current
+          ? [
+              {
+                type: 'Feature' as const,
+                properties: { bout: 2 },
+                geometry: { type: 'Point' as const, coordinates: lonLat(props.current) },
+              },
+            ]
+          : []),
+      ],
     },
   };
 }
@@ -101,9 +114,9 @@ export default function RouteMap(props: RouteMapProps) {
         type: 'circle',
         source: 'arrets',
         paint: {
-          'circle-radius': ['case', ['==', ['get', 'bout'], 1], 7, 5],
-          'circle-color': ['case', ['==', ['get', 'bout'], 1], '#f2a541', '#ffffff'],
-          'circle-stroke-color': '#0b6e4f',
+          'circle-radius': ['match', ['get', 'bout'], 1, 7, 2, 9, 5],
+          'circle-color': ['match', ['get', 'bout'], 1, '#f2a541', 2, '#1d4ed8', '#ffffff'],
+          'circle-stroke-color': ['match', ['get', 'bout'], 2, '#ffffff', '#0b6e4f'],
           'circle-stroke-width': 2,
         },
       });

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useMapConfig } from '../api/get-map-config';
+import { useMapConfig } from './get-map-config';
 import type { RouteMapProps } from './route-map';
 import styles from './route-map.module.css';
 

@@ -1,0 +1,3 @@
+export * from './schemas';
+export * from './texts';
+export * from './stop-times';
