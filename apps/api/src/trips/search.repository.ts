@@ -40,6 +40,8 @@ export interface SearchFilter {
   radiusKm?: number;
   /** Only trips farther than this from a searched place (the nearby towns beyond the search). */
   outsideKm?: number;
+  /** The signed-in searcher: trips of members either blocked by or blocking them are left out. */
+  viewerId?: number;
   page: number;
   perPage: number;
 }
@@ -52,6 +54,7 @@ interface StatementShape {
   places: boolean;
   verified: boolean;
   outside: boolean;
+  viewer: boolean;
   sort: SearchSort;
 }
 
@@ -96,7 +99,7 @@ function orderBy(sort: SearchSort, alias: string): string {
  * km per longitude degree, $8–$10 arrival's, $11–$14 departure box, $15–$18 arrival box,
  * $19 limit, $20 offset, $21 "near" radius (nearRadiusKm), then, when the shape has them and in
  * this order: the driver's sex (read on the leg, migration 0029) and the excluded passengers' sex,
- * the range's start and end, the seats, the radius the trips must lie beyond.
+ * the range's start and end, the seats, the radius the trips must lie beyond, the signed-in viewer.
  */
 function searchStatement(shape: StatementShape): string {
   let next = 22;
@@ -105,6 +108,7 @@ function searchStatement(shape: StatementShape): string {
   const [rangeStart, rangeEnd] = shape.range ? [param(), param()] : ['', ''];
   const seats = shape.places ? param() : '';
   const outside = shape.outside ? param() : '';
+  const viewer = shape.viewer ? param() : '';
   // The legs near both searched places, with their distances computed once (`offset 0` keeps the
   // subquery whole: flattened, each distance would be computed again by the filter), then the
   // best leg of each trip. Sorting by departure then trip puts a trip's legs side by side (they
@@ -120,7 +124,7 @@ function searchStatement(shape: StatementShape): string {
   // Filters on the trip (verified driver, the duration to sort on) read it by key, once
   // per matched trip; girls / guys only: no passenger of the other sex holding a seat (the
   // driver's sex is on the leg).
-  const needsTrip = shape.verified || shape.sort === 'duree';
+  const needsTrip = shape.verified || shape.sort === 'duree' || shape.viewer;
   const where = [
     shape.sexe
       ? `not exists (
@@ -134,6 +138,14 @@ function searchStatement(shape: StatementShape): string {
       : '',
     shape.outside
       ? `(m.distance_depart > ${outside}::float8 or m.distance_arrivee > ${outside}::float8)`
+      : '',
+    // A signed-in searcher only (the anonymous statement has no such clause): neither sees the
+    // other's trips once one blocked the other (two probes of blocages' two indexes per trip).
+    shape.viewer
+      ? `not exists (select 1 from blocages b where b.utilisateur_id = ${viewer}::int
+          and b.bloque_id = tt.utilisateur_id)
+        and not exists (select 1 from blocages b where b.bloque_id = ${viewer}::int
+          and b.utilisateur_id = tt.utilisateur_id)`
       : '',
   ].filter(Boolean);
   const duration =
@@ -197,6 +209,7 @@ function shapeOf(filter: SearchFilter): StatementShape {
     places: (filter.places ?? 1) > 1,
     verified: Boolean(filter.verifiedOnly),
     outside: filter.outsideKm !== undefined,
+    viewer: filter.viewerId !== undefined,
     sort: filter.sort ?? 'depart',
   };
 }
@@ -234,12 +247,14 @@ function searchValues(filter: SearchFilter, shape: StatementShape): unknown[] {
   if (shape.range) values.push(...filter.departureRange!.map((instant) => instant.toISOString()));
   if (shape.places) values.push(filter.places);
   if (shape.outside) values.push(filter.outsideKm);
+  if (shape.viewer) values.push(filter.viewerId);
   return values;
 }
 
 const statementName = (shape: StatementShape) =>
   `search_${shape.automatic ? 'a' : ''}${shape.sexe ? 's' : ''}${shape.range ? 'h' : ''}` +
-  `${shape.places ? 'p' : ''}${shape.verified ? 'v' : ''}${shape.outside ? 'o' : ''}_${shape.sort}`;
+  `${shape.places ? 'p' : ''}${shape.verified ? 'v' : ''}${shape.outside ? 'o' : ''}` +
+  `${shape.viewer ? 'b' : ''}_${shape.sort}`;
 
 /** The prepared statement of a search: its name, text and values (EXPLAIN reads it in tests). */
 export function searchQuery(filter: SearchFilter) {

@@ -97,6 +97,7 @@ export async function searchTripList(
     verifiedOnly: input.verifiedOnly,
     radiusKm: options.ring?.radiusKm,
     outsideKm: options.ring?.outsideKm,
+    viewerId: viewerId ?? undefined,
     page: input.page,
     perPage,
   });

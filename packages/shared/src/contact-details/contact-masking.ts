@@ -41,7 +41,7 @@ function phoneSpans(text: string): Span[] {
   // Luxembourg's national numbers have no trunk zero: read by the runs below, mobiles only
   // (as a default country it would take a date or a postcode for a fixed line).
   for (const country of NATIONAL_COUNTRIES) {
-    for (const found of findPhoneNumbersInText(text, { defaultCountry: country, v2: true })) {
+    for (const found of findPhoneNumbersInText(text, { defaultCountry: country })) {
       if (found.number.nationalNumber.length >= 8) spans.push([found.startsAt, found.endsAt]);
     }
   }
