@@ -142,7 +142,9 @@ describe('live trip chat', () => {
     await (await clientOf(pest)).post(url, { texte: 'Tu es là ?' });
     await (await clientOf(other)).post(url, { texte: 'Oui' });
     await driverSocket.waitFor((m) => m.type === 'event');
-    await otherSocket.waitFor((m) => m.type === 'event' && (m.data as { text: string }).text === 'Oui');
+    await otherSocket.waitFor(
+      (m) => m.type === 'event' && (m.data as { text: string }).text === 'Oui',
+    );
     const texts = (socket: (typeof sockets)[0]) =>
       socket
         .events()

@@ -8,7 +8,9 @@ import { blocages, utilisateurs } from '../db/schema';
  */
 export async function lockPair(tx: DbOrTx, a: number, b: number): Promise<void> {
   const [low, high] = a < b ? [a, b] : [b, a];
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`blocage:${low}:${high}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`blocage:${low}:${high}`}, 0))`,
+  );
 }
 
 /** Whether either member blocked the other. */

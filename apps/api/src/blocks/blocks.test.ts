@@ -35,7 +35,9 @@ describe('blocking a member', () => {
     // The other member is not told: their own list stays empty.
     expect(await listOf(other)).toEqual([]);
 
-    const removed = await me.client.delete(`/api/utilisateurs/${me.user.id}/blocages/${other.user.id}`);
+    const removed = await me.client.delete(
+      `/api/utilisateurs/${me.user.id}/blocages/${other.user.id}`,
+    );
     expect(removed.status).toBe(200);
     expect(await listOf(me)).toEqual([]);
   });

@@ -105,8 +105,7 @@ describe('verified phones on the trip page', () => {
     await createBooking(ctx.db, { trip, passenger: pending, statut: 'EN_ATTENTE' });
     await createBooking(ctx.db, { trip, passenger: unverified });
     const page = async (user: UserRow | null) =>
-      (await (user ? await clientOf(user) : ctx.client()).get(`/api/trajets/${trip.id}`)).body
-        .data;
+      (await (user ? await clientOf(user) : ctx.client()).get(`/api/trajets/${trip.id}`)).body.data;
 
     const driverView = await page(driver);
     const phoneOf = (view: { passagers: { id: number; telephone: string | null }[] }, id: number) =>

@@ -66,8 +66,7 @@ const LINK =
   /\b(?:https?:\/\/)?(?:www\.)?(?:wa\.me|t\.me|telegram\.me|signal\.me|api\.whatsapp\.com|chat\.whatsapp\.com|snapchat\.com\/add|instagram\.com|m\.me|fb\.me|facebook\.com)\/[^\s,;!?)]*/giu;
 // « @jean_d » (Instagram, Telegram, Snapchat): not « @ 8h », nor an address's domain.
 const HANDLE = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}_.]{2,30}(?<!\.)/giu;
-const APPS =
-  String.raw`(?:whats\s?app|whatsap|wap|telegram|tg|signal|snap(?:chat)?|insta(?:gram)?|messenger|facebook|fb|tiktok)`;
+const APPS = String.raw`(?:whats\s?app|whatsap|wap|telegram|tg|signal|snap(?:chat)?|insta(?:gram)?|messenger|facebook|fb|tiktok)`;
 // « snap : jean.d75 », « mon insta c’est jeandu_69 », « Telegram @jeanD ».
 const APP_HANDLE = new RegExp(
   String.raw`\b${APPS}\s*(?::|=|->|c['’]est|est)\s*@?[\p{L}\p{N}_.]{3,30}|\b${APPS}\s+@?(?=[\p{L}\p{N}_.]*[\d_.])[\p{L}\p{N}_.]{3,30}`,

@@ -48,7 +48,9 @@ export function MessageDriverDialog({ trip, open, onClose }: MessageDriverDialog
         message: text,
       });
       onClose();
-      notice.show(sent.avis ? `${messagingTexts.messageSent} ${sent.avis}` : messagingTexts.messageSent);
+      notice.show(
+        sent.avis ? `${messagingTexts.messageSent} ${sent.avis}` : messagingTexts.messageSent,
+      );
       return true;
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.detail : commonTexts.genericError);

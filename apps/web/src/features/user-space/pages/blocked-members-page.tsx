@@ -18,9 +18,7 @@ export default function BlockedMembersPage() {
   const userId = useUserId();
   const list = useBlockedMembers(userId);
   const unblock = useUnblockMember();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   function onUnblock(member: { utilisateur_id: number; prenom: string }) {
     unblock.mutate(
