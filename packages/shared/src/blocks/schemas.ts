@@ -3,7 +3,6 @@ import { idParamsOf, intField } from '../api';
 
 /** POST /utilisateurs/{id}/blocages: the member to block. */
 export const blockBodySchema = z.object({ utilisateur_id: intField({ min: 1 }) });
-export type BlockBody = z.output<typeof blockBodySchema>;
 
 export const unblockParamsSchema = idParamsOf('id', 'utilisateur_id');
 
