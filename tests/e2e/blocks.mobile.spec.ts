@@ -6,7 +6,11 @@ import { isoInDays } from './support/calendar';
 import { makeMember, makeTrip } from './support/factories';
 import { TOWNS, resultsUrl } from './support/search';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({
+  viewport: { width: 390, height: 844 },
+  // The refused message after the block: the browser logs its 403, the page shows the reason.
+  allowedConsoleErrors: [/403 \(Forbidden\).*\/api\/trajets\/\d+\/messages/],
+});
 
 const SHOTS = '/tmp/h37block-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -61,7 +65,7 @@ test('un membre bloque l’expéditeur d’un message : plus de message, plus de
   await expect(
     conversation.getByText('[coordonnées masquées jusqu’à la réservation]'),
   ).toBeVisible();
-  await shoot(page, 'conversation-390');
+  await conversation.screenshot({ path: `${SHOTS}/conversation-390.png` });
   await conversation.getByRole('button', { name: 'Bloquer ce membre' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bloquer Gaston ?' });
   await expect(dialog.getByText(/Ce membre n’est pas prévenu/)).toBeVisible();
@@ -72,6 +76,7 @@ test('un membre bloque l’expéditeur d’un message : plus de message, plus de
   await conversation.getByRole('button', { name: 'Bloquer ce membre' }).click();
   await dialog.getByRole('button', { name: 'Bloquer', exact: true }).click();
   await expect(page.getByText('Gaston est bloqué·e.')).toBeVisible();
+  await conversation.screenshot({ path: `${SHOTS}/conversation-bloquee-390.png` });
 
   // She can no longer write to him.
   await conversation.getByLabel('Répondre à Gaston').fill('Laissez-moi tranquille.');
