@@ -98,4 +98,11 @@ test('un membre bloque l’expéditeur d’un message : plus de message, plus de
   await list.getByRole('button', { name: 'Débloquer Gaston' }).click();
   await expect(page.getByText('Gaston est débloqué·e.')).toBeVisible();
   await expect(page.getByText('Vous n’avez bloqué aucun membre.')).toBeVisible();
+
+  // The public profile offers it too.
+  await page.goto(`/utilisateurs/${sender.id}`);
+  await expect(page.getByRole('button', { name: 'Bloquer ce membre' })).toBeVisible();
+  await shoot(page, 'profil-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'profil-390');
 });

@@ -51,6 +51,7 @@ export function BlockMemberButton({
       <Button
         variant="ghost"
         size="small"
+        className={styles.trigger}
         onClick={() => setOpen(true)}
         aria-label={compact ? `${blockTexts.blockAction} : ${member.prenom}` : undefined}
       >
