@@ -57,7 +57,8 @@ const apiLayers = [
   ['jobs', 'lib'],
   // Web Push: each notification is sent to the member's phones (notifications enqueue it).
   ['push'],
-  ['audit', 'adresses', 'notifications', 'pricing', 'sms', 'backup'],
+  // Blocks between members: messages, chat, reviews, booking and search ask them.
+  ['audit', 'adresses', 'notifications', 'pricing', 'sms', 'backup', 'blocks'],
   ['mail'],
   ['auth'],
   ['plugins'],

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin.routes';
 import { adressesRoutes } from './adresses/adresses.routes';
 import { authRoutes } from './auth/auth.routes';
+import { blocksRoutes } from './blocks/blocks.routes';
 import { blogRoutes } from './blog/blog.routes';
 import { bornesRoutes } from './bornes/bornes.routes';
 import { geoRoutes } from './geo/geo.routes';
@@ -66,4 +67,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(waitingListRoutes);
   await app.register(tripShareRoutes);
   await app.register(accountRightsRoutes);
+  await app.register(blocksRoutes);
 };

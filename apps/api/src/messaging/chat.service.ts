@@ -16,6 +16,7 @@ import {
 } from './chat.repository';
 import { capitalise } from '@bonneroute/shared/auth';
 import type { AppDeps } from '../lib/app-deps';
+import { membersKeptApart } from '../blocks/blocks.service';
 
 const HISTORY_LIMIT = 500;
 
@@ -51,8 +52,12 @@ export async function isChatMember(deps: Pick<AppDeps, 'db'>, tripId: number, us
 
 export async function readChat(deps: AppDeps, user: SessionUser, tripId: number, after = 0) {
   await assertChatMember(deps, tripId, user.id);
-  const rows = await listChatMessages(deps.db, tripId, after, HISTORY_LIMIT);
-  return rows.map(toWireChat);
+  const [rows, apart] = await Promise.all([
+    listChatMessages(deps.db, tripId, after, HISTORY_LIMIT),
+    membersKeptApart(deps.db, user.id),
+  ]);
+  // docs/product/messaging.md « Bloquer ce membre »: a shared chat hides their messages.
+  return rows.filter((row) => !apart.has(row.utilisateur_id)).map(toWireChat);
 }
 
 /**
@@ -83,10 +88,11 @@ export async function postChatMessage(
     throw new HttpError(429, messagingTexts.chatFlood, 'rate_limited');
   }
   const message = toWireChat({ ...row, prenom: user.prenom, avatar: user.avatar });
-  await deps.realtime.publish({
-    channel: chatChannel(tripId),
-    event: CHAT_MESSAGE_EVENT,
-    data: message,
-  });
+  // Not to the sockets of members kept apart from the author (either blocked the other).
+  const apart = await membersKeptApart(deps.db, user.id);
+  await deps.realtime.publish(
+    { channel: chatChannel(tripId), event: CHAT_MESSAGE_EVENT, data: message },
+    { except: [...apart] },
+  );
   return message;
 }

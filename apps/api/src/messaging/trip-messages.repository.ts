@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { messages, trajets, utilisateurs } from '../db/schema';
+import { messages, passagers, trajets, utilisateurs } from '../db/schema';
 
 export async function findTripForMessages(db: DbOrTx, tripId: number) {
   const [row] = await db
@@ -40,6 +40,21 @@ export async function hasWrittenAbout(db: DbOrTx, tripId: number, from: number, 
         eq(messages.trajet_id, tripId),
         eq(messages.utilisateur_id, from),
         eq(messages.destinataire_id, to),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+/** Whether the member holds a CONFIRMEE booking on the trip (accepted, or paid on an automatic trip). */
+export async function hasConfirmedBooking(db: DbOrTx, tripId: number, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passagers)
+    .where(
+      and(
+        eq(passagers.trajet_id, tripId),
+        eq(passagers.utilisateur_id, userId),
+        eq(passagers.statut, 'CONFIRMEE'),
       ),
     );
   return (row?.n ?? 0) > 0;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParams } from '@bonneroute/shared/api';
 import {
+  messagingTexts,
   sendTripMessageBodySchema,
   tripMessageCreatedSchema,
   tripMessageListSchema,
@@ -31,8 +32,14 @@ export const tripMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await sendTripMessage(app.deps, request.user!, request.params.id, request.body);
-      return reply.code(201).send({ data });
+      const sent = await sendTripMessage(app.deps, request.user!, request.params.id, request.body);
+      return reply.code(201).send({
+        data: sent.message,
+        meta: {
+          coordonnees_masquees: sent.masked,
+          avis: sent.masked ? messagingTexts.contactMasked : null,
+        },
+      });
     },
   );
 

@@ -13,6 +13,7 @@ import {
   countRecentTripMessagesBy,
   findDetailedMessage,
   findTripForMessages,
+  hasConfirmedBooking,
   hasWrittenAbout,
   insertTripMessage,
   listTripMessagesFor,
@@ -20,6 +21,9 @@ import {
   type DetailedTripMessage,
 } from './trip-messages.repository';
 import type { AppDeps } from '../lib/app-deps';
+import { blockTexts } from '@bonneroute/shared/blocks';
+import { maskContactDetails } from '@bonneroute/shared/contact-details';
+import { assertNotBlocked } from '../blocks/blocks.service';
 
 type Body = z.output<typeof sendTripMessageBodySchema>;
 
@@ -33,6 +37,7 @@ export function toWireMessage(row: DetailedTripMessage): TripMessage {
     objet: message.objet,
     message: message.message,
     is_public: message.is_public ? 1 : 0,
+    coordonnees_masquees: message.coordonnees_masquees,
     datetime: message.created_at.toISOString(),
     expediteur: row.expediteur,
     destinataire: row.destinataire,
@@ -43,13 +48,16 @@ export function toWireMessage(row: DetailedTripMessage): TripMessage {
 /**
  * A question to the driver (docs/product/messaging.md: trip detail dialog), or the driver's answer to someone who
  * wrote about the trip. The recipient is notified in the same transaction; the live bubble after.
+ * Refused between members one of whom blocked the other. Until the passenger's booking on the
+ * trip is confirmed, contact details in either direction are masked, and stored masked: what
+ * was held back never leaks later (docs/product/messaging.md « Coordonnées masquées »).
  */
 export async function sendTripMessage(
   deps: AppDeps,
   user: SessionUser,
   tripId: number,
   body: Body,
-): Promise<TripMessage> {
+): Promise<{ message: TripMessage; masked: boolean }> {
   const trip = await findTripForMessages(deps.db, tripId);
   if (!trip) throw notFound(messagingTexts.tripNotFound);
   const isDriver = trip.utilisateur_id === user.id;
@@ -64,6 +72,12 @@ export async function sendTripMessage(
   // Counted and written under one lock per author: a burst cannot pass the limit.
   const lock = [`messages-trajet:auteur:${user.id}`];
   const { row, notifications } = await withAdvisoryLocks(deps.db, lock, async (tx) => {
+    await assertNotBlocked(tx, user.id, recipientId, blockTexts.messageRefused);
+    const passengerId = isDriver ? recipientId : user.id;
+    const open = await hasConfirmedBooking(tx, tripId, passengerId);
+    const text = open ? { text: body.message, masked: false } : maskContactDetails(body.message);
+    const subject = body.objet || messagingTexts.informationRequestSubject;
+    const objet = open ? { text: subject, masked: false } : maskContactDetails(subject);
     const since = new Date(Date.now() - TRIP_MESSAGE_WINDOW_MS);
     if ((await countRecentTripMessagesBy(tx, user.id, since)) >= TRIP_MESSAGES_PER_WINDOW)
       throw new HttpError(429, messagingTexts.tripMessagesFlood, 'rate_limited');
@@ -71,9 +85,10 @@ export async function sendTripMessage(
       trajet_id: tripId,
       utilisateur_id: user.id,
       destinataire_id: recipientId,
-      objet: body.objet || messagingTexts.informationRequestSubject,
-      message: body.message,
+      objet: objet.text.slice(0, 120),
+      message: text.text,
       is_public: body.is_public !== 0,
+      coordonnees_masquees: text.masked || objet.masked,
     });
     const created = await deps.notifications.create(tx, [
       {
@@ -87,7 +102,7 @@ export async function sendTripMessage(
   });
   await deps.notifications.announce(notifications);
   const detailed = await findDetailedMessage(deps.db, row.id);
-  return toWireMessage(detailed!);
+  return { message: toWireMessage(detailed!), masked: row.coordonnees_masquees };
 }
 
 const USER_MESSAGES_LIMIT = 100;

@@ -6,11 +6,13 @@ import {
   type createPaymentBodySchema,
   type PaymentResult,
 } from '@bonneroute/shared/booking';
+import { blockTexts } from '@bonneroute/shared/blocks';
 import { quote } from '@bonneroute/shared/pricing';
 import { isBookable } from '@bonneroute/shared/trips';
 import { waitingListTexts } from '@bonneroute/shared/waiting-list';
 import { bookedLegOf, contributionOf } from '../pricing/leg-price';
 import { pricingConfig, publicUrl } from '../config/env';
+import { assertPairNotBlocked } from '../blocks/blocks.service';
 import { isUniqueViolation } from '../db/errors';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../lib/http-error';
@@ -184,6 +186,8 @@ async function recordAttempt(
         ? conflict(bookingTexts.tripInPast, 'trajet_passe')
         : conflict(bookingTexts.tripNotBookable, 'trajet_inactif');
     if (trip.utilisateur_id === userId) throw forbidden(bookingTexts.ownTrip);
+    // Under the pair's lock: a block landing now waits for this booking, or refuses it.
+    await assertPairNotBlocked(tx, userId, trip.utilisateur_id, blockTexts.bookingRefused);
     if (trip.utilisateur_id !== body.conducteur_id)
       throw unprocessable(bookingTexts.wrongDriver, '/body/conducteur_id');
     const contribution = contributionOf(trip, body.troncon);

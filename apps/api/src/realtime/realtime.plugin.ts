@@ -8,6 +8,11 @@ import { ChannelAccess } from './channel-access';
 import { RealtimeConnection } from './realtime-connection';
 import { MemoryBus, RedisBus, type RealtimeBus } from './realtime-bus';
 
+/** `except`: members whose sockets do not get the event (a blocked member's chat messages). */
+export interface PublishOptions {
+  except?: number[];
+}
+
 /** Whose sessions ended: one session (logout) or every session of an account (reset, suspension). */
 export type SessionsTarget = { sessionId: number } | { userId: number };
 
@@ -18,7 +23,7 @@ export interface Realtime {
    * Sends an event to every subscriber of its channel, on every API process. Never throws. Only
    * the events of `realtimeEventSchema` are accepted: the browser parses them with that schema.
    */
-  publish(event: RealtimeEvent): Promise<void>;
+  publish(event: RealtimeEvent, options?: PublishOptions): Promise<void>;
   /**
    * Sessions were closed in the database (after the commit): their sockets, on every process,
    * are closed within a second. Never throws.
@@ -61,7 +66,7 @@ interface ControlEnvelope {
   data: ControlMessage;
 }
 /** What travels on the bus: the browsers' events and the processes' control messages. */
-type BusEnvelope = RealtimeEvent | ControlEnvelope;
+type BusEnvelope = (RealtimeEvent & { sauf?: number[] }) | ControlEnvelope;
 
 /**
  * WebSockets at /api/realtime: subscribe/unsubscribe to channels that the server authorises,
@@ -136,9 +141,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     if (!listeners) return;
     // Serialised once for all the channel's sockets: a chat of many passengers costs one
     // stringify per message, not one per socket.
-    const message: ServerMessage = { type: 'event', ...envelope };
+    const { sauf, ...event } = envelope;
+    const message: ServerMessage = { type: 'event', ...event };
     const text = JSON.stringify(message);
-    for (const connection of listeners) connection.deliver(envelope.channel, message, text);
+    for (const connection of listeners) {
+      if (sauf && connection.user && sauf.includes(connection.user.id)) continue;
+      connection.deliver(envelope.channel, message, text);
+    }
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -197,9 +206,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('realtime', {
     channels: access,
-    async publish(event: RealtimeEvent) {
+    async publish(event: RealtimeEvent, options?: PublishOptions) {
       try {
-        await bus.publish(event);
+        await bus.publish(options?.except?.length ? { ...event, sauf: options.except } : event);
       } catch (error) {
         app.log.warn({ err: error, channel: event.channel }, 'diffusion temps réel impossible');
       }

@@ -6,7 +6,9 @@ import {
   type GivenReview,
   type Review,
 } from '@bonneroute/shared/reviews';
+import { blockTexts } from '@bonneroute/shared/blocks';
 import type { SessionUser } from '../auth/session.repository';
+import { assertNotBlocked } from '../blocks/blocks.service';
 import { conflict, forbidden, notFound, unprocessable } from '../lib/http-error';
 import { insertReport } from './reports.repository';
 import { findDetailedReview } from './review-lists.repository';
@@ -44,6 +46,7 @@ export async function createReview(
     if (body.cible_id === user.id) throw unprocessable(reviewTexts.selfReview, '/body/cible_id');
     if (!travellers.some((t) => t.id === body.cible_id))
       throw unprocessable(reviewTexts.targetNotOnTrip, '/body/cible_id');
+    await assertNotBlocked(tx, user.id, body.cible_id, blockTexts.reviewRefused);
     if (!trip.actif || !trip.is_effectue || !trip.date_limite)
       throw conflict(reviewTexts.tripNotDone, 'trajet_non_effectue');
     if (!isWindowOpen(trip.date_limite, now))
@@ -94,6 +97,7 @@ export async function replyToReview(
     const review = await findReview(tx, reviewId, true);
     if (!review || review.masque_le) throw notFound(reviewTexts.reviewNotFound);
     if (review.cible_id !== user.id) throw forbidden(reviewTexts.replyNotYours);
+    await assertNotBlocked(tx, user.id, review.auteur_id, blockTexts.reviewRefused);
     if (!review.publie_le) throw conflict(reviewTexts.replyNotPublished, 'non_publie');
     const saved = await saveReply(tx, review.id, reponse, now);
     if (!saved) throw conflict(reviewTexts.alreadyReplied, 'deja_repondu');

@@ -6,7 +6,7 @@ import {
   nearRadiusKm,
   type GeoPoint,
 } from '@bonneroute/shared/geo';
-import { distance } from './search.repository';
+import { distance } from './search-sql';
 
 export interface DayCountFilter {
   first: string;

@@ -1,7 +1,6 @@
 import type { Database } from '../db/client';
 import {
   gridCellsNear,
-  KM_PER_DEGREE,
   kmPerLongitudeDegree,
   nearBox,
   nearRadiusKm,
@@ -16,6 +15,7 @@ import {
 import type { SearchSort } from '@bonneroute/shared/search-rules';
 import type { TravelPreferences } from '@bonneroute/shared/trips';
 import type { SearchMatch } from './to-wire';
+import { crowKm, distance, inBox, orderBy } from './search-sql';
 
 export type Point = GeoPoint;
 
@@ -43,6 +43,8 @@ export interface SearchFilter {
   radiusKm?: number;
   /** Only trips farther than this from a searched place (the nearby towns beyond the search). */
   outsideKm?: number;
+  /** The signed-in searcher: trips of members either blocked by or blocking them are left out. */
+  viewerId?: number;
   page: number;
   perPage: number;
 }
@@ -56,39 +58,8 @@ interface StatementShape {
   verified: boolean;
   preferences: boolean;
   outside: boolean;
+  viewer: boolean;
   sort: SearchSort;
-}
-
-/**
- * `nearDistanceKm` of near-grid.ts in SQL, from a searched point ($lat, $lon, $kmPerLon): products
- * rather than `power(x, 2)`, as near-grid.ts computes it (and a little cheaper per leg).
- */
-export const distance = (end: 'depart' | 'arrivee', lat: string, lon: string, kmPerLon: string) => {
-  const dLat = `((l.latitude_${end} - ${lat}) * ${KM_PER_DEGREE})`;
-  const dLon = `((l.longitude_${end} - ${lon}) * ${kmPerLon})`;
-  return `sqrt(${dLat} * ${dLat} + ${dLon} * ${dLon})`;
-};
-
-/** Straight-line km between two points of the same row (only to compare lengths, see below). */
-const crowKm = (lat1: string, lon1: string, lat2: string, lon2: string) =>
-  `sqrt(power((${lat1} - ${lat2}) * ${KM_PER_DEGREE}, 2) + ` +
-  `power((${lon1} - ${lon2}) * ${KM_PER_DEGREE} * cos(radians((${lat1} + ${lat2}) / 2)), 2))`;
-
-const inBox = (end: 'depart' | 'arrivee', first: number) =>
-  `l.latitude_${end} between $${first} and $${first + 1} and ` +
-  `l.longitude_${end} between $${first + 2} and $${first + 3}`;
-
-/**
- * The order of a page, on the matches' columns under `alias` (docs/product/trips-and-search.md
- * Results: departure time by default, then the closest; the lowest price is the leg's
- * contribution, the fee being the same on every seat; the shortest is the trip's estimated
- * duration, for a leg in proportion of its straight-line length to the trip's, unknown last).
- */
-function orderBy(sort: SearchSort, alias: string): string {
-  const closest = `${alias}.depart_le, ${alias}.distance_depart + ${alias}.distance_arrivee, ${alias}.trajet_id`;
-  if (sort === 'prix') return `${alias}.montant, ${closest}`;
-  if (sort === 'duree') return `${alias}.duree_estimee nulls last, ${closest}`;
-  return closest;
 }
 
 /**
@@ -100,7 +71,8 @@ function orderBy(sort: SearchSort, alias: string): string {
  * km per longitude degree, $8–$10 arrival's, $11–$14 departure box, $15–$18 arrival box,
  * $19 limit, $20 offset, $21 "near" radius (nearRadiusKm), then, when the shape has them and in
  * this order: the driver's sex (read on the leg, migration 0029) and the excluded passengers' sex,
- * the range's start and end, the seats, the radius the trips must lie beyond, the preferences.
+ * the range's start and end, the seats, the radius the trips must lie beyond, the preferences,
+ * the signed-in viewer.
  */
 function searchStatement(shape: StatementShape): string {
   let next = 22;
@@ -110,6 +82,7 @@ function searchStatement(shape: StatementShape): string {
   const seats = shape.places ? param() : '';
   const outside = shape.outside ? param() : '';
   const preferences = shape.preferences ? param() : '';
+  const viewer = shape.viewer ? param() : '';
   // The legs near both searched places, with their distances computed once (`offset 0` keeps the
   // subquery whole: flattened, each distance would be computed again by the filter), then the
   // best leg of each trip. Sorting by departure then trip puts a trip's legs side by side (they
@@ -125,7 +98,7 @@ function searchStatement(shape: StatementShape): string {
   // Filters on the trip (verified driver, the duration to sort on) read it by key, once
   // per matched trip; girls / guys only: no passenger of the other sex holding a seat (the
   // driver's sex is on the leg).
-  const needsTrip = shape.verified || shape.preferences || shape.sort === 'duree';
+  const needsTrip = shape.verified || shape.preferences || shape.sort === 'duree' || shape.viewer;
   const where = [
     shape.sexe
       ? `not exists (
@@ -140,6 +113,14 @@ function searchStatement(shape: StatementShape): string {
     shape.preferences ? `tt.preferences @> ${preferences}::jsonb` : '',
     shape.outside
       ? `(m.distance_depart > ${outside}::float8 or m.distance_arrivee > ${outside}::float8)`
+      : '',
+    // A signed-in searcher only (the anonymous statement has no such clause): neither sees the
+    // other's trips once one blocked the other (two probes of blocages' two indexes per trip).
+    shape.viewer
+      ? `not exists (select 1 from blocages b where b.utilisateur_id = ${viewer}::int
+          and b.bloque_id = tt.utilisateur_id)
+        and not exists (select 1 from blocages b where b.bloque_id = ${viewer}::int
+          and b.utilisateur_id = tt.utilisateur_id)`
       : '',
   ].filter(Boolean);
   const duration =
@@ -204,6 +185,7 @@ function shapeOf(filter: SearchFilter): StatementShape {
     verified: Boolean(filter.verifiedOnly),
     preferences: Boolean(filter.preferences && Object.keys(filter.preferences).length),
     outside: filter.outsideKm !== undefined,
+    viewer: filter.viewerId !== undefined,
     sort: filter.sort ?? 'depart',
   };
 }
@@ -242,13 +224,14 @@ function searchValues(filter: SearchFilter, shape: StatementShape): unknown[] {
   if (shape.places) values.push(filter.places);
   if (shape.outside) values.push(filter.outsideKm);
   if (shape.preferences) values.push(JSON.stringify(filter.preferences));
+  if (shape.viewer) values.push(filter.viewerId);
   return values;
 }
 
 const statementName = (shape: StatementShape) =>
   `search_${shape.automatic ? 'a' : ''}${shape.sexe ? 's' : ''}${shape.range ? 'h' : ''}` +
   `${shape.places ? 'p' : ''}${shape.verified ? 'v' : ''}${shape.preferences ? 'f' : ''}` +
-  `${shape.outside ? 'o' : ''}_${shape.sort}`;
+  `${shape.outside ? 'o' : ''}${shape.viewer ? 'b' : ''}_${shape.sort}`;
 
 /** The prepared statement of a search: its name, text and values (EXPLAIN reads it in tests). */
 export function searchQuery(filter: SearchFilter) {

@@ -113,6 +113,7 @@ export async function searchTripList(
     preferences: input.preferences ?? undefined,
     radiusKm: options.ring?.radiusKm,
     outsideKm: options.ring?.outsideKm,
+    viewerId: viewerId ?? undefined,
     page: input.page,
     perPage,
   });

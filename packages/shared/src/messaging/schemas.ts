@@ -54,6 +54,8 @@ export const tripMessageSchema = z.object({
   objet: z.string(),
   message: z.string(),
   is_public: z.union([z.literal(0), z.literal(1)]),
+  /** Its contact details were masked before a booking (docs/product/messaging.md). */
+  coordonnees_masquees: z.boolean(),
   datetime: z.string(),
   expediteur: userSummarySchema,
   destinataire: userSummarySchema,
@@ -68,7 +70,11 @@ export const tripMessageSchema = z.object({
 export type TripMessage = z.infer<typeof tripMessageSchema>;
 
 export const tripMessageListSchema = z.object({ data: z.array(tripMessageSchema) });
-export const tripMessageCreatedSchema = z.object({ data: tripMessageSchema });
+/** `meta.avis`: why the sender's contact details were masked, to show under the composer. */
+export const tripMessageCreatedSchema = z.object({
+  data: tripMessageSchema,
+  meta: z.object({ coordonnees_masquees: z.boolean(), avis: z.string().nullable() }),
+});
 
 /** docs/product/messaging.md Chat message: text, prenom, time ("yyyy-mm-dd hh:mm:ss"), avatar, utilisateur_id. */
 export const chatMessageSchema = z.object({

@@ -19,5 +19,9 @@ export const messagingTexts = {
     'Vous écrivez trop vite ! Patientez quelques secondes avant d’envoyer un autre message.',
   contactFlood:
     'Vous nous avez déjà écrit plusieurs fois. Patientez une heure avant d’envoyer une nouvelle demande.',
+  contactMasked:
+    'Vos coordonnées ont été masquées : elles s’échangent une fois la réservation confirmée. Réservez sur BonneRoute, vous êtes assuré·e et vous pourrez laisser un avis.',
+  contactMaskedHint:
+    'Numéros, e-mails et comptes de messagerie sont masqués jusqu’à la réservation.',
   loginRequired: 'Connectez-vous pour écrire au conducteur.',
 } as const;

@@ -81,6 +81,8 @@ export const routePaths = {
   alerteDesabonnement: '/alertes/desabonnement',
   // docs/product/accounts.md: download my data, delete my account; then the goodbye page.
   donneesUtilisateurs: '/utilisateurs/mes-donnees',
+  // docs/product/messaging.md « Membres bloqués »: the members I blocked, to unblock.
+  bloquesUtilisateurs: '/utilisateurs/membres-bloques',
   compteSupprime: '/compte-supprime',
   profilUtilisateur: '/utilisateurs/:id',
 } as const;

@@ -139,6 +139,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   alerteConfirmation: { title: 'Confirmer mon alerte', noindex: true },
   alerteDesabonnement: { title: 'Désabonnement d’une alerte', noindex: true },
   donneesUtilisateurs: { title: 'Mes données', guarded: true, noindex: true },
+  bloquesUtilisateurs: { title: 'Membres bloqués', guarded: true, noindex: true },
   compteSupprime: { title: 'Compte supprimé', noindex: true },
   // Open to visitors (a trip page shows its driver to anyone), kept out of search engines.
   profilUtilisateur: { title: 'Profil', noindex: true },

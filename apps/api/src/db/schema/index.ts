@@ -16,3 +16,4 @@ export * from './account-rights';
 export * from './receipts';
 export * from './push';
 export * from './waiting-list-share';
+export * from './blocks';

@@ -28,6 +28,8 @@ export const messages = pgTable(
     objet: varchar('objet', { length: 120 }).notNull(),
     message: text('message').notNull(),
     is_public: boolean('is_public').notNull().default(true),
+    /** Contact details were masked before a booking: the stored text is the masked one. */
+    coordonnees_masquees: boolean('coordonnees_masquees').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -55,6 +55,12 @@ export const userSpaceRoutes: RouteObject[] = [
     lazy: lazyPage('src/features/account-rights/pages/my-data-page.tsx'),
   },
   {
+    // « Membres bloqués »: unblock.
+    id: 'bloquesUtilisateurs',
+    path: underUserSpace(paths.bloquesUtilisateurs),
+    lazy: lazyPage('src/features/user-space/pages/blocked-members-page.tsx'),
+  },
+  {
     id: 'enVoitureUtilisateurs',
     path: underUserSpace(paths.enVoitureUtilisateurs),
     lazy: lazyPage('src/app/routes/en-voiture-user-route.tsx'),

@@ -118,6 +118,9 @@ export function Header({ actions }: { actions?: ReactNode }) {
                   <Link to={buildPath('donneesUtilisateurs')}>Mes données</Link>
                 </li>
                 <li>
+                  <Link to={buildPath('bloquesUtilisateurs')}>Membres bloqués</Link>
+                </li>
+                <li>
                   <Link to={buildPath('trajetsUtilisateurs', {}, { type: 'conducteur' })}>
                     Mes trajets conducteurs
                   </Link>

@@ -2,6 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messagingTexts } from '@bonneroute/shared/messaging';
 import { api, asMultipart, unwrap, type ApiData } from '@/lib/api-client';
 
+export interface SentTripMessage {
+  message: ApiData<'/trajets/{id}/messages', 'post'>;
+  /** Why contact details were masked (shown under the composer), or null. */
+  avis: string | null;
+}
+
 export interface SendTripMessageInput {
   trajet_id: number;
   utilisateur_id: number;
@@ -9,10 +15,11 @@ export interface SendTripMessageInput {
   message: string;
 }
 
-/** docs/product/messaging.md POST /trajets/{id}/messages (multipart), objet "Demande d'information", is_public 1. */
-export async function sendTripMessage(
-  input: SendTripMessageInput,
-): Promise<ApiData<'/trajets/{id}/messages', 'post'>> {
+/**
+ * docs/product/messaging.md POST /trajets/{id}/messages (multipart), objet "Demande d'information",
+ * is_public 1; before a confirmed booking the server masks contact details and says why.
+ */
+export async function sendTripMessage(input: SendTripMessageInput): Promise<SentTripMessage> {
   const params = { path: { id: input.trajet_id } };
   const request = api.POST('/trajets/{id}/messages', {
     params,
@@ -26,7 +33,8 @@ export async function sendTripMessage(
       is_public: 1,
     },
   });
-  return (await unwrap(request)).data;
+  const sent = await unwrap(request);
+  return { message: sent.data, avis: sent.meta.avis };
 }
 
 export function useSendTripMessage() {

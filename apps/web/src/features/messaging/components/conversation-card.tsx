@@ -2,7 +2,10 @@ import { capitalise } from '@bonneroute/shared/auth';
 import { useState } from 'react';
 import { formatDateFr, formatInstant } from '@bonneroute/shared/dates';
 import { commonTexts } from '@bonneroute/shared/texts';
+import { messagingTexts } from '@bonneroute/shared/messaging';
+import { BlockMemberButton } from '@/components/block-member/block-member-button';
 import { Avatar } from '@/components/ui/avatar';
+import { Notice } from '@/components/ui/notice';
 import { ApiError } from '@/lib/api-client';
 import { useSendTripMessage } from '../api/send-trip-message';
 import type { Conversation } from '../lib/conversations';
@@ -19,17 +22,19 @@ export function ConversationCard({
 }) {
   const send = useSendTripMessage();
   const [error, setError] = useState<string | null>(null);
+  const [masked, setMasked] = useState<string | null>(null);
   const { trajet, other } = conversation;
 
   async function onSend(text: string) {
     setError(null);
     try {
-      await send.mutateAsync({
+      const sent = await send.mutateAsync({
         trajet_id: trajet.id,
         utilisateur_id: userId,
         destinataire_id: other.id,
         message: text,
       });
+      setMasked(sent.avis);
       return true;
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.detail : commonTexts.genericError);
@@ -41,13 +46,14 @@ export function ConversationCard({
     <article className={styles.card} aria-label={`Conversation avec ${other.prenom}`}>
       <div className={styles.head}>
         <Avatar src={other.avatar} alt="" size={40} className={styles.avatar} />
-        <div>
+        <div className={styles.who}>
           <strong>{capitalise(other.prenom)}</strong>
           <div className={styles.trip}>
             {trajet.ville_depart} → {trajet.ville_arrivee}, le {formatDateFr(trajet.date)}
             {trajet.conducteur_id === userId ? ' (votre trajet)' : ''}
           </div>
         </div>
+        <BlockMemberButton member={{ id: other.id, prenom: capitalise(other.prenom) }} />
       </div>
       <ul className={styles.messages}>
         {conversation.messages.map((message) => (
@@ -56,6 +62,9 @@ export function ConversationCard({
             className={message.utilisateur_id === userId ? styles.mine : styles.theirs}
           >
             {message.message}
+            {message.coordonnees_masquees ? (
+              <span className={styles.masked}>{messagingTexts.contactMaskedHint}</span>
+            ) : null}
             <span className={styles.time}>
               {message.utilisateur_id === userId ? 'Vous' : capitalise(message.expediteur.prenom)},{' '}
               {formatInstant(message.datetime, 'dateTime')}
@@ -63,12 +72,14 @@ export function ConversationCard({
           </li>
         ))}
       </ul>
+      {masked ? <Notice tone="warning">{masked}</Notice> : null}
       <MessageForm
         label={`Répondre à ${other.prenom}`}
         submitLabel="Répondre"
         isPending={send.isPending}
         error={error}
         onSend={onSend}
+        hint={trajet.conducteur_id === userId ? undefined : messagingTexts.contactMaskedHint}
       />
     </article>
   );

@@ -30,7 +30,10 @@ describe('MessageDriverDialog', () => {
     const calls = fakeApi((call) => {
       if (call.path === '/api/auth/me') return me(3);
       if (call.method === 'POST' && call.path === '/api/trajets/42/messages')
-        return { status: 201, body: { data: {} } };
+        return {
+          status: 201,
+          body: { data: {}, meta: { coordonnees_masquees: false, avis: null } },
+        };
       return undefined;
     });
     const onClose = vi.fn();

@@ -41,14 +41,16 @@ export function MessageDriverDialog({ trip, open, onClose }: MessageDriverDialog
     if (!user) return false;
     setError(null);
     try {
-      await send.mutateAsync({
+      const sent = await send.mutateAsync({
         trajet_id: trip.id,
         utilisateur_id: user.id,
         destinataire_id: trip.utilisateur_id,
         message: text,
       });
       onClose();
-      notice.show(messagingTexts.messageSent);
+      notice.show(
+        sent.avis ? `${messagingTexts.messageSent} ${sent.avis}` : messagingTexts.messageSent,
+      );
       return true;
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.detail : commonTexts.genericError);
@@ -72,6 +74,7 @@ export function MessageDriverDialog({ trip, open, onClose }: MessageDriverDialog
             error={error}
             onSend={onSend}
             autoFocus
+            hint={messagingTexts.contactMaskedHint}
           />
         ) : (
           <>

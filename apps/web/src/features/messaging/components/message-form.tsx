@@ -21,6 +21,8 @@ interface MessageFormProps {
   /** Resolves true when the message was sent (the field is then cleared). */
   onSend: (text: string) => Promise<boolean>;
   autoFocus?: boolean;
+  /** A line under the box (the contact details masked until a booking). */
+  hint?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function MessageForm({
   error,
   onSend,
   autoFocus,
+  hint,
 }: MessageFormProps) {
   const form = useForm({
     defaultValues: { message: '' },
@@ -62,13 +65,18 @@ export function MessageForm({
         className={styles.textarea}
         maxLength={max}
         {...form.register('message')}
-        aria-describedby={`${id}-count${shown ? ` ${id}-error` : ''}`}
+        aria-describedby={`${id}-count${hint ? ` ${id}-hint` : ''}${shown ? ` ${id}-error` : ''}`}
         aria-invalid={shown ? true : undefined}
         autoFocus={autoFocus}
       />
       <span id={`${id}-count`} className={styles.counter}>
         {text.length} / {max} caractères
       </span>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {shown ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {shown}

@@ -26,6 +26,7 @@ function message(
     objet: 'Demande d’information',
     message: `m${id}`,
     is_public: 1,
+    coordonnees_masquees: false,
     datetime: `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`,
     expediteur: person(from),
     destinataire: person(to),

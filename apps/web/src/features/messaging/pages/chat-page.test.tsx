@@ -86,9 +86,10 @@ describe('ChatPage', () => {
         .map((item) => item.textContent)
         .filter(Boolean),
     ).toEqual([
-      'Paul · 10:01<b>Salut</b> à tous',
-      'Paul · 10:02Deux',
-      'Paul · 10:03Trois',
+      // « Bloquer » beside every other member's name (docs/product/messaging.md).
+      'Paul · 10:01Bloquer<b>Salut</b> à tous',
+      'Paul · 10:02BloquerDeux',
+      'Paul · 10:03BloquerTrois',
       'Vous · 10:04Je suis là',
     ]);
   });

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { reviewTexts, type PublicProfile } from '@bonneroute/shared/reviews';
 import { idSchema } from '@bonneroute/shared/api';
 import { buildPath } from '@bonneroute/shared/routes';
+import { BlockMemberButton } from '@/components/block-member/block-member-button';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -84,6 +85,7 @@ export default function PublicProfilePage() {
           <span className={profileStyles.muted}>
             Membre depuis {formatDay(data.membre_depuis, 'monthYear')}
           </span>
+          <BlockMemberButton member={{ id: data.id, prenom: data.prenom }} />
         </div>
       </header>
       {own ? (

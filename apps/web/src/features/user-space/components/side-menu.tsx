@@ -15,6 +15,7 @@ const sections = (staff: boolean): { title: string; entries: Entry[] }[] => [
       { label: 'Ma photo', to: buildPath('infosUtilisateurs', {}, { info: 'photo' }) },
       { label: 'Mon identité', to: buildPath('infosUtilisateurs', {}, { info: 'documents' }) },
       { label: 'Mes données', to: buildPath('donneesUtilisateurs') },
+      { label: 'Membres bloqués', to: buildPath('bloquesUtilisateurs') },
     ],
   },
   {
