@@ -15,3 +15,4 @@ export * from './public-content';
 export * from './account-rights';
 export * from './receipts';
 export * from './push';
+export * from './reports';
