@@ -74,6 +74,8 @@ const apiLayers = [
   ['booking'],
   ['trips'],
   ['admin', 'next-trip'],
+  // Reports and their decisions reuse the admin tools (suspension, trip deactivation, reviews).
+  ['reports'],
   // A member's rights over their account read and erase across every feature; the retention
   // job may delete an abandoned account the same way.
   ['account-rights'],

@@ -27,6 +27,8 @@ import { alertsRoutes } from './alerts/alerts.routes';
 import { accountRightsRoutes } from './account-rights/account-rights.routes';
 import { nextTripRoutes } from './next-trip/next-trip.routes';
 import { pushRoutes } from './push/push.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { adminReportsRoutes } from './reports/admin-reports.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -60,4 +62,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(nextTripRoutes);
   await app.register(pushRoutes);
   await app.register(accountRightsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(adminReportsRoutes);
 };

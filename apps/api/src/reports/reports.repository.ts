@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PageRequest } from '@bonneroute/shared/api';
 import type { ReportDecision, ReportStatus, ReportType } from '@bonneroute/shared/reports';
@@ -30,9 +30,12 @@ export async function findReport(db: DbOrTx, id: number, forUpdate = false) {
   return row ?? null;
 }
 
-/** The reports a member sent or that concern them, newest first. */
+/** The reports a member sent, and the decided ones that concern them, newest first. */
 export async function listMemberReports(db: DbOrTx, userId: number, request: PageRequest) {
-  const mine = or(eq(signalements.auteur_id, userId), eq(signalements.concerne_id, userId));
+  const mine = or(
+    eq(signalements.auteur_id, userId),
+    and(eq(signalements.concerne_id, userId), isNotNull(signalements.decision)),
+  );
   return selectPage(
     request,
     db

@@ -93,3 +93,16 @@ export async function replaceMessageText(
     await db.update(messages).set({ message: replacement }).where(eq(messages.id, id));
   else await db.update(messages_chat).set({ texte: replacement }).where(eq(messages_chat.id, id));
 }
+
+export async function findStanding(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ role: utilisateurs.role, suspendu_le: utilisateurs.suspendu_le })
+    .from(utilisateurs)
+    .where(eq(utilisateurs.id, id));
+  return row ?? null;
+}
+
+export async function isTripActive(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ actif: trajets.actif }).from(trajets).where(eq(trajets.id, id));
+  return row?.actif ?? false;
+}

@@ -117,3 +117,31 @@ export const decideReportResponseSchema = dataEnvelope(
 export const contestReportResponseSchema = dataEnvelope(
   z.object({ id: z.number().int(), statut: z.enum(REPORT_STATUS_CODES), message: z.string() }),
 );
+
+/** GET /admin/conducteurs-signales: a driver and why they look like a business. */
+export const flaggedDriverSchema = z.object({
+  id: z.number().int(),
+  prenom: z.string(),
+  nom: z.string(),
+  email: z.string(),
+  suspendu: z.union([z.literal(0), z.literal(1)]),
+  nb_trajets: z.number().int(),
+  raisons: z.array(
+    z.object({
+      code: z.enum(['trajets_par_jour', 'prix_au_maximum', 'frais_supplementaires']),
+      raison: z.string(),
+    }),
+  ),
+  /** The last warning the team sent this member, if any. */
+  dernier_avertissement: z.string().nullable(),
+});
+export type FlaggedDriver = z.infer<typeof flaggedDriverSchema>;
+export const flaggedDriversResponseSchema = paginatedEnvelope(flaggedDriverSchema);
+export const flaggedDriversQuerySchema = z.object({ page: pageQuery });
+
+export const warnDriverBodySchema = z.object({
+  motifs: memberText(DECISION_REASONS_MAX, reportTexts.reasonsRequired, reportTexts.reasonsTooLong),
+});
+export const warnDriverResponseSchema = dataEnvelope(
+  z.object({ utilisateur_id: z.number().int(), averti: z.literal(1) }),
+);
