@@ -45,7 +45,11 @@ export async function pageQueue(
     id: report.id,
     type: report.type as ReportType,
     canal:
-      report.type === 'message' ? (report.cible_table === 'messages_chat' ? 'chat' : 'messagerie') : null,
+      report.type === 'message'
+        ? report.cible_table === 'messages_chat'
+          ? 'chat'
+          : 'messagerie'
+        : null,
     cible_id: report.cible_id,
     motif: report.motif as ReportReason,
     motif_libelle: REPORT_REASONS[report.motif as ReportReason] ?? report.motif,
@@ -104,7 +108,8 @@ export async function decideReport(
   const record = async (tx: DbOrTx) => {
     const decided = await claimDecision(tx, reportId, from, { ...body, adminId, now });
     if (!decided) throw conflict(reportTexts.alreadyDecided, 'deja_traite');
-    if (body.decision === 'contenu_retire') await removeContent(tx, decided, adminId, body.motifs, now);
+    if (body.decision === 'contenu_retire')
+      await removeContent(tx, decided, adminId, body.motifs, now);
     await recordAdminAction(tx, {
       auteurId: adminId,
       action: from === 'conteste' ? 'reexaminer-signalement' : 'decider-signalement',
@@ -122,7 +127,11 @@ export async function decideReport(
   };
 
   let notifications;
-  if (body.decision === 'contenu_retire' && report.type === 'trajet' && (await isTripActive(deps.db, report.cible_id))) {
+  if (
+    body.decision === 'contenu_retire' &&
+    report.type === 'trajet' &&
+    (await isTripActive(deps.db, report.cible_id))
+  ) {
     // The trip is deactivated as the admin tool does: passengers refunded and told, audited.
     let told: Awaited<ReturnType<typeof record>> = [];
     await cancelTrip(deps, report.cible_id, async (tx) => {
@@ -140,14 +149,28 @@ export async function decideReport(
     notifications = await deps.db.transaction(record);
   }
   await deps.notifications.announce(notifications);
-  return { id: reportId, statut: from === 'conteste' ? ('revu' as const) : ('decide' as const), decision: body.decision };
+  return {
+    id: reportId,
+    statut: from === 'conteste' ? ('revu' as const) : ('decide' as const),
+    decision: body.decision,
+  };
 }
 
-async function removeContent(tx: DbOrTx, report: ReportRow, adminId: number, motifs: string, now: Date) {
+async function removeContent(
+  tx: DbOrTx,
+  report: ReportRow,
+  adminId: number,
+  motifs: string,
+  now: Date,
+) {
   if (report.cible_table === 'messages' || report.cible_table === 'messages_chat')
     await replaceMessageText(tx, report.cible_table, report.cible_id, reportTexts.removedMessage);
   if (report.cible_table === 'avis') {
-    const hidden = await hideReview(tx, report.cible_id, { motif: motifs.slice(0, 255), adminId, now });
+    const hidden = await hideReview(tx, report.cible_id, {
+      motif: motifs.slice(0, 255),
+      adminId,
+      now,
+    });
     if (hidden?.publie_le) await refreshRatings(tx, [hidden.cible_id]);
   }
 }
@@ -161,7 +184,10 @@ async function tellParties(deps: AppDeps, tx: DbOrTx, report: ReportRow, contest
     ...(report.auteur_id ? [{ id: report.auteur_id, role: 'auteur' as const }] : []),
     ...(report.concerne_id ? [{ id: report.concerne_id, role: 'concerne' as const }] : []),
   ];
-  const contacts = await findContacts(tx, parties.map((party) => party.id));
+  const contacts = await findContacts(
+    tx,
+    parties.map((party) => party.id),
+  );
   for (const party of parties) {
     const contact = contacts.find((row) => row.id === party.id);
     if (!contact) continue;

@@ -40,7 +40,9 @@ describe('GET /admin/signalements — the team’s queue', () => {
   it('lists reports with the reported text, filtered by status and type; staff only', async () => {
     const { reportId, driver, passenger } = await reportedMessage();
     const manager = await staff(ctx, 'MANAGER');
-    const queue = await manager.client.get('/api/admin/signalements?statut=en_attente&type=message');
+    const queue = await manager.client.get(
+      '/api/admin/signalements?statut=en_attente&type=message',
+    );
     expect(queue.status).toBe(200);
     expect(queue.body.meta).toMatchObject({ current_page: 1 });
     expect(queue.body.data.find((r: { id: number }) => r.id === reportId)).toMatchObject({
@@ -68,10 +70,17 @@ describe('POST /admin/signalements/{id}/decision', () => {
   it('removes the message, audits, tells both members why; each may contest once; staff re-decide', async () => {
     const { reportId, driver, passenger, message } = await reportedMessage();
     const manager = await staff(ctx, 'MANAGER');
-    const motifs = 'Menaces explicites envers le conducteur : contraire aux règles de la communauté.';
+    const motifs =
+      'Menaces explicites envers le conducteur : contraire aux règles de la communauté.';
     const [first, second] = await Promise.all([
-      manager.client.post(`/api/admin/signalements/${reportId}/decision`, { decision: 'contenu_retire', motifs }),
-      manager.client.post(`/api/admin/signalements/${reportId}/decision`, { decision: 'rejete', motifs: 'Rien.' }),
+      manager.client.post(`/api/admin/signalements/${reportId}/decision`, {
+        decision: 'contenu_retire',
+        motifs,
+      }),
+      manager.client.post(`/api/admin/signalements/${reportId}/decision`, {
+        decision: 'rejete',
+        motifs: 'Rien.',
+      }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const winner = first.status === 200 ? first : second;
@@ -99,9 +108,12 @@ describe('POST /admin/signalements/{id}/decision', () => {
     // The member concerned contests, once; a stranger may not.
     const stranger = await staff(ctx, 'MANAGER');
     expect(
-      (await stranger.client.post(`/api/signalements/${reportId}/contestation`, { motif: 'Non.' })).status,
+      (await stranger.client.post(`/api/signalements/${reportId}/contestation`, { motif: 'Non.' }))
+        .status,
     ).toBe(403);
-    const empty = await passenger.client.post(`/api/signalements/${reportId}/contestation`, { motif: ' ' });
+    const empty = await passenger.client.post(`/api/signalements/${reportId}/contestation`, {
+      motif: ' ',
+    });
     expect(empty.status).toBe(422);
     expect(detail(empty)).toContain(reportTexts.contestRequired);
     const contested = await passenger.client.post(`/api/signalements/${reportId}/contestation`, {
@@ -109,7 +121,9 @@ describe('POST /admin/signalements/{id}/decision', () => {
     });
     expect(contested.status).toBe(200);
     expect(contested.body.data.statut).toBe('conteste');
-    const twice = await passenger.client.post(`/api/signalements/${reportId}/contestation`, { motif: 'Encore.' });
+    const twice = await passenger.client.post(`/api/signalements/${reportId}/contestation`, {
+      motif: 'Encore.',
+    });
     expect(twice.status).toBe(409);
     expect(detail(twice)).toBe(reportTexts.alreadyContested);
     const queue = await manager.client.get('/api/admin/signalements?statut=conteste');
@@ -126,12 +140,18 @@ describe('POST /admin/signalements/{id}/decision', () => {
     const [reaudit] = await ctx.db
       .select()
       .from(admin_audit)
-      .where(and(eq(admin_audit.action, 'reexaminer-signalement'), eq(admin_audit.cible_id, reportId)));
+      .where(
+        and(eq(admin_audit.action, 'reexaminer-signalement'), eq(admin_audit.cible_id, reportId)),
+      );
     expect(reaudit).toBeDefined();
     expect((await notesOf(passenger.user.id))[0]?.type_notif_code).toBe('AVERTISSEMENT');
     expect(
-      (await manager.client.post(`/api/admin/signalements/${reportId}/decision`, { decision: 'rejete', motifs: 'x' }))
-        .status,
+      (
+        await manager.client.post(`/api/admin/signalements/${reportId}/decision`, {
+          decision: 'rejete',
+          motifs: 'x',
+        })
+      ).status,
     ).toBe(409);
   });
 
@@ -144,7 +164,9 @@ describe('POST /admin/signalements/{id}/decision', () => {
     });
     expect(noReason.status).toBe(422);
     expect(detail(noReason)).toContain(reportTexts.reasonsRequired);
-    const noDecision = await manager.client.post(`/api/admin/signalements/${reportId}/decision`, { motifs: 'x' });
+    const noDecision = await manager.client.post(`/api/admin/signalements/${reportId}/decision`, {
+      motifs: 'x',
+    });
     expect(detail(noDecision)).toContain(reportTexts.decisionRequired);
     const member = await driver.client.post(`/api/admin/signalements/${reportId}/decision`, {
       decision: 'rejete',
@@ -172,17 +194,25 @@ describe('POST /admin/signalements/{id}/decision', () => {
       note: 1,
       commentaire: 'Appelez-moi au 06 12 34 56 78.',
     });
-    await review(driver.client, { trajet_id: trip.id, cible_id: passengers[0]!.user.id, note: 5, commentaire: 'Top' });
+    await review(driver.client, {
+      trajet_id: trip.id,
+      cible_id: passengers[0]!.user.id,
+      note: 5,
+      commentaire: 'Top',
+    });
     const sent = await driver.client.post('/api/signalements', {
       type: 'avis',
       cible_id: posted.body.data.id,
       motif: 'coordonnees',
     });
     const manager = await staff(ctx, 'MANAGER');
-    const decided = await manager.client.post(`/api/admin/signalements/${sent.body.data.id}/decision`, {
-      decision: 'contenu_retire',
-      motifs: 'Un avis ne contient pas de coordonnées personnelles.',
-    });
+    const decided = await manager.client.post(
+      `/api/admin/signalements/${sent.body.data.id}/decision`,
+      {
+        decision: 'contenu_retire',
+        motifs: 'Un avis ne contient pas de coordonnées personnelles.',
+      },
+    );
     expect(decided.status).toBe(200);
     const [row] = await ctx.db.select().from(avis).where(eq(avis.id, posted.body.data.id));
     expect(row!.masque_le).not.toBeNull();
@@ -201,10 +231,13 @@ describe('POST /admin/signalements/{id}/decision', () => {
     });
     expect(sent.status).toBe(201);
     const admin = await staff(ctx, 'ADMIN');
-    const decided = await admin.client.post(`/api/admin/signalements/${sent.body.data.id}/decision`, {
-      decision: 'suspension',
-      motifs: 'Activité de taxi : paiement en espèces demandé à plusieurs passagers.',
-    });
+    const decided = await admin.client.post(
+      `/api/admin/signalements/${sent.body.data.id}/decision`,
+      {
+        decision: 'suspension',
+        motifs: 'Activité de taxi : paiement en espèces demandé à plusieurs passagers.',
+      },
+    );
     expect(decided.status).toBe(200);
     const [row] = await ctx.db.select().from(trajets).where(eq(trajets.id, trip.id));
     expect(row!.actif).toBe(false);
@@ -212,7 +245,10 @@ describe('POST /admin/signalements/{id}/decision', () => {
     expect(riderNotes.map((n) => n.type_notif_code)).toEqual(
       expect.arrayContaining(['TRAJET_ANNULE', 'SIGNALEMENT_DECISION']),
     );
-    const actions = await ctx.db.select().from(admin_audit).where(eq(admin_audit.cible_id, driver.id));
+    const actions = await ctx.db
+      .select()
+      .from(admin_audit)
+      .where(eq(admin_audit.cible_id, driver.id));
     expect(actions.map((a) => a.action)).toContain('suspendre-utilisateur');
   });
 
@@ -221,12 +257,22 @@ describe('POST /admin/signalements/{id}/decision', () => {
     const rider = await createPassenger(ctx.db);
     const riderClient = ctx.client().withToken(await loginAs(ctx.db, rider));
     expect((await pay(riderClient, rider.id, paymentForm(trip))).status).toBe(200);
-    const sent = await riderClient.post('/api/signalements', { type: 'trajet', cible_id: trip.id, motif: 'arnaque' });
+    const sent = await riderClient.post('/api/signalements', {
+      type: 'trajet',
+      cible_id: trip.id,
+      motif: 'arnaque',
+    });
     const manager = await staff(ctx, 'MANAGER');
     const body = { decision: 'contenu_retire', motifs: 'Trajet fictif.' };
-    expect((await manager.client.post(`/api/admin/signalements/${sent.body.data.id}/decision`, body)).status).toBe(403);
+    expect(
+      (await manager.client.post(`/api/admin/signalements/${sent.body.data.id}/decision`, body))
+        .status,
+    ).toBe(403);
     const admin = await staff(ctx, 'ADMIN');
-    expect((await admin.client.post(`/api/admin/signalements/${sent.body.data.id}/decision`, body)).status).toBe(200);
+    expect(
+      (await admin.client.post(`/api/admin/signalements/${sent.body.data.id}/decision`, body))
+        .status,
+    ).toBe(200);
     const [row] = await ctx.db.select().from(trajets).where(eq(trajets.id, trip.id));
     expect(row!.actif).toBe(false);
     expect((await notesOf(rider.id)).map((n) => n.type_notif_code)).toContain('TRAJET_ANNULE');

@@ -26,7 +26,10 @@ export async function pageFlaggedDrivers(
   request: PageRequest,
   now = new Date(),
 ) {
-  const since = parisDateTimeToInstant(addDays(todayInParis(now), -PRO_DRIVER_RULES.lookbackDays), '00:00');
+  const since = parisDateTimeToInstant(
+    addDays(todayInParis(now), -PRO_DRIVER_RULES.lookbackDays),
+    '00:00',
+  );
   const candidates = await findCandidateDrivers(
     deps.db,
     since,
@@ -44,7 +47,11 @@ export async function pageFlaggedDrivers(
         max_contribution:
           trip.distance_metres === null
             ? Number.POSITIVE_INFINITY
-            : bornesFor(trip.code_commune_depart, trip.code_commune_arrivee, trip.distance_metres / 1000).max,
+            : bornesFor(
+                trip.code_commune_depart,
+                trip.code_commune_arrivee,
+                trip.distance_metres / 1000,
+              ).max,
         description: trip.description,
       }));
       return { driverId, count: own.length, raisons: proDriverFlags(facts) };

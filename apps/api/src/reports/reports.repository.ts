@@ -123,7 +123,10 @@ export async function insertContestation(
     .insert(signalements_contestations)
     .values(values)
     .onConflictDoNothing({
-      target: [signalements_contestations.signalement_id, signalements_contestations.utilisateur_id],
+      target: [
+        signalements_contestations.signalement_id,
+        signalements_contestations.utilisateur_id,
+      ],
     })
     .returning();
   return row ?? null;

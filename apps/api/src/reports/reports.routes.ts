@@ -62,7 +62,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Conteste une décision (une fois, par l’auteur du signalement ou le membre concerné)',
+        summary:
+          'Conteste une décision (une fois, par l’auteur du signalement ou le membre concerné)',
         params: idParams,
         body: contestReportBodySchema,
         response: { 200: contestReportResponseSchema, ...errors },

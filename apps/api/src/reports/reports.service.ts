@@ -49,7 +49,8 @@ async function findTarget(deps: Deps, body: CreateReportBody, readerId: number) 
 export async function createReport(deps: Deps, userId: number, body: CreateReportBody) {
   const target = await findTarget(deps, body, userId);
   if (!target) throw notFound(reportTexts.targetNotFound);
-  if (target.concerne_id === userId) throw unprocessable(reportTexts.self, '/body/cible_id', 'soi_meme');
+  if (target.concerne_id === userId)
+    throw unprocessable(reportTexts.self, '/body/cible_id', 'soi_meme');
   const row = await insertReport(deps.db, {
     auteur_id: userId,
     type: body.type,
@@ -89,7 +90,8 @@ export async function pageMemberReports(deps: Deps, userId: number, request: Pag
 export async function contestReport(deps: Deps, userId: number, reportId: number, motif: string) {
   return deps.db.transaction(async (tx) => {
     const row = await findReport(tx, reportId, true);
-    const par = row?.auteur_id === userId ? 'auteur' : row?.concerne_id === userId ? 'concerne' : null;
+    const par =
+      row?.auteur_id === userId ? 'auteur' : row?.concerne_id === userId ? 'concerne' : null;
     if (!row || (par === 'concerne' && !row.decision)) throw notFound(reportTexts.reportNotFound);
     if (!par) throw forbidden(reportTexts.notAParty);
     const inserted = await insertContestation(tx, {

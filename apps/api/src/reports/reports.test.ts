@@ -17,10 +17,19 @@ afterAll(async () => {
 describe('POST /signalements — « Signaler »', () => {
   it('takes a report of a message, once; the reporter sees it waiting in « Mes signalements »', async () => {
     const { driver, message } = await conversation(ctx);
-    const body = { type: 'message', cible_id: message.id, motif: 'harcelement', details: 'Menaces.' };
+    const body = {
+      type: 'message',
+      cible_id: message.id,
+      motif: 'harcelement',
+      details: 'Menaces.',
+    };
     const sent = await driver.client.post('/api/signalements', body);
     expect(sent.status).toBe(201);
-    expect(sent.body.data).toEqual({ id: expect.any(Number), statut: 'en_attente', message: reportTexts.sent });
+    expect(sent.body.data).toEqual({
+      id: expect.any(Number),
+      statut: 'en_attente',
+      message: reportTexts.sent,
+    });
     const again = await driver.client.post('/api/signalements', body);
     expect(again.status).toBe(409);
     expect(detail(again)).toBe(reportTexts.alreadyReported);
@@ -36,7 +45,10 @@ describe('POST /signalements — « Signaler »', () => {
       }),
     ]);
     // The original text is kept for the team, even if the message is later removed.
-    const [row] = await ctx.db.select().from(signalements).where(eq(signalements.id, sent.body.data.id));
+    const [row] = await ctx.db
+      .select()
+      .from(signalements)
+      .where(eq(signalements.id, sent.body.data.id));
     expect(row!.contenu).toContain('je viens te chercher');
   });
 
@@ -65,7 +77,12 @@ describe('POST /signalements — « Signaler »', () => {
       note: 1,
       commentaire: 'Conducteur nul, numéro 06 12 34 56 78.',
     });
-    await review(reviewed.client, { trajet_id: done.id, cible_id: passengers[0]!.user.id, note: 5, commentaire: 'Top' });
+    await review(reviewed.client, {
+      trajet_id: done.id,
+      cible_id: passengers[0]!.user.id,
+      note: 5,
+      commentaire: 'Top',
+    });
     const cases = [
       [passenger, { type: 'trajet', cible_id: trip.id, motif: 'activite_professionnelle' }],
       [passenger, { type: 'utilisateur', cible_id: driver.user.id, motif: 'faux_profil' }],
@@ -108,7 +125,11 @@ describe('POST /signalements — « Signaler »', () => {
     });
     expect(badReason.status).toBe(422);
     expect(detail(badReason)).toContain(reportTexts.reasonRequired);
-    const badType = await driver.client.post('/api/signalements', { type: 'x', cible_id: 1, motif: 'autre' });
+    const badType = await driver.client.post('/api/signalements', {
+      type: 'x',
+      cible_id: 1,
+      motif: 'autre',
+    });
     expect(detail(badType)).toContain(reportTexts.typeInvalid);
     const long = await driver.client.post('/api/signalements', {
       type: 'message',
@@ -117,6 +138,12 @@ describe('POST /signalements — « Signaler »', () => {
       details: 'x'.repeat(1001),
     });
     expect(detail(long)).toContain(reportTexts.detailsTooLong);
-    expect((await ctx.client().post('/api/signalements', { type: 'trajet', cible_id: 1, motif: 'autre' })).status).toBe(401);
+    expect(
+      (
+        await ctx
+          .client()
+          .post('/api/signalements', { type: 'trajet', cible_id: 1, motif: 'autre' })
+      ).status,
+    ).toBe(401);
   });
 });

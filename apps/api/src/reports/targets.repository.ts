@@ -43,7 +43,8 @@ export async function findTripMessageTarget(db: DbOrTx, id: number, readerId: nu
     })
     .from(messages)
     .where(eq(messages.id, id));
-  if (!row || (!row.is_public && row.recipient !== readerId && row.sender !== readerId)) return null;
+  if (!row || (!row.is_public && row.recipient !== readerId && row.sender !== readerId))
+    return null;
   return {
     cible_table: 'messages',
     concerne_id: row.sender,
@@ -78,7 +79,12 @@ export async function findReviewTarget(db: DbOrTx, id: number): Promise<ReportTa
     .from(avis)
     .where(and(eq(avis.id, id), isNotNull(avis.publie_le), isNull(avis.masque_le)));
   return row
-    ? { cible_table: 'avis', concerne_id: row.auteur, trajet_id: row.trajet_id, contenu: row.commentaire }
+    ? {
+        cible_table: 'avis',
+        concerne_id: row.auteur,
+        trajet_id: row.trajet_id,
+        contenu: row.commentaire,
+      }
     : null;
 }
 

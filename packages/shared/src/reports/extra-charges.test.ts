@@ -24,7 +24,9 @@ describe('findExtraCharges — extra money asked in a trip description', () => {
   });
 
   it('names each kind once, with the words written and a French reason', () => {
-    const found = findExtraCharges('Paiement en espèces. +5 € par bagage, +2 € par arrêt. Supplément vélo.');
+    const found = findExtraCharges(
+      'Paiement en espèces. +5 € par bagage, +2 € par arrêt. Supplément vélo.',
+    );
     expect(found.map((match) => match.code).sort()).toEqual([
       'especes',
       'montant_supplementaire',

@@ -32,7 +32,8 @@ const RULES: { code: ExtraChargeMatch['code']; libelle: string; pattern: RegExp 
   {
     code: 'especes',
     libelle: 'Un paiement en espèces demandé',
-    pattern: /\b(?:esp[èe]ces|cash|(?:en\s+)?liquide|en\s+main\s+propre|billets?\s+de\s+banque)(?![a-zà-ÿ])/giu,
+    pattern:
+      /\b(?:esp[èe]ces|cash|(?:en\s+)?liquide|en\s+main\s+propre|billets?\s+de\s+banque)(?![a-zà-ÿ])/giu,
   },
   {
     code: 'paiement_hors_plateforme',
@@ -43,7 +44,8 @@ const RULES: { code: ExtraChargeMatch['code']; libelle: string; pattern: RegExp 
 ];
 
 /** « pas de supplément », « sans espèces », « aucun frais de bagage »: the sentence says no. */
-const NEGATION = /(?:^|[^a-zà-ÿ])(?:pas|sans|aucun|aucune|jamais|ni|non|z[ée]ro|inclus|compris|gratuit)\b[^.!?\n]{0,25}$/iu;
+const NEGATION =
+  /(?:^|[^a-zà-ÿ])(?:pas|sans|aucun|aucune|jamais|ni|non|z[ée]ro|inclus|compris|gratuit)\b[^.!?\n]{0,25}$/iu;
 const NEGATION_AFTER = /^[^.!?\n,;]{0,3}\b(?:inclus|compris|offert|gratuit)/iu;
 
 /** Every distinct kind of extra charge the description asks for, with the words that matched. */

@@ -30,7 +30,9 @@ describe('proDriverFlags — a business rather than cost sharing', () => {
       { code: 'prix_au_maximum', raison: 'Participation au maximum autorisé sur ses 5 trajets.' },
     ]);
     expect(proDriverFlags(atMax.slice(0, 4))).toEqual([]);
-    expect(proDriverFlags([...atMax, trip({ date: '2027-01-15', montant_contribution: 2400 })])).toEqual([]);
+    expect(
+      proDriverFlags([...atMax, trip({ date: '2027-01-15', montant_contribution: 2400 })]),
+    ).toEqual([]);
   });
 
   it('flags extra charges with the words quoted', () => {

@@ -29,7 +29,11 @@ export const createReportBodySchema = z.object({
   details: z.preprocess(
     (value) =>
       value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-    memberText(REPORT_DETAILS_MAX, reportTexts.detailsTooLong, reportTexts.detailsTooLong).optional(),
+    memberText(
+      REPORT_DETAILS_MAX,
+      reportTexts.detailsTooLong,
+      reportTexts.detailsTooLong,
+    ).optional(),
   ),
 });
 export type CreateReportBody = z.output<typeof createReportBodySchema>;
@@ -79,7 +83,9 @@ export const createReportResponseSchema = dataEnvelope(
   z.object({ id: z.number().int(), statut: z.enum(REPORT_STATUS_CODES), message: z.string() }),
 );
 
-const personSchema = z.object({ id: z.number().int(), prenom: z.string(), nom: z.string() }).nullable();
+const personSchema = z
+  .object({ id: z.number().int(), prenom: z.string(), nom: z.string() })
+  .nullable();
 
 /** One row of the team's queue. */
 export const adminReportSchema = z.object({
@@ -100,7 +106,9 @@ export const adminReportSchema = z.object({
   nb_signalements_cible: z.number().int(),
   statut: z.enum(REPORT_STATUS_CODES),
   decision: decisionSchema.nullable(),
-  contestations: z.array(z.object({ par: z.enum(['auteur', 'concerne']), motif: z.string(), created_at: z.string() })),
+  contestations: z.array(
+    z.object({ par: z.enum(['auteur', 'concerne']), motif: z.string(), created_at: z.string() }),
+  ),
   created_at: z.string(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
@@ -112,7 +120,11 @@ export const adminReportsQuerySchema = z.object({
 });
 
 export const decideReportResponseSchema = dataEnvelope(
-  z.object({ id: z.number().int(), statut: z.enum(REPORT_STATUS_CODES), decision: z.enum(REPORT_DECISION_CODES) }),
+  z.object({
+    id: z.number().int(),
+    statut: z.enum(REPORT_STATUS_CODES),
+    decision: z.enum(REPORT_DECISION_CODES),
+  }),
 );
 export const contestReportResponseSchema = dataEnvelope(
   z.object({ id: z.number().int(), statut: z.enum(REPORT_STATUS_CODES), message: z.string() }),

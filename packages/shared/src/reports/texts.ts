@@ -45,7 +45,10 @@ export const REPORT_STATUSES = {
   revu: 'Décision réexaminée',
 } as const;
 export type ReportStatus = keyof typeof REPORT_STATUSES;
-export const REPORT_STATUS_CODES = Object.keys(REPORT_STATUSES) as [ReportStatus, ...ReportStatus[]];
+export const REPORT_STATUS_CODES = Object.keys(REPORT_STATUSES) as [
+  ReportStatus,
+  ...ReportStatus[],
+];
 
 export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   utilisateur: 'Membre',
@@ -75,7 +78,8 @@ export const reportTexts = {
   notContestable: 'Cette décision ne peut pas être contestée.',
   alreadyContested: 'Vous avez déjà contesté cette décision : une seule contestation est possible.',
   notAParty: 'Seuls l’auteur du signalement et le membre concerné peuvent contester.',
-  decisionNotAllowed: 'Cette décision ne s’applique pas à un signalement de membre : choisissez un avertissement ou une suspension.',
+  decisionNotAllowed:
+    'Cette décision ne s’applique pas à un signalement de membre : choisissez un avertissement ou une suspension.',
   concernedGone: 'Le compte concerné n’existe plus.',
   sent: 'Merci, votre signalement a été envoyé. L’équipe BonneRoute l’examine et vous tiendra informé de sa décision.',
   contested: 'Votre contestation a été envoyée : l’équipe BonneRoute va réexaminer la décision.',

@@ -41,7 +41,12 @@ export function reportDecisionEmail(input: {
 }
 
 /** A warning from the team (a flagged driver, a report), with its reasons. */
-export function warningEmail(input: { prenom: string; motifs: string; url: string; siteUrl: string }) {
+export function warningEmail(input: {
+  prenom: string;
+  motifs: string;
+  url: string;
+  siteUrl: string;
+}) {
   const rendered = renderMail(
     {
       title: 'Avertissement de l’équipe BonneRoute',
