@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { messagingTexts, type ChatMessage } from '@bonneroute/shared/messaging';
 import { Avatar } from '@/components/ui/avatar';
+import { ReportButton } from '@/components/ui/report-button';
 import styles from './chat-thread.module.css';
 
 /** The chat's messages, oldest first; text is rendered as text (HTML is shown, never run). */
@@ -23,6 +24,15 @@ export function ChatThread({ messages, userId }: { messages: ChatMessage[]; user
                 {mine ? 'Vous' : message.prenom} · {message.time.slice(11, 16)}
               </span>
               {message.text}
+              {mine ? null : (
+                <ReportButton
+                  type="message"
+                  canal="chat"
+                  cible_id={message.id}
+                  label={`le message de ${message.prenom}`}
+                  className={styles.report}
+                />
+              )}
             </div>
           </li>
         );

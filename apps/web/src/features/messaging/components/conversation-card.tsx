@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDateFr, formatInstant } from '@bonneroute/shared/dates';
 import { commonTexts } from '@bonneroute/shared/texts';
 import { Avatar } from '@/components/ui/avatar';
+import { ReportButton } from '@/components/ui/report-button';
 import { ApiError } from '@/lib/api-client';
 import { useSendTripMessage } from '../api/send-trip-message';
 import type { Conversation } from '../lib/conversations';
@@ -60,6 +61,13 @@ export function ConversationCard({
               {message.utilisateur_id === userId ? 'Vous' : capitalise(message.expediteur.prenom)},{' '}
               {formatInstant(message.datetime, 'dateTime')}
             </span>
+            {message.utilisateur_id === userId ? null : (
+              <ReportButton
+                type="message"
+                cible_id={message.id}
+                label={`le message de ${capitalise(message.expediteur.prenom)}`}
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { reviewTexts, type PublicProfile } from '@bonneroute/shared/reviews';
 import { idSchema } from '@bonneroute/shared/api';
 import { buildPath } from '@bonneroute/shared/routes';
+import { ReportButton } from '@/components/ui/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -84,6 +85,13 @@ export default function PublicProfilePage() {
           <span className={profileStyles.muted}>
             Membre depuis {formatDay(data.membre_depuis, 'monthYear')}
           </span>
+          {own ? null : (
+            <ReportButton
+              type="utilisateur"
+              cible_id={data.id}
+              label={`le profil de ${data.prenom}`}
+            />
+          )}
         </div>
       </header>
       {own ? (
