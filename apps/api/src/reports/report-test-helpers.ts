@@ -3,7 +3,8 @@ import { createBooking, createTrip, type TripRow } from '../test/factories';
 import type { TestContext } from '../test/test-app';
 import { traveller, type Traveller } from '../reviews/review-test-helpers';
 
-export const detail = (response: { body: any }) => response.body.errors?.[0]?.detail;
+export const detail = (response: { body: unknown }) =>
+  (response.body as { errors?: { detail: string }[] }).errors?.[0]?.detail;
 
 /** A driver's trip and a passenger who wrote to the driver (a trip message), and a chat line. */
 export async function conversation(ctx: TestContext) {
