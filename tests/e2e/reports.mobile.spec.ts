@@ -7,6 +7,8 @@ import { messages } from '../../apps/api/src/db/schema';
 
 // The narrowest phone we design for.
 test.use({ viewport: { width: 390, height: 844 } });
+// The second report of the same message is answered 409, on purpose.
+test.use({ allowedConsoleErrors: [/status of 409 .*\/api\/signalements\)/] });
 
 const SHOTS = 'test-results/signalements';
 mkdirSync(SHOTS, { recursive: true });
