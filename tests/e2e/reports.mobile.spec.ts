@@ -128,6 +128,9 @@ test('on a 390 px phone: a member reports a message, staff decide, the member re
 
 test('at 1280 px: the admin queue and « Mes signalements » (screenshots)', async ({ browser }) => {
   const { hugo, staff, leo } = await threateningMessage();
+  await withE2eDatabase((db) =>
+    createTrip(db, { driver: leo, description: 'Paiement en espèces au départ, +5 € par bagage.' }),
+  );
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await openSession(context, hugo);
   const page = await context.newPage();
@@ -150,6 +153,17 @@ test('at 1280 px: the admin queue and « Mes signalements » (screenshots)', asy
   await admin.screenshot({ path: `${SHOTS}/file-admin-1280.png`, fullPage: true });
   await admin.goto('/utilisateurs/admin/conducteurs-signales');
   await expect(admin.getByRole('heading', { name: 'Conducteurs signalés' })).toBeVisible();
+  const flagged = admin.getByRole('listitem').filter({ hasText: leo.email });
+  await expect(flagged).toContainText('« +5 € par bagage »');
   await admin.screenshot({ path: `${SHOTS}/conducteurs-1280.png`, fullPage: true });
+  // Staff warn the driver from the list.
+  await flagged.getByRole('button', { name: /^Avertir/ }).click();
+  const warning = admin.getByRole('dialog', { name: /^Avertir/ });
+  await warning
+    .getByLabel('Motifs (envoyés aux membres concernés)')
+    .fill('Aucun frais en plus de la participation, aucun paiement en espèces.');
+  await warning.getByRole('button', { name: 'Envoyer l’avertissement' }).click();
+  await expect(admin.getByText('Avertissement envoyé (notification et e-mail).')).toBeVisible();
+  await expect(flagged).toContainText('averti le');
   await adminContext.close();
 });

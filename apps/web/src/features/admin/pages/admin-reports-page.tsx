@@ -75,7 +75,7 @@ function ReportRow({
         </span>
         {report.contenu ? <p className={local.quote}>« {report.contenu} »</p> : null}
         {report.details ? <p className={styles.muted}>Précisions : {report.details}</p> : null}
-        <span className={styles.status}>{REPORT_STATUSES[report.statut]}</span>
+        <span className={`${styles.status} ${local.badge}`}>{REPORT_STATUSES[report.statut]}</span>
         {report.decision ? (
           <p className={styles.muted}>
             Décision : {report.decision.libelle}. Motifs : {report.decision.motifs}
