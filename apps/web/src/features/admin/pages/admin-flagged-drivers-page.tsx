@@ -41,7 +41,8 @@ function DriverRow({
           <Link to={buildPath('profilUtilisateur', { id: driver.id })}>{name}</Link>
         </strong>
         <span className={styles.muted}>
-          {driver.email} · {plural(driver.nb_trajets, 'trajet')} regardés
+          {driver.email} ·{' '}
+          {plural(driver.nb_trajets, { one: 'trajet regardé', other: 'trajets regardés' })}
           {driver.suspendu ? ' · compte suspendu' : ''}
           {driver.dernier_avertissement
             ? ` · averti le ${formatInstant(driver.dernier_avertissement, 'longTime')}`
