@@ -86,9 +86,10 @@ describe('ChatPage', () => {
         .map((item) => item.textContent)
         .filter(Boolean),
     ).toEqual([
-      'Paul · 10:01<b>Salut</b> à tous',
-      'Paul · 10:02Deux',
-      'Paul · 10:03Trois',
+      // Each message of someone else can be reported.
+      'Paul · 10:01<b>Salut</b> à tousSignaler le message de Paul',
+      'Paul · 10:02DeuxSignaler le message de Paul',
+      'Paul · 10:03TroisSignaler le message de Paul',
       'Vous · 10:04Je suis là',
     ]);
   });
