@@ -25,7 +25,7 @@ export function ReportDialog({
   request: ReportRequest | null;
   onClose: () => void;
 }) {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const [motif, setMotif] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +63,7 @@ export function ReportDialog({
   }
 
   const title = request ? `Signaler ${request.label}` : 'Signaler';
-  if (!user)
+  if (!user && !isLoading)
     return (
       <Dialog open={Boolean(request)} onClose={close} title={title}>
         <p>Connectez-vous pour signaler un contenu à l’équipe BonneRoute.</p>
