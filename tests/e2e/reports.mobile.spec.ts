@@ -126,7 +126,9 @@ test('on a 390 px phone: a member reports a message, staff decide, the member re
   await expect(page.getByText('[message retiré par l’équipe BonneRoute]')).toBeVisible();
 });
 
-test('at 1280 px: the admin queue and « Mes signalements » (screenshots)', async ({ browser }) => {
+test('at 1280 px: a profile reported, the admin queue, a flagged driver warned', async ({
+  browser,
+}) => {
   const { hugo, staff, leo } = await threateningMessage();
   await withE2eDatabase((db) =>
     createTrip(db, { driver: leo, description: 'Paiement en espèces au départ, +5 € par bagage.' }),
