@@ -77,6 +77,8 @@ const apiLayers = [
   ['trips'],
   // « Partager mon trajet » shows what the trip page and the next trip show.
   ['admin', 'next-trip', 'trip-share'],
+  // Reports and their decisions reuse the admin tools (suspension, trip deactivation, reviews).
+  ['reports'],
   // A member's rights over their account read and erase across every feature; the retention
   // job may delete an abandoned account the same way.
   ['account-rights'],

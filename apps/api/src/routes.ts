@@ -31,6 +31,8 @@ import { pushRoutes } from './push/push.routes';
 import { travelPreferencesRoutes } from './travel-preferences/travel-preferences.routes';
 import { waitingListRoutes } from './waiting-list/waiting-list.routes';
 import { tripShareRoutes } from './trip-share/trip-share.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { adminReportsRoutes } from './reports/admin-reports.routes';
 
 /**
  * Every feature's routes, mounted under /api. A feature adds one line here.
@@ -68,4 +70,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tripShareRoutes);
   await app.register(accountRightsRoutes);
   await app.register(blocksRoutes);
+  await app.register(reportsRoutes);
+  await app.register(adminReportsRoutes);
 };

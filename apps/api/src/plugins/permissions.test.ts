@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ROUTE_PERMISSIONS,
@@ -5,6 +6,7 @@ import {
   permissionRule,
   type PermissionName,
 } from '@bonneroute/shared/permissions';
+import { signalements } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
 import { createPassenger, pay, paymentForm, paymentRow } from '../booking/booking-test-helpers';
@@ -101,6 +103,26 @@ describe('permission matrix', () => {
       .post('/api/alertes', { depart: 'Paris', arrivee: 'Lyon', tous_les_jours: 1 });
     expect(alert.status).toBe(201);
 
+    // A report of the owner's, decided, that they may contest.
+    const reported = await ctx
+      .client()
+      .withToken(await loginAs(ctx.db, owner))
+      .post('/api/signalements', {
+        type: 'utilisateur',
+        cible_id: (await createUser(ctx.db)).id,
+        motif: 'autre',
+      });
+    expect(reported.status).toBe(201);
+    await ctx.db
+      .update(signalements)
+      .set({
+        statut: 'decide',
+        decision: 'rejete',
+        decision_motifs: 'Rien.',
+        decide_le: new Date(),
+      })
+      .where(eq(signalements.id, reported.body.data.id));
+
     const params: Record<string, string | number> = {
       id: owner.id,
       userId: other.id,
@@ -132,6 +154,7 @@ describe('permission matrix', () => {
       [/^\/api\/admin\/avis\/\{id\}/, received.body.data.id],
       [/^\/api\/profils\/\{id\}/, other.id],
       [/^\/api\/alertes\/\{id\}/, alert.body.data.id],
+      [/^\/api\/(admin\/)?signalements\/\{id\}/, reported.body.data.id],
     ];
     const routes = ctx.app.guardedRoutes
       .filter(({ method, path }) => !NOT_HTTP.has(`${method} ${path}`))
@@ -146,6 +169,7 @@ describe('permission matrix', () => {
       'POST /api/message-chat-covoiturage/{tripId}': { texte: 'Bonjour' },
       'POST /api/avis/{id}/reponse': { reponse: 'Merci pour votre avis.' },
       'PATCH /api/alertes/{id}': { statut: 'PAUSEE' },
+      'POST /api/signalements/{id}/contestation': { motif: 'Je conteste.' },
     };
     const queries: Record<string, string> = {
       'GET /api/utilisateurs': '?filter[email]=personne@exemple.fr',

@@ -3,6 +3,7 @@ import { routePaths as paths } from '@bonneroute/shared/routes';
 import { AppShell } from '@/components/layout/app-shell';
 import { AppLoading } from '@/components/layout/page-loading';
 import { HelpHeaderButton, MessagingOverlays } from '@/features/messaging';
+import { ReportOverlay } from '@/features/reports';
 import { lazyPage, type PageLoader } from './lazy-page';
 import { GuardedRoute } from './routes/guarded-route';
 import { RouteError } from './routes/route-error';
@@ -20,7 +21,17 @@ export const routes: RouteObject[] = [
     lazy: lazyPage('src/features/games/pages/activity-frame-page.tsx'),
   },
   {
-    element: <AppShell overlays={<MessagingOverlays />} headerActions={<HelpHeaderButton />} />,
+    element: (
+      <AppShell
+        overlays={
+          <>
+            <MessagingOverlays />
+            <ReportOverlay />
+          </>
+        }
+        headerActions={<HelpHeaderButton />}
+      />
+    ),
     errorElement: <RouteError />,
     // The first page's code loads before anything renders (no "No HydrateFallback" warning).
     HydrateFallback: AppLoading,

@@ -15,6 +15,7 @@ export const ADMIN_ACTIONS = [
   'verifier-document',
   'traiter-message-contact',
   'moderer-avis',
+  'moderer-signalement',
   'gerer-codes-promo',
   'desactiver-trajet',
   'suspendre-utilisateur',

@@ -14,6 +14,8 @@ export const NOTIFICATION_ACTIONS: Partial<
   AVIS_REPONSE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
   AVIS_MASQUE: { label: 'Voir mes avis donnés', path: '/utilisateurs/avis?onglet=donnes' },
   COMPTE_CORRIGE: { label: 'Voir mes informations', path: '/utilisateurs/infos' },
+  SIGNALEMENT_DECISION: { label: 'Voir mes signalements', path: '/utilisateurs/signalements' },
+  AVERTISSEMENT: { label: 'Voir mes signalements', path: '/utilisateurs/signalements' },
   ALERTE_TRAJET: { label: 'Gérer mes alertes', path: '/utilisateurs/alertes' },
   ALERTE_REGROUPEMENT: { label: 'Gérer mes alertes', path: '/utilisateurs/alertes' },
 };

@@ -79,6 +79,8 @@ const CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   DOCUMENT_VERIFIE: 'compte',
   DOCUMENT_REFUSE: 'compte',
   COMPTE_CORRIGE: 'compte',
+  SIGNALEMENT_DECISION: 'compte',
+  AVERTISSEMENT: 'compte',
   BIENVENUE: 'compte',
   AVIS_INVITATION: 'avis',
   AVIS_RAPPEL: 'avis',

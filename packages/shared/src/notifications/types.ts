@@ -32,6 +32,9 @@ export const NOTIFICATION_TYPES = {
   AVIS_MASQUE: 'Votre avis a été masqué par l’équipe BonneRoute',
   // An ADMIN corrected the account (identity, phone, avatar or IBAN), with the reason.
   COMPTE_CORRIGE: 'L’équipe BonneRoute a corrigé votre compte',
+  // Reports (docs/product/trust-and-safety.md): the team's decision with its reasons, and a warning.
+  SIGNALEMENT_DECISION: 'L’équipe BonneRoute a rendu sa décision sur un signalement',
+  AVERTISSEMENT: 'Avertissement de l’équipe BonneRoute',
   // Trip alerts.
   ALERTE_TRAJET: 'Un trajet correspond à votre alerte',
   // Beyond 20 trips a day, an alert's trips come in one summary (decision 020).

@@ -111,6 +111,11 @@ export const PERMISSIONS = {
   'traiter-message-contact': { qui: EQUIPE, libelle: 'Traiter un message de contact' },
   // Hide a reported review (with a reason) or keep it.
   'moderer-avis': { qui: EQUIPE, libelle: 'Modérer un avis signalé' },
+  'moderer-signalement': {
+    qui: EQUIPE,
+    libelle:
+      'Décider d’un signalement, avertir un membre (suspendre ou désactiver un trajet : ADMIN)',
+  },
   'gerer-codes-promo': { qui: ['ADMIN'], libelle: 'Créer et activer des codes promo' },
   'desactiver-trajet': { qui: ['ADMIN'], libelle: 'Désactiver un trajet' },
   'suspendre-utilisateur': { qui: ['ADMIN'], libelle: 'Suspendre ou réactiver un compte' },
@@ -292,6 +297,13 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/admin/avis-signales': 'consulter',
   'POST /api/admin/avis/{id}/masquage': 'moderer-avis',
   'POST /api/admin/avis/{id}/maintien': 'moderer-avis',
+  'POST /api/signalements': 'utiliser-son-compte',
+  'GET /api/signalements': 'utiliser-son-compte',
+  'POST /api/signalements/{id}/contestation': 'gerer-sa-ressource',
+  'GET /api/admin/signalements': 'consulter',
+  'POST /api/admin/signalements/{id}/decision': 'moderer-signalement',
+  'GET /api/admin/conducteurs-signales': 'consulter',
+  'POST /api/admin/conducteurs-signales/{userId}/avertissement': 'moderer-signalement',
   // Trip alerts. Visitors create one with an e-mail (confirmed by a link) and stop it
   // with the signed link of its e-mails (the handlers check the token and the signature).
   'POST /api/alertes': 'consulter-public',

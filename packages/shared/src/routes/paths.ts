@@ -72,6 +72,11 @@ export const routePaths = {
   newslettersAdmin: '/utilisateurs/admin/newsletters',
   avisAdmin: '/utilisateurs/admin/avis',
   rapprochementAdmin: '/utilisateurs/admin/rapprochement',
+  // Trust and safety (docs/product/trust-and-safety.md): the reports queue, flagged drivers.
+  signalementsAdmin: '/utilisateurs/admin/signalements',
+  conducteursSignalesAdmin: '/utilisateurs/admin/conducteurs-signales',
+  // A member's reports and the decisions that concern them.
+  signalementsUtilisateurs: '/utilisateurs/signalements',
   // Trip alerts.
   alertesUtilisateurs: '/utilisateurs/alertes',
   // « Mon prochain trajet », readable offline (docs/decisions/031-installable-app.md).

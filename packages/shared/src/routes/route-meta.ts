@@ -133,6 +133,13 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   newslettersAdmin: { title: 'Administration — newsletters', guarded: true, noindex: true },
   avisAdmin: { title: 'Administration — avis signalés', guarded: true, noindex: true },
   messagesAdmin: { title: 'Administration — messages de contact', guarded: true, noindex: true },
+  signalementsAdmin: { title: 'Administration — signalements', guarded: true, noindex: true },
+  conducteursSignalesAdmin: {
+    title: 'Administration — conducteurs signalés',
+    guarded: true,
+    noindex: true,
+  },
+  signalementsUtilisateurs: { title: 'Mes signalements', guarded: true, noindex: true },
   alertesUtilisateurs: { title: 'Mes alertes', guarded: true, noindex: true },
   prochainTrajet: { title: 'Mon prochain trajet', guarded: true, noindex: true },
   alerteNouvelle: { title: 'Créer une alerte', noindex: true },

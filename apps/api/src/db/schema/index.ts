@@ -17,3 +17,4 @@ export * from './receipts';
 export * from './push';
 export * from './waiting-list-share';
 export * from './blocks';
+export * from './reports';

@@ -9,3 +9,4 @@ export { cancellationEmail } from './cancellation';
 export { newsletterEmail } from './newsletter';
 export type { MailTrip } from './trip-summary';
 export { reviewInvitationEmail, reviewHiddenEmail } from './review-invitation';
+export { reportDecisionEmail, warningEmail } from './report-decision';

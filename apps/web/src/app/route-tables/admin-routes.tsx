@@ -61,6 +61,16 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage('src/features/admin/pages/admin-reviews-page.tsx'),
   },
   {
+    id: 'signalementsAdmin',
+    path: underUserSpace(paths.signalementsAdmin),
+    lazy: lazyPage('src/features/admin/pages/admin-reports-page.tsx'),
+  },
+  {
+    id: 'conducteursSignalesAdmin',
+    path: underUserSpace(paths.conducteursSignalesAdmin),
+    lazy: lazyPage('src/features/admin/pages/admin-flagged-drivers-page.tsx'),
+  },
+  {
     id: 'messagesAdmin',
     path: underUserSpace(paths.messagesAdmin),
     lazy: lazyPage('src/features/admin/pages/admin-messages-page.tsx'),

@@ -49,6 +49,12 @@ export const userSpaceRoutes: RouteObject[] = [
     lazy: lazyPage('src/features/alerts/pages/my-alerts-page.tsx'),
   },
   {
+    // « Mes signalements »: my reports, the decisions that concern me, « Contester ».
+    id: 'signalementsUtilisateurs',
+    path: underUserSpace(paths.signalementsUtilisateurs),
+    lazy: lazyPage('src/features/reports/pages/my-reports-page.tsx'),
+  },
+  {
     // « Mes données »: download my data, delete my account.
     id: 'donneesUtilisateurs',
     path: underUserSpace(paths.donneesUtilisateurs),

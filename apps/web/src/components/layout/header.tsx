@@ -150,6 +150,9 @@ export function Header({ actions }: { actions?: ReactNode }) {
                   <Link to={buildPath('alertesUtilisateurs')}>Mes alertes</Link>
                 </li>
                 <li>
+                  <Link to={buildPath('signalementsUtilisateurs')}>Mes signalements</Link>
+                </li>
+                <li>
                   <Link to={buildPath('prochainTrajet')}>Mon prochain trajet</Link>
                 </li>
                 <li>

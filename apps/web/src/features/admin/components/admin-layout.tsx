@@ -14,6 +14,8 @@ const TABS = [
   { to: paths.utilisateursAdmin, label: 'Utilisateurs' },
   { to: paths.newslettersAdmin, label: 'Newsletters' },
   { to: paths.avisAdmin, label: 'Avis signalés' },
+  { to: paths.signalementsAdmin, label: 'Signalements' },
+  { to: paths.conducteursSignalesAdmin, label: 'Conducteurs signalés' },
   { to: paths.rapprochementAdmin, label: 'Rapprochement' },
 ];
 

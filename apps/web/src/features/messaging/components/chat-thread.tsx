@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { messagingTexts, type ChatMessage } from '@bonneroute/shared/messaging';
 import { BlockMemberButton } from '@/components/block-member/block-member-button';
 import { Avatar } from '@/components/ui/avatar';
+import { ReportButton } from '@/components/ui/report-button';
 import styles from './chat-thread.module.css';
 
 /** The chat's messages, oldest first; text is rendered as text (HTML is shown, never run). */
@@ -36,6 +37,15 @@ export function ChatThread({ messages, userId }: { messages: ChatMessage[]; user
                 )}
               </span>
               {message.text}
+              {mine ? null : (
+                <ReportButton
+                  type="message"
+                  canal="chat"
+                  cible_id={message.id}
+                  label={`le message de ${message.prenom}`}
+                  className={styles.report}
+                />
+              )}
             </div>
           </li>
         );

@@ -6,6 +6,7 @@ import { messagingTexts } from '@bonneroute/shared/messaging';
 import { BlockMemberButton } from '@/components/block-member/block-member-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Notice } from '@/components/ui/notice';
+import { ReportButton } from '@/components/ui/report-button';
 import { ApiError } from '@/lib/api-client';
 import { useSendTripMessage } from '../api/send-trip-message';
 import type { Conversation } from '../lib/conversations';
@@ -69,6 +70,13 @@ export function ConversationCard({
               {message.utilisateur_id === userId ? 'Vous' : capitalise(message.expediteur.prenom)},{' '}
               {formatInstant(message.datetime, 'dateTime')}
             </span>
+            {message.utilisateur_id === userId ? null : (
+              <ReportButton
+                type="message"
+                cible_id={message.id}
+                label={`le message de ${capitalise(message.expediteur.prenom)}`}
+              />
+            )}
           </li>
         ))}
       </ul>

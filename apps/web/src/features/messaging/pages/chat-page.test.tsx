@@ -86,10 +86,10 @@ describe('ChatPage', () => {
         .map((item) => item.textContent)
         .filter(Boolean),
     ).toEqual([
-      // « Bloquer » beside every other member's name (docs/product/messaging.md).
-      'Paul · 10:01Bloquer<b>Salut</b> à tous',
-      'Paul · 10:02BloquerDeux',
-      'Paul · 10:03BloquerTrois',
+      // « Bloquer » beside every other member's name, and each of their messages can be reported.
+      'Paul · 10:01Bloquer<b>Salut</b> à tousSignaler le message de Paul',
+      'Paul · 10:02BloquerDeuxSignaler le message de Paul',
+      'Paul · 10:03BloquerTroisSignaler le message de Paul',
       'Vous · 10:04Je suis là',
     ]);
   });

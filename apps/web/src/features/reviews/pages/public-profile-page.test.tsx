@@ -80,7 +80,9 @@ describe('PublicProfilePage', () => {
     expect(comment.querySelector('b')).toBeNull();
     expect(screen.getByText('Merci Léo !')).toBeTruthy();
     // The viewer wrote this review: no « Signaler », no « Répondre ».
-    expect(screen.queryByRole('button', { name: /Signaler/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Signaler l’avis/ })).toBeNull();
+    // The profile itself can be reported.
+    expect(screen.getByRole('button', { name: /Signaler le profil de/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Répondre/ })).toBeNull();
   });
 

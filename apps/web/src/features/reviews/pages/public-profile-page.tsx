@@ -5,6 +5,7 @@ import { reviewTexts, type PublicProfile } from '@bonneroute/shared/reviews';
 import { idSchema } from '@bonneroute/shared/api';
 import { buildPath } from '@bonneroute/shared/routes';
 import { BlockMemberButton } from '@/components/block-member/block-member-button';
+import { ReportButton } from '@/components/ui/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -86,6 +87,13 @@ export default function PublicProfilePage() {
             Membre depuis {formatDay(data.membre_depuis, 'monthYear')}
           </span>
           <BlockMemberButton member={{ id: data.id, prenom: data.prenom }} />
+          {own ? null : (
+            <ReportButton
+              type="utilisateur"
+              cible_id={data.id}
+              label={`le profil de ${data.prenom}`}
+            />
+          )}
         </div>
       </header>
       {own ? (

@@ -6,6 +6,7 @@ import { buildPath } from '@bonneroute/shared/routes';
 import { isEditable, seatsLeftOnLeg, tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { PriceBreakdown } from '@/components/price-breakdown/price-breakdown';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/components/ui/report-button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -89,6 +90,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
             ) : null}
           </TripPrice>
           <p className={styles.description}>{trip.description || tripTexts.noDescription}</p>
+          {!isDriver ? <ReportButton type="trajet" cible_id={trip.id} label="ce trajet" /> : null}
           <TripMap trip={trip} />
           <TripRoute trip={trip} />
           <TripPassengers trip={trip} />

@@ -25,6 +25,7 @@ const sections = (staff: boolean): { title: string; entries: Entry[] }[] => [
       { label: 'À écrire', to: buildPath('avisUtilisateurs', {}, { onglet: 'a-ecrire' }) },
       { label: 'Reçus', to: buildPath('avisUtilisateurs', {}, { onglet: 'recus' }) },
       { label: 'Donnés', to: buildPath('avisUtilisateurs', {}, { onglet: 'donnes' }) },
+      { label: 'Mes signalements', to: buildPath('signalementsUtilisateurs') },
     ],
   },
   {

@@ -1,0 +1,4 @@
+export const reportKeys = {
+  all: ['signalements'] as const,
+  mine: (page: number) => ['signalements', 'mine', page] as const,
+};

@@ -1,0 +1,1 @@
+export { ReportOverlay } from './components/report-overlay';
