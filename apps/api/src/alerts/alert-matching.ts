@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { ALERT_LIMITS } from '@bonneroute/shared/alerts';
 import { formatDateFr, formatTripTime, todayInParis } from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
@@ -34,6 +35,18 @@ export async function enqueueAlertMatching(tx: DbOrTx, tripId: number): Promise<
     { trajetId: tripId },
     { jobKey: `alertes:trajet:${tripId}` },
   );
+}
+
+/**
+ * The same for the trips of one publication (a regular trip, a return): one statement whatever
+ * their number, each trip its own job with its own key, as if published one by one.
+ */
+export async function enqueueAlertMatchingMany(tx: DbOrTx, tripIds: number[]): Promise<void> {
+  if (tripIds.length === 0) return;
+  await tx.execute(sql`
+    select graphile_worker.add_job(${ALERT_TASKS.match}, json_build_object('trajetId', id),
+             job_key => 'alertes:trajet:' || id, max_attempts => 10::smallint)
+      from unnest(${`{${tripIds.join(',')}}`}::int[]) as id`);
 }
 
 /** Sends one alert e-mail for some announced trips and records it on their rows. */

@@ -25,7 +25,9 @@ import { searchOptionsOf, searchTripList } from './search.service';
 import { tripListRoutes, tripListSerializer } from './trip-list.routes';
 import { registerTripPageHeads } from './trips.page-head';
 import { getTrip } from './trip-page.service';
-import { createTrip, updateTrip } from './trips.service';
+import { createTrip } from './publish.service';
+import { seriesRoutes } from './series.routes';
+import { updateTrip } from './trips.service';
 
 const tripPageSerializer = fastResponseSerializer(200, tripResponseSchema);
 
@@ -41,6 +43,7 @@ const errors = {
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tripListRoutes);
   await app.register(meetingPointsRoutes);
+  await app.register(seriesRoutes);
   // The communes load at start: the first publication or search does not wait for them.
   geoServices(app.deps);
   registerTripPageHeads(app.deps);

@@ -8,3 +8,6 @@ export * from './trip-rules';
 export * from './publish-limits';
 export * from './meeting-points';
 export * from './route-line';
+export * from './recurrence';
+export * from './return-trip';
+export * from './series-schemas';

@@ -3,6 +3,8 @@ import { dataEnvelope, flag01, intField, jsonField, paginationMetaSchema, text }
 import { PROMO_CODE_MAX } from '../booking/promo-code';
 import { ROLES_PATTERN } from './roles';
 import { MEETING_NOTE_MAX, stagePointInputSchema } from './meeting-points';
+import { recurrenceSchema } from './recurrence';
+import { returnTripInputSchema } from './return-trip';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const person = z.object({
@@ -86,6 +88,13 @@ export const tripSchema = z.object({
   is_effectue: flag,
   actif: flag,
   parent_id: z.number().int().nullable(),
+  /**
+   * docs/product/trips-and-search.md#regular-trips: the regular trip this date belongs to, the
+   * outward trip of a return and the return of an outward trip (each page links to the other).
+   */
+  serie_id: z.number().int().nullable(),
+  aller_id: z.number().int().nullable(),
+  retour_id: z.number().int().nullable(),
   passager_id: z.number().int().nullable(),
   /**
    * The driver's mobile (E.164, verified by its SMS code), on the trip page only and only for a
@@ -204,9 +213,28 @@ export const createTripBodySchema = z.object({
   description: optionalText(DESCRIPTION_MAX, true),
   code_promo: optionalText(PROMO_CODE_MAX),
   is_publie: flag01.default(1),
+  /** docs/product/trips-and-search.md#regular-trips: one trip per date (JSON in the multipart). */
+  recurrence: jsonField(recurrenceSchema.optional()),
+  /** docs/product/trips-and-search.md#the-return: the return, its own trip linked to this one. */
+  retour: jsonField(returnTripInputSchema.optional()),
 });
 export type CreateTripBody = z.infer<typeof createTripBodySchema>;
-export const createTripResponseSchema = z.object({ id: z.number().int(), data: tripSchema });
+/** A date of a series not published, and why (another trip of the driver then). */
+export const skippedDateSchema = z.object({ date: z.string(), motif: z.string() });
+export type SkippedDate = z.infer<typeof skippedDateSchema>;
+
+/**
+ * The first trip made; with a series also every trip made (`ids`, the returns apart) and the
+ * dates skipped. `data.retour_id` is the return of the first trip.
+ */
+export const createTripResponseSchema = z.object({
+  id: z.number().int(),
+  data: tripSchema.extend({
+    ids: z.array(z.number().int()).optional(),
+    retour_ids: z.array(z.number().int()).optional(),
+    dates_ignorees: z.array(skippedDateSchema).optional(),
+  }),
+});
 
 /** docs/product/trips-and-search.md PUT /trajets/{id} (form-urlencoded, one of). */
 export const updateTripBodySchema = z.object({
