@@ -83,7 +83,10 @@ export async function createTrip(
         continue;
       }
       if (p.back && isTaken(p.back.departLe)) {
-        skipped.push({ date: p.back.date, motif: returnTexts.skippedReturn(returnTexts.duplicate) });
+        skipped.push({
+          date: p.back.date,
+          motif: returnTexts.skippedReturn(returnTexts.duplicate),
+        });
         kept.push({ date: p.date, departLe: p.departLe });
       } else kept.push(p);
     }
@@ -129,7 +132,10 @@ export async function createTrip(
     );
     return { rows, returns, skipped };
   });
-  const first = { ...rows[0]!, retour_id: returns.find((r) => r.aller_id === rows[0]!.id)?.id ?? null };
+  const first = {
+    ...rows[0]!,
+    retour_id: returns.find((r) => r.aller_id === rows[0]!.id)?.id ?? null,
+  };
   const [trip] = await tripsToWire(deps, [first], driver.id);
   if (!body.recurrence) return trip!;
   return {
@@ -219,20 +225,18 @@ async function insertReturns(
   const values: RouteValues = back.route.values;
   const rows = await insertTrips(
     tx,
-    pairs.map(
-      (x): TripInsert => ({
-        ...values,
-        adresse_depart_id: ids.adresse_arrivee_id,
-        adresse_arrivee_id: ids.adresse_depart_id,
-        utilisateur_id: driverId,
-        date: x.p.back.date,
-        heure: back.heure,
-        depart_le: x.p.back.departLe,
-        serie_id: serieId,
-        aller_id: x.aller.id,
-        code_promo: null,
-      }),
-    ),
+    pairs.map((x): TripInsert => ({
+      ...values,
+      adresse_depart_id: ids.adresse_arrivee_id,
+      adresse_arrivee_id: ids.adresse_depart_id,
+      utilisateur_id: driverId,
+      date: x.p.back.date,
+      heure: back.heure,
+      depart_le: x.p.back.departLe,
+      serie_id: serieId,
+      aller_id: x.aller.id,
+      code_promo: null,
+    })),
   );
   await linkReturns(
     tx,
@@ -240,4 +244,3 @@ async function insertReturns(
   );
   return rows;
 }
-

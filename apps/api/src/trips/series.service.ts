@@ -81,18 +81,25 @@ export async function updateSeries(
       );
       if (price < borne.min || price > borne.max)
         throw unprocessable(
-          tripTexts.contributionOutOfRange(formatEurosShort(borne.min), formatEurosShort(borne.max)),
+          tripTexts.contributionOutOfRange(
+            formatEurosShort(borne.min),
+            formatEurosShort(borne.max),
+          ),
           '/body/montant_contribution',
         );
       const stages = (trip.montants_etapes as number[] | null) ?? [];
       if (stages.some((amount) => amount >= price))
-        throw unprocessable(tripTexts.stageNotBelowTotal('une étape'), '/body/montant_contribution');
+        throw unprocessable(
+          tripTexts.stageNotBelowTotal('une étape'),
+          '/body/montant_contribution',
+        );
     }
     const bookings = await countBookingsOf(
       tx,
       trips.map((t) => t.id),
     );
-    const moved = heure === undefined ? [] : trips.map((t) => parisDateTimeToInstant(t.date, heure));
+    const moved =
+      heure === undefined ? [] : trips.map((t) => parisDateTimeToInstant(t.date, heure));
     const taken = await findTakenDepartures(tx, userId, moved);
     const modifies: number[] = [];
     const priced: number[] = [];

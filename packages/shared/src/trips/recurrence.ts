@@ -44,7 +44,9 @@ export const recurrenceSchema = z.object({
     .array(z.number().int().min(1).max(7))
     .max(7)
     .transform((days) => [...new Set(days)].sort()),
-  jusqu_au: text().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'doit être une date AAAA-MM-JJ'),
+  jusqu_au: text()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'doit être une date AAAA-MM-JJ'),
 });
 export type Recurrence = z.infer<typeof recurrenceSchema>;
 
@@ -76,6 +78,15 @@ export function seriesDates(first: string, recurrence: Recurrence): string[] {
   for (let date = addDays(first, 1); date <= end; date = addDays(date, 1))
     if (days.has(isoWeekday(date))) dates.push(date);
   return dates;
+}
+
+/**
+ * The last end date the wizard offers for these weekdays: the 3 months' end, or the day of the
+ * 26th date when that comes first (the limit that applies first, written once).
+ */
+export function lastSeriesEnd(first: string, jours: readonly number[]): string {
+  const all = seriesDates(first, { jours: [...jours], jusqu_au: latestSeriesEnd(first) });
+  return all.length > SERIES_LIMITS.dates ? all[SERIES_LIMITS.dates - 1]! : latestSeriesEnd(first);
 }
 
 /**

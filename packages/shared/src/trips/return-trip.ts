@@ -10,7 +10,9 @@ import { intField, text } from '../api';
 const cents = intField({ min: 0, max: 100_000 });
 
 export const returnTripInputSchema = z.object({
-  date: text().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'doit être une date AAAA-MM-JJ'),
+  date: text()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'doit être une date AAAA-MM-JJ'),
   heure: text().trim(),
   /** The return's whole-route price; the outward's by default (kept in its range). */
   montant_contribution: cents.optional(),
