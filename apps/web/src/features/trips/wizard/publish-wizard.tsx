@@ -15,6 +15,7 @@ import { DateStep, PeriodStep, TimeStep } from './step-date-time';
 import { ContributionStep, DescriptionStep, PromoStep } from './step-money';
 import { AddressStep, TownStep } from './step-place';
 import { StagesStep } from './step-stages';
+import { RegularStep, RepeatSummary, ReturnStep } from './step-repeat';
 import { StagePoints, SummaryMap } from './summary-map';
 import { WizardSummary } from './wizard-summary';
 import {
@@ -45,6 +46,8 @@ const QUESTIONS: Record<WizardStep, string> = {
   contribution: 'Quelle participation demandez-vous ?',
   promo: 'Avez-vous un code promo ?',
   description: 'Un mot pour vos passagers ?',
+  regular: 'Ce trajet est-il régulier ?',
+  return: 'Publiez-vous aussi le retour ?',
   summary: 'Récapitulatif',
 };
 
@@ -210,11 +213,22 @@ export function PublishWizard({ userId }: { userId: number }) {
         {step === 'description' ? (
           <DescriptionStep onDone={(description) => set({ description })} />
         ) : null}
+        {step === 'regular' ? (
+          <RegularStep date={state.date!} onDone={(recurrence) => set({ recurrence })} />
+        ) : null}
+        {step === 'return' ? (
+          <ReturnStep
+            date={state.date!}
+            contribution={state.contribution!}
+            onDone={(retour) => set({ retour })}
+          />
+        ) : null}
         {step === 'summary' ? (
           <>
             <WizardSummary state={state} onEdit={(changes) => set(changes)} />
             <StagePoints state={state} onChange={(stages) => set({ stages })} />
             <SummaryMap state={state} />
+            <RepeatSummary state={state} />
             {create.isError ? (
               <Notice tone="error">
                 {create.error instanceof ApiError

@@ -19,6 +19,19 @@ export interface ChosenStage {
   point?: WizardAddress;
 }
 
+/** « Ce trajet est régulier »: ISO weekdays and the end date (docs/product/trips-and-search.md#regular-trips). */
+export interface WizardRecurrence {
+  jours: number[];
+  jusqu_au: string;
+}
+
+/** « Publier aussi le retour »: its date, time and whole-route price in cents. */
+export interface WizardReturn {
+  date: string;
+  heure: string;
+  montant_contribution: number;
+}
+
 /**
  * docs/product/trips-and-search.md Trip wizard: each step appears once the previous one is set; entry complete when every
  * field is. Stage choice: -1 undecided, 0 none, 1 chosen. Promo: -1 undecided, 0 no, 1 typing,
@@ -43,6 +56,9 @@ export interface WizardState {
   promoChoice: -1 | 0 | 1 | 2;
   promoCode: string;
   description: string | null;
+  /** Regular trip and return: undefined until the step is answered, null for « non ». */
+  recurrence?: WizardRecurrence | null;
+  retour?: WizardReturn | null;
 }
 
 export const initialWizard: WizardState = {
@@ -81,6 +97,8 @@ export type WizardStep =
   | 'contribution'
   | 'promo'
   | 'description'
+  | 'regular'
+  | 'return'
   | 'summary';
 
 /** The first step still to answer, in the documented order. */
@@ -99,6 +117,8 @@ export function currentStep(state: WizardState): WizardStep {
   if (state.contribution === null) return 'contribution';
   if (state.promoChoice === -1 || state.promoChoice === 1) return 'promo';
   if (state.description === null) return 'description';
+  if (state.recurrence === undefined) return 'regular';
+  if (state.retour === undefined) return 'return';
   return 'summary';
 }
 
@@ -109,7 +129,7 @@ export const WIZARD_STAGES = [
   { label: 'Destination', steps: ['arriveeTown', 'arriveeAddress', 'stages'] },
   { label: 'Passagers', steps: ['seats', 'automatic', 'roles'] },
   { label: 'Participation', steps: ['contribution', 'promo'] },
-  { label: 'Publication', steps: ['description', 'summary'] },
+  { label: 'Publication', steps: ['description', 'regular', 'return', 'summary'] },
 ] as const;
 
 /** Default and suggested contribution: rounded midpoint of the range, whole euros (docs/product/trips-and-search.md). */
@@ -161,5 +181,7 @@ export function publishFields(state: WizardState): ApiBody<'/trajets'> {
     fields.montants_etapes = state.stages.map((s) => s.montant);
   }
   if (state.promoChoice === 2 && state.promoCode) fields.code_promo = state.promoCode;
+  if (state.recurrence) fields.recurrence = state.recurrence;
+  if (state.retour) fields.retour = state.retour;
   return fields;
 }
