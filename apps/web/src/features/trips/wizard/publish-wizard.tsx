@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateFr, formatTripTime } from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
+import { seriesDates } from '@bonneroute/shared/trips';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -15,7 +16,7 @@ import { DateStep, PeriodStep, TimeStep } from './step-date-time';
 import { ContributionStep, DescriptionStep, PromoStep } from './step-money';
 import { AddressStep, TownStep } from './step-place';
 import { StagesStep } from './step-stages';
-import { RegularStep, RepeatSummary, ReturnStep } from './step-repeat';
+import { RegularOption, repeatRefusal, ReturnOption } from './step-repeat';
 import { StagePoints, SummaryMap } from './summary-map';
 import { WizardSummary } from './wizard-summary';
 import {
@@ -46,8 +47,6 @@ const QUESTIONS: Record<WizardStep, string> = {
   contribution: 'Quelle participation demandez-vous ?',
   promo: 'Avez-vous un code promo ?',
   description: 'Un mot pour vos passagers ?',
-  regular: 'Ce trajet est-il régulier ?',
-  return: 'Publiez-vous aussi le retour ?',
   summary: 'Récapitulatif',
 };
 
@@ -213,22 +212,22 @@ export function PublishWizard({ userId }: { userId: number }) {
         {step === 'description' ? (
           <DescriptionStep onDone={(description) => set({ description })} />
         ) : null}
-        {step === 'regular' ? (
-          <RegularStep date={state.date!} onDone={(recurrence) => set({ recurrence })} />
-        ) : null}
-        {step === 'return' ? (
-          <ReturnStep
-            date={state.date!}
-            contribution={state.contribution!}
-            onDone={(retour) => set({ retour })}
-          />
-        ) : null}
         {step === 'summary' ? (
           <>
             <WizardSummary state={state} onEdit={(changes) => set(changes)} />
             <StagePoints state={state} onChange={(stages) => set({ stages })} />
             <SummaryMap state={state} />
-            <RepeatSummary state={state} />
+            <RegularOption
+              date={state.date!}
+              value={state.recurrence}
+              onChange={(recurrence) => setState({ ...state, recurrence })}
+            />
+            <ReturnOption
+              date={state.date!}
+              contribution={state.contribution!}
+              value={state.retour}
+              onChange={(retour) => setState({ ...state, retour })}
+            />
             {create.isError ? (
               <Notice tone="error">
                 {create.error instanceof ApiError
@@ -238,10 +237,19 @@ export function PublishWizard({ userId }: { userId: number }) {
             ) : null}
             <Button
               onClick={() => void publish()}
-              disabled={create.isPending || create.isSuccess || checkingInfo}
+              disabled={
+                create.isPending ||
+                create.isSuccess ||
+                checkingInfo ||
+                repeatRefusal(state.date!, state.recurrence) !== null
+              }
               block
             >
-              Publier mon trajet
+              {state.recurrence && !repeatRefusal(state.date!, state.recurrence)
+                ? `Publier mes ${seriesDates(state.date!, state.recurrence).length * (state.retour ? 2 : 1)} trajets`
+                : state.retour
+                  ? 'Publier l’aller et le retour'
+                  : 'Publier mon trajet'}
             </Button>
           </>
         ) : null}

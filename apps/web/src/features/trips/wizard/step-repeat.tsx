@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { addDays, formatDateFr, formatTripTime } from '@bonneroute/shared/dates';
-import { formatEurosShort } from '@bonneroute/shared/pricing';
+import { useId } from 'react';
+import { addDays, formatTripTime } from '@bonneroute/shared/dates';
 import {
   isoWeekday,
   lastSeriesEnd,
@@ -12,66 +11,88 @@ import {
 } from '@bonneroute/shared/trips';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import type { WizardRecurrence, WizardReturn, WizardState } from './wizard-state';
+import type { WizardRecurrence, WizardReturn } from './wizard-state';
 import styles from './wizard.module.css';
 
+/** Whether the summary may publish: a regular trip's dates follow the shared rule. */
+export function repeatRefusal(date: string, recurrence: WizardRecurrence | null | undefined) {
+  return recurrence ? recurrenceRefusal(date, recurrence) : null;
+}
+
 /**
- * « Ce trajet est régulier » (docs/product/trips-and-search.md#regular-trips): weekdays and an
- * end date, the dates previewed by the shared rule the server applies.
+ * « Ce trajet est régulier » on the wizard's last step (docs/product/trips-and-search.md#regular-trips):
+ * weekdays and an end date, the dates previewed by the shared rule the server applies.
  */
-export function RegularStep({
+export function RegularOption({
   date,
-  onDone,
+  value,
+  onChange,
 }: {
   date: string;
-  onDone: (recurrence: WizardRecurrence | null) => void;
+  value: WizardRecurrence | null | undefined;
+  onChange: (recurrence: WizardRecurrence | null) => void;
 }) {
-  const [jours, setJours] = useState<number[]>([isoWeekday(date)]);
-  const [end, setEnd] = useState(addDays(date, 28));
+  const id = useId();
+  const on = Boolean(value);
+  const jours = value?.jours ?? [isoWeekday(date)];
   const latest = lastSeriesEnd(date, jours.length > 0 ? jours : [isoWeekday(date)]);
-  const recurrence = { jours, jusqu_au: end };
-  const refusal = recurrenceRefusal(date, recurrence);
-  const dates = refusal ? [] : seriesDates(date, recurrence);
+  const refusal = value ? recurrenceRefusal(date, value) : null;
   const toggle = (day: number) =>
-    setJours(jours.includes(day) ? jours.filter((d) => d !== day) : [...jours, day].sort());
+    onChange({
+      jusqu_au: value!.jusqu_au,
+      jours: jours.includes(day) ? jours.filter((d) => d !== day) : [...jours, day].sort(),
+    });
   return (
-    <div className={styles.stack}>
-      <div className={styles.weekdays} role="group" aria-label="Jours de la semaine">
-        {WEEKDAY_SHORT.map((label, i) => (
-          <Button
-            key={label}
-            variant={jours.includes(i + 1) ? undefined : 'secondary'}
-            size="small"
-            aria-pressed={jours.includes(i + 1)}
-            aria-label={WEEKDAY_LONG[i]}
-            onClick={() => toggle(i + 1)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
-      <TextField
-        label="Jusqu’au"
-        type="date"
-        value={end}
-        min={date}
-        max={latest}
-        onChange={(event) => setEnd(event.target.value)}
-        hint="Au plus 3 mois ou 26 dates."
-        error={refusal}
-      />
-      <p className={styles.preview} aria-live="polite">
-        {refusal ? null : seriesPreview(dates)}
-      </p>
-      <div className={styles.choices}>
-        <Button disabled={refusal !== null} onClick={() => onDone(recurrence)}>
-          Publier ces dates
-        </Button>
-        <Button variant="secondary" onClick={() => onDone(null)}>
-          Non, un seul trajet
-        </Button>
-      </div>
-    </div>
+    <fieldset className={styles.option}>
+      <legend>
+        <label htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={on}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? { jours: [isoWeekday(date)], jusqu_au: addDays(date, 28) }
+                  : null,
+              )
+            }
+          />{' '}
+          Ce trajet est régulier
+        </label>
+      </legend>
+      {value ? (
+        <>
+          <div className={styles.weekdays} role="group" aria-label="Jours de la semaine">
+            {WEEKDAY_SHORT.map((label, i) => (
+              <Button
+                key={label}
+                variant={jours.includes(i + 1) ? undefined : 'secondary'}
+                size="small"
+                aria-pressed={jours.includes(i + 1)}
+                aria-label={WEEKDAY_LONG[i]}
+                onClick={() => toggle(i + 1)}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
+          <TextField
+            label="Jusqu’au"
+            type="date"
+            value={value.jusqu_au}
+            min={date}
+            max={latest}
+            onChange={(event) => onChange({ jours, jusqu_au: event.target.value })}
+            hint="Au plus 3 mois ou 26 dates."
+            error={refusal}
+          />
+          <p className={styles.preview} aria-live="polite">
+            {refusal ? null : seriesPreview(seriesDates(date, value))}
+          </p>
+        </>
+      ) : null}
+    </fieldset>
   );
 }
 
@@ -84,76 +105,73 @@ const QUARTERS = Array.from({ length: 96 }, (_, i) => {
  * « Publier aussi le retour » (docs/product/trips-and-search.md#the-return): its date and time,
  * its price (the outward's by default; its stage prices follow the outward's legs).
  */
-export function ReturnStep({
+export function ReturnOption({
   date,
   contribution,
-  onDone,
+  value,
+  onChange,
 }: {
   date: string;
   contribution: number;
-  onDone: (retour: WizardReturn | null) => void;
+  value: WizardReturn | null | undefined;
+  onChange: (retour: WizardReturn | null) => void;
 }) {
-  const [backDate, setBackDate] = useState(date);
-  const [heure, setHeure] = useState('18:00');
-  const [euros, setEuros] = useState(String(contribution / 100));
-  const cents = Math.round(Number(euros.replace(',', '.')) * 100);
-  const valid = backDate >= date && Number.isFinite(cents) && cents >= 0;
+  const id = useId();
   return (
-    <div className={styles.stack}>
-      <TextField
-        label="Date du retour"
-        type="date"
-        value={backDate}
-        min={date}
-        onChange={(event) => setBackDate(event.target.value)}
-      />
-      <div className={styles.field}>
-        <label htmlFor="heure-retour">Heure du retour</label>
-        <select id="heure-retour" value={heure} onChange={(event) => setHeure(event.target.value)}>
-          {QUARTERS.map((slot) => (
-            <option key={slot} value={slot}>
-              {formatTripTime(slot)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField
-        label="Participation du retour (€)"
-        inputMode="decimal"
-        value={euros}
-        onChange={(event) => setEuros(event.target.value)}
-        hint="Celle de l’aller par défaut ; les villes étapes reprennent les prix de l’aller."
-      />
-      <div className={styles.choices}>
-        <Button
-          disabled={!valid}
-          onClick={() => onDone({ date: backDate, heure, montant_contribution: cents })}
-        >
+    <fieldset className={styles.option}>
+      <legend>
+        <label htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={Boolean(value)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? { date, heure: '18:00', montant_contribution: contribution }
+                  : null,
+              )
+            }
+          />{' '}
           Publier aussi le retour
-        </Button>
-        <Button variant="secondary" onClick={() => onDone(null)}>
-          Pas de retour
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** The summary's lines for the series and the return, before « Publier mon trajet ». */
-export function RepeatSummary({ state }: { state: WizardState }) {
-  if (!state.recurrence && !state.retour) return null;
-  return (
-    <ul className={styles.repeatSummary}>
-      {state.recurrence ? (
-        <li>Trajet régulier : {seriesPreview(seriesDates(state.date!, state.recurrence))}</li>
+        </label>
+      </legend>
+      {value ? (
+        <>
+          <TextField
+            label="Date du retour"
+            type="date"
+            value={value.date}
+            min={date}
+            onChange={(event) => onChange({ ...value, date: event.target.value || date })}
+          />
+          <div className={styles.field}>
+            <label htmlFor={`${id}-heure`}>Heure du retour</label>
+            <select
+              id={`${id}-heure`}
+              value={value.heure}
+              onChange={(event) => onChange({ ...value, heure: event.target.value })}
+            >
+              {QUARTERS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {formatTripTime(slot)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label="Participation du retour (€)"
+            inputMode="decimal"
+            defaultValue={String(value.montant_contribution / 100)}
+            onChange={(event) => {
+              const cents = Math.round(Number(event.target.value.replace(',', '.')) * 100);
+              if (Number.isFinite(cents) && cents >= 0)
+                onChange({ ...value, montant_contribution: cents });
+            }}
+            hint="Celle de l’aller par défaut ; les villes étapes reprennent les prix de l’aller."
+          />
+        </>
       ) : null}
-      {state.retour ? (
-        <li>
-          Retour le {formatDateFr(state.retour.date)} à {formatTripTime(state.retour.heure)} (
-          {formatEurosShort(state.retour.montant_contribution)})
-          {state.recurrence ? ', pour chaque date' : ''}
-        </li>
-      ) : null}
-    </ul>
+    </fieldset>
   );
 }

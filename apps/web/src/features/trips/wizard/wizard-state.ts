@@ -56,7 +56,7 @@ export interface WizardState {
   promoChoice: -1 | 0 | 1 | 2;
   promoCode: string;
   description: string | null;
-  /** Regular trip and return: undefined until the step is answered, null for « non ». */
+  /** Regular trip and return, chosen on the summary (the last step); absent or null: no. */
   recurrence?: WizardRecurrence | null;
   retour?: WizardReturn | null;
 }
@@ -97,8 +97,6 @@ export type WizardStep =
   | 'contribution'
   | 'promo'
   | 'description'
-  | 'regular'
-  | 'return'
   | 'summary';
 
 /** The first step still to answer, in the documented order. */
@@ -117,8 +115,6 @@ export function currentStep(state: WizardState): WizardStep {
   if (state.contribution === null) return 'contribution';
   if (state.promoChoice === -1 || state.promoChoice === 1) return 'promo';
   if (state.description === null) return 'description';
-  if (state.recurrence === undefined) return 'regular';
-  if (state.retour === undefined) return 'return';
   return 'summary';
 }
 
@@ -129,7 +125,7 @@ export const WIZARD_STAGES = [
   { label: 'Destination', steps: ['arriveeTown', 'arriveeAddress', 'stages'] },
   { label: 'Passagers', steps: ['seats', 'automatic', 'roles'] },
   { label: 'Participation', steps: ['contribution', 'promo'] },
-  { label: 'Publication', steps: ['description', 'regular', 'return', 'summary'] },
+  { label: 'Publication', steps: ['description', 'summary'] },
 ] as const;
 
 /** Default and suggested contribution: rounded midpoint of the range, whole euros (docs/product/trips-and-search.md). */
