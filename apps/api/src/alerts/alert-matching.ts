@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { ALERT_LIMITS } from '@bonneroute/shared/alerts';
 import { formatDateFr, formatTripTime, todayInParis } from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
@@ -15,6 +14,7 @@ import { ALERT_TASKS } from './alert-tasks';
 import {
   loadTripForAlerts,
   lockAlert,
+  enqueueTripMatchJobs,
   markAnnouncementsMailed,
   recordAnnouncements,
   unmailedAnnouncements,
@@ -42,11 +42,7 @@ export async function enqueueAlertMatching(tx: DbOrTx, tripId: number): Promise<
  * their number, each trip its own job with its own key, as if published one by one.
  */
 export async function enqueueAlertMatchingMany(tx: DbOrTx, tripIds: number[]): Promise<void> {
-  if (tripIds.length === 0) return;
-  await tx.execute(sql`
-    select graphile_worker.add_job(${ALERT_TASKS.match}, json_build_object('trajetId', id),
-             job_key => 'alertes:trajet:' || id, max_attempts => 10::smallint)
-      from unnest(${`{${tripIds.join(',')}}`}::int[]) as id`);
+  await enqueueTripMatchJobs(tx, ALERT_TASKS.match, tripIds);
 }
 
 /** Sends one alert e-mail for some announced trips and records it on their rows. */

@@ -16,7 +16,6 @@ export const SERIES_LIMITS = {
   dates: 26,
 } as const;
 
-export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** « lun. » … « dim. », the wizard's toggles (index 0 = ISO 1). */
 export const WEEKDAY_SHORT = ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'] as const;
 export const WEEKDAY_LONG = [

@@ -37,7 +37,9 @@ export const trajets = pgTable(
     parent_id: integer('parent_id').references((): AnyPgColumn => trajets.id),
     /** Migration 0051: the regular trip this date belongs to, its outward trip, its return. */
     serie_id: integer('serie_id').references(() => seriesTrajets.id, { onDelete: 'set null' }),
-    aller_id: integer('aller_id').references((): AnyPgColumn => trajets.id, { onDelete: 'set null' }),
+    aller_id: integer('aller_id').references((): AnyPgColumn => trajets.id, {
+      onDelete: 'set null',
+    }),
     retour_id: integer('retour_id').references((): AnyPgColumn => trajets.id, {
       onDelete: 'set null',
     }),
