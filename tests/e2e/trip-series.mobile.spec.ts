@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isoInDays, pickDay } from './support/calendar';
 import { queryE2eDatabase } from './support/database';
-import { createUser, withE2eDatabase } from './support/factories';
+import { createTrip, createUser, withE2eDatabase } from './support/factories';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -125,4 +125,49 @@ test('sur un téléphone : un conducteur publie ses vendredis Paris → Lyon et 
   await shoot(page, 'serie-mes-trajets-1280');
   await page.goto('/en-voiture');
   await expect(page.getByRole('heading', { name: 'Quel jour partez-vous ?' })).toBeVisible();
+});
+
+test('sur un téléphone : « Republier » un trajet passé ouvre l’assistant rempli, seule la date à choisir', async ({
+  page,
+  loggedInAs,
+}) => {
+  test.setTimeout(120_000);
+  const driver = await withE2eDatabase((db) => createUser(db, { prenom: 'Paul', sexe: 'M' }));
+  await withE2eDatabase((db) =>
+    createTrip(db, { driver, inDays: -3, description: 'Musique douce, pause à Beaune.' }),
+  );
+  await loggedInAs(driver);
+  await page.goto('/utilisateurs/trajets?type=conducteur');
+  await page.getByRole('link', { name: 'Republier' }).click();
+  await expect(page).toHaveURL(/\/en-voiture\?depuis=\d+$/);
+  await expect(
+    page.getByText('Republier Paris → Lyon : choisissez la nouvelle date.'),
+  ).toBeVisible();
+  const date = isoInDays(6);
+  await pickDay(page, date);
+  await page.getByRole('button', { name: /^Matin/ }).click();
+  await page.getByRole('button', { name: '08 h 30' }).click();
+  // Everything else comes from the past trip: straight to the summary.
+  await expect(page.getByRole('heading', { name: 'Récapitulatif' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Gare de Lyon');
+  await expect(main).toContainText('Gare Part-Dieu');
+  await expect(main).toContainText('Musique douce, pause à Beaune.');
+  await shoot(page, 'republier-recapitulatif-390');
+  await page.getByRole('button', { name: 'Publier mon trajet' }).click();
+  const infoDialog = page.getByRole('dialog', { name: 'Informations complémentaires requises' });
+  const share = page.getByRole('dialog', { name: 'Partagez votre trajet' });
+  await expect(share.or(infoDialog)).toBeVisible();
+  if (await infoDialog.isVisible()) {
+    await infoDialog.getByLabel('Adresse').fill('1 rue de la Paix');
+    await infoDialog.getByLabel('Ville').fill('Paris');
+    await infoDialog.getByLabel('Code postal').fill('75002');
+    await infoDialog.getByRole('button', { name: 'Enregistrer et publier' }).click();
+  }
+  await expect(page).toHaveURL(/\/covoiturage\/\d+\?shareNow=1$/);
+  const rows = await queryE2eDatabase<{ date: string; description: string }>(
+    "SELECT to_char(date, 'YYYY-MM-DD') date, description FROM trajets WHERE utilisateur_id = $1 ORDER BY id",
+    [driver.id],
+  );
+  expect(rows[1]).toEqual({ date, description: 'Musique douce, pause à Beaune.' });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
 import { hasDeparted, tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
@@ -63,7 +64,17 @@ function TripsList({ type, userId }: { type: MyTripsType; userId: number }) {
             <li key={trip.id}>
               {type === 'conducteur' ? (
                 <TripCard trip={trip} kind="CONDUCTEUR">
-                  {hasDeparted(trip) ? null : <DriverActions trip={trip} onDone={setNotice} />}
+                  {hasDeparted(trip) ? (
+                    <ButtonLink
+                      size="small"
+                      variant="secondary"
+                      to={buildPath('proposer', {}, { depuis: trip.id })}
+                    >
+                      Republier
+                    </ButtonLink>
+                  ) : (
+                    <DriverActions trip={trip} onDone={setNotice} />
+                  )}
                 </TripCard>
               ) : (
                 <TripCard trip={trip} kind="PASSAGER">

@@ -51,13 +51,13 @@ const QUESTIONS: Record<WizardStep, string> = {
 };
 
 /** docs/product/trips-and-search.md Publish wizard: 6 stages, one step at a time; back undoes the last step. */
-export function PublishWizard({ userId }: { userId: number }) {
+export function PublishWizard({ userId, initial }: { userId: number; initial?: WizardState }) {
   const navigate = useNavigate();
   const [infoOpen, setInfoOpen] = useState(false);
   const [infoError, setInfoError] = useState<string | null>(null);
   const [checkingInfo, setCheckingInfo] = useState(false);
   const [savingInfo, setSavingInfo] = useState(false);
-  const [state, setState] = useState<WizardState>(initialWizard);
+  const [state, setState] = useState<WizardState>(initial ?? initialWizard);
   const [history, setHistory] = useState<WizardState[]>([]);
   const create = useCreateTrip();
   const step = currentStep(state);
