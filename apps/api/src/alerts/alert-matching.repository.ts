@@ -160,3 +160,16 @@ export function toAlertRow(row: AlertRow): AlertRow {
     cree_le: new Date(row.cree_le as unknown as string),
   };
 }
+
+/** One matching job per trip (keyed `alertes:trajet:<id>`), all in one statement. */
+export async function enqueueTripMatchJobs(
+  tx: DbOrTx,
+  task: string,
+  tripIds: number[],
+): Promise<void> {
+  if (tripIds.length === 0) return;
+  await tx.execute(sql`
+    select graphile_worker.add_job(${task}, json_build_object('trajetId', id),
+             job_key => 'alertes:trajet:' || id, max_attempts => 10::smallint)
+      from unnest(${`{${tripIds.join(',')}}`}::int[]) as id`);
+}

@@ -14,6 +14,7 @@ import { ALERT_TASKS } from './alert-tasks';
 import {
   loadTripForAlerts,
   lockAlert,
+  enqueueTripMatchJobs,
   markAnnouncementsMailed,
   recordAnnouncements,
   unmailedAnnouncements,
@@ -34,6 +35,14 @@ export async function enqueueAlertMatching(tx: DbOrTx, tripId: number): Promise<
     { trajetId: tripId },
     { jobKey: `alertes:trajet:${tripId}` },
   );
+}
+
+/**
+ * The same for the trips of one publication (a regular trip, a return): one statement whatever
+ * their number, each trip its own job with its own key, as if published one by one.
+ */
+export async function enqueueAlertMatchingMany(tx: DbOrTx, tripIds: number[]): Promise<void> {
+  await enqueueTripMatchJobs(tx, ALERT_TASKS.match, tripIds);
 }
 
 /** Sends one alert e-mail for some announced trips and records it on their rows. */

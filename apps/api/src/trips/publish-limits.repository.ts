@@ -4,7 +4,8 @@ import type { DbOrTx } from '../db/client';
 
 /**
  * The driver's publications since `since`, read from the trips themselves (so every API process
- * sees the same count): one row per publication, a series being the trips of one `parent_id`.
+ * sees the same count): one row per publication, a series being the trips of one `serie_id` (or
+ * of one `parent_id`, the older kind), a return counted with its outward trip.
  * Cancelled and deactivated trips count too: their alerts and searches were paid already.
  */
 export async function recentPublications(
@@ -16,7 +17,7 @@ export async function recentPublications(
     select min(created_at) as at, count(*)::int as dates
     from trajets
     where utilisateur_id = ${driverId} and created_at > ${since.toISOString()}::timestamptz
-    group by coalesce(parent_id, id)`);
+    group by coalesce('s' || serie_id, 't' || coalesce(parent_id, aller_id, id))`);
   return found.rows.map((row) => ({ at: new Date(row.at), dates: Number(row.dates) }));
 }
 

@@ -32,13 +32,13 @@ import {
 import { planStageChange } from './trip-stage-changes';
 import {
   countConfirmedBookings,
-  findSameDeparture,
   findTripRecord,
   updateTripRecord,
   type TripInsert,
   type TripRecord,
 } from './trips.repository';
 import { tripsToWire } from './trips.service';
+import { findTakenDepartures } from './series.repository';
 
 const range = (min: number, max: number) => [formatEurosShort(min), formatEurosShort(max)] as const;
 
@@ -133,8 +133,9 @@ export async function updateTrip(
     const moved = departLe.getTime() !== trip.depart_le.getTime();
     if (moved) {
       if (departLe <= now) throw unprocessable(tripTexts.datePastTime, '/body/heure');
-      const other = await findSameDeparture(tx, user.id, departLe);
-      if (other && other.id !== id) throw conflict(tripTexts.duplicate);
+      // Moved, so a trip of the driver's leaving then is another one.
+      if ((await findTakenDepartures(tx, user.id, [departLe])).size > 0)
+        throw conflict(tripTexts.duplicate);
       Object.assign(changes, { date, heure, depart_le: departLe });
     }
     // Prices: for the bookings made from now on (those made keep what they paid).

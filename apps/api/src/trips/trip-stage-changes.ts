@@ -7,7 +7,7 @@ import { unprocessable } from '../lib/http-error';
 import { passengersToTell } from './meeting-points.repository';
 import { stagesOf } from './to-wire';
 import type { TripRecord } from './trips.repository';
-import { checkStages } from './trips.service';
+import { checkStages } from './publish-checks';
 
 export interface StagePlan {
   stages: TripStage[];

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { prepared } from '../db/prepared';
-import { syncTripStops } from './trip-stops.repository';
 import { passagers, telephones, trajets, utilisateurs } from '../db/schema';
 
 export type TripInsert = typeof trajets.$inferInsert;
@@ -114,29 +113,6 @@ export async function findVerifiedPhones(
     .from(telephones)
     .where(and(inArray(telephones.utilisateur_id, userIds), isNotNull(telephones.verifie_le)));
   return new Map(rows.map((row) => [row.utilisateur_id, row.numero]));
-}
-
-/** A trip and its search rows. */
-export async function insertTrip(db: DbOrTx, values: TripInsert) {
-  const [row] = await db.insert(trajets).values(values).returning();
-  await syncTripStops(db, [row!.id]);
-  return row!;
-}
-
-/** An active trip of the driver leaving at that instant (a double-clicked publish). */
-export async function findSameDeparture(db: DbOrTx, driverId: number, departLe: Date) {
-  const [row] = await db
-    .select({ id: trajets.id })
-    .from(trajets)
-    .where(
-      and(
-        eq(trajets.utilisateur_id, driverId),
-        eq(trajets.depart_le, departLe),
-        eq(trajets.actif, true),
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 /** Serialises a driver's publications (transaction-scoped advisory lock). */

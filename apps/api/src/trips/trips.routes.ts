@@ -26,7 +26,8 @@ import { searchOptionsOf, searchTripList } from './search.service';
 import { tripListRoutes, tripListSerializer } from './trip-list.routes';
 import { registerTripPageHeads } from './trips.page-head';
 import { getTrip } from './trip-page.service';
-import { createTrip } from './trips.service';
+import { createTrip } from './publish.service';
+import { seriesRoutes } from './series.routes';
 import { updateTrip } from './trip-changes.service';
 
 const tripPageSerializer = fastResponseSerializer(200, tripResponseSchema);
@@ -43,6 +44,7 @@ const errors = {
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tripListRoutes);
   await app.register(meetingPointsRoutes);
+  await app.register(seriesRoutes);
   // The communes load at start: the first publication or search does not wait for them.
   geoServices(app.deps);
   registerTripPageHeads(app.deps);

@@ -18285,6 +18285,9 @@ export type paths = {
                 is_effectue: 0 | 1;
                 actif: 0 | 1;
                 parent_id: number | null;
+                serie_id: number | null;
+                aller_id: number | null;
+                retour_id: number | null;
                 passager_id: number | null;
                 telephone_conducteur: string | null;
                 utilisateur_id: number;
@@ -18536,6 +18539,16 @@ export type paths = {
               /** @enum {string|null} */
               bagages?: 'petit' | 'moyen' | 'grand' | null;
             };
+            recurrence?: {
+              jours: number[];
+              jusqu_au: string & string;
+            };
+            retour?: {
+              date: string & string;
+              heure: string;
+              montant_contribution?: number;
+              montants_etapes?: number[];
+            };
           };
         };
       };
@@ -18603,6 +18616,9 @@ export type paths = {
                 is_effectue: 0 | 1;
                 actif: 0 | 1;
                 parent_id: number | null;
+                serie_id: number | null;
+                aller_id: number | null;
+                retour_id: number | null;
                 passager_id: number | null;
                 telephone_conducteur: string | null;
                 utilisateur_id: number;
@@ -18659,6 +18675,12 @@ export type paths = {
                   montant_contribution: number;
                   nb_places_disponibles: number;
                 } | null;
+                ids?: number[];
+                retour_ids?: number[];
+                dates_ignorees?: {
+                  date: string;
+                  motif: string;
+                }[];
               };
             };
           };
@@ -18939,6 +18961,9 @@ export type paths = {
                 is_effectue: 0 | 1;
                 actif: 0 | 1;
                 parent_id: number | null;
+                serie_id: number | null;
+                aller_id: number | null;
+                retour_id: number | null;
                 passager_id: number | null;
                 telephone_conducteur: string | null;
                 utilisateur_id: number;
@@ -18997,6 +19022,466 @@ export type paths = {
                 } | null;
               };
               message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/series/{id}/annulation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Annule toutes les dates à venir d’un trajet régulier (passagers remboursés) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                annules: number[];
+                rembourse: number;
+                message: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                status: string;
+                detail: string;
+                code?: string;
+                source?: {
+                  pointer: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/series/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change l’heure, la participation ou les places de toutes les dates à venir */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            heure?: string;
+            montant_contribution?: number;
+            nb_places_proposees?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                modifies: number[];
+                dates_non_modifiees: {
+                  trajet_id: number;
+                  date: string;
+                  motif: string;
+                }[];
+                message: string;
+              };
             };
           };
         };
@@ -19272,6 +19757,9 @@ export type paths = {
                 is_effectue: 0 | 1;
                 actif: 0 | 1;
                 parent_id: number | null;
+                serie_id: number | null;
+                aller_id: number | null;
+                retour_id: number | null;
                 passager_id: number | null;
                 telephone_conducteur: string | null;
                 utilisateur_id: number;
@@ -19575,6 +20063,9 @@ export type paths = {
                 is_effectue: 0 | 1;
                 actif: 0 | 1;
                 parent_id: number | null;
+                serie_id: number | null;
+                aller_id: number | null;
+                retour_id: number | null;
                 passager_id: number | null;
                 telephone_conducteur: string | null;
                 utilisateur_id: number;
@@ -19922,6 +20413,9 @@ export type paths = {
                 is_effectue: 0 | 1;
                 actif: 0 | 1;
                 parent_id: number | null;
+                serie_id: number | null;
+                aller_id: number | null;
+                retour_id: number | null;
                 passager_id: number | null;
                 telephone_conducteur: string | null;
                 utilisateur_id: number;
@@ -20234,6 +20728,9 @@ export type paths = {
                   is_effectue: 0 | 1;
                   actif: 0 | 1;
                   parent_id: number | null;
+                  serie_id: number | null;
+                  aller_id: number | null;
+                  retour_id: number | null;
                   passager_id: number | null;
                   telephone_conducteur: string | null;
                   utilisateur_id: number;

@@ -282,6 +282,8 @@ export const ROUTE_PERMISSIONS = {
   'GET /api/trajets': 'consulter-public',
   'GET /api/trajets/{id}': 'consulter-public',
   'PUT /api/trajets/{id}': 'gerer-sa-ressource',
+  'POST /api/series/{id}/annulation': 'gerer-sa-ressource',
+  'PUT /api/series/{id}': 'gerer-sa-ressource',
   'PUT /api/trajets/{id}/points-de-rendez-vous': 'gerer-sa-ressource',
   'GET /api/covoiturages/{date}': 'consulter-public',
   'GET /api/covoiturages/{date}/jours-proches': 'consulter-public',

@@ -10,3 +10,6 @@ export * from './meeting-points';
 export * from './route-line';
 export * from './preferences';
 export * from './trip-change-rules';
+export * from './recurrence';
+export * from './return-trip';
+export * from './series-schemas';

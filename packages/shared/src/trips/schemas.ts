@@ -4,6 +4,8 @@ import { PROMO_CODE_MAX } from '../booking/promo-code';
 import { ROLES_PATTERN } from './roles';
 import { MEETING_NOTE_MAX, stagePointInputSchema } from './meeting-points';
 import { travelPreferencesInputSchema, travelPreferencesSchema } from './preferences';
+import { recurrenceSchema } from './recurrence';
+import { returnTripInputSchema } from './return-trip';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const person = z.object({
@@ -92,6 +94,13 @@ export const tripSchema = z.object({
   is_effectue: flag,
   actif: flag,
   parent_id: z.number().int().nullable(),
+  /**
+   * docs/product/trips-and-search.md#regular-trips: the regular trip this date belongs to, the
+   * outward trip of a return and the return of an outward trip (each page links to the other).
+   */
+  serie_id: z.number().int().nullable(),
+  aller_id: z.number().int().nullable(),
+  retour_id: z.number().int().nullable(),
   passager_id: z.number().int().nullable(),
   /**
    * The driver's mobile (E.164, verified by its SMS code), on the trip page only and only for a
@@ -214,9 +223,28 @@ export const createTripBodySchema = z.object({
   is_publie: flag01.default(1),
   /** This trip's preferences over the profile's (a JSON object in the multipart form). */
   preferences: jsonField(travelPreferencesInputSchema.optional()),
+  /** docs/product/trips-and-search.md#regular-trips: one trip per date (JSON in the multipart). */
+  recurrence: jsonField(recurrenceSchema.optional()),
+  /** docs/product/trips-and-search.md#the-return: the return, its own trip linked to this one. */
+  retour: jsonField(returnTripInputSchema.optional()),
 });
 export type CreateTripBody = z.infer<typeof createTripBodySchema>;
-export const createTripResponseSchema = z.object({ id: z.number().int(), data: tripSchema });
+/** A date of a series not published, and why (another trip of the driver then). */
+export const skippedDateSchema = z.object({ date: z.string(), motif: z.string() });
+export type SkippedDate = z.infer<typeof skippedDateSchema>;
+
+/**
+ * The first trip made; with a series also every trip made (`ids`, the returns apart) and the
+ * dates skipped. `data.retour_id` is the return of the first trip.
+ */
+export const createTripResponseSchema = z.object({
+  id: z.number().int(),
+  data: tripSchema.extend({
+    ids: z.array(z.number().int()).optional(),
+    retour_ids: z.array(z.number().int()).optional(),
+    dates_ignorees: z.array(skippedDateSchema).optional(),
+  }),
+});
 
 /**
  * docs/product/trips-and-search.md PUT /trajets/{id} (form-urlencoded or JSON, at least one):

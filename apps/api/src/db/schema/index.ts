@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './adresses';
+export * from './series';
 export * from './trips';
 export * from './notifications';
 export * from './auth';

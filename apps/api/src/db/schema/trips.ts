@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { utilisateurs } from './accounts';
 import { adresses } from './adresses';
+import { seriesTrajets } from './series';
 
 /**
  * docs/product/README.md Trip. Money is integer cents (`montant_contribution` = 3000 for 30 €).
@@ -34,6 +35,14 @@ export const trajets = pgTable(
       .notNull()
       .references(() => utilisateurs.id),
     parent_id: integer('parent_id').references((): AnyPgColumn => trajets.id),
+    /** Migration 0051: the regular trip this date belongs to, its outward trip, its return. */
+    serie_id: integer('serie_id').references(() => seriesTrajets.id, { onDelete: 'set null' }),
+    aller_id: integer('aller_id').references((): AnyPgColumn => trajets.id, {
+      onDelete: 'set null',
+    }),
+    retour_id: integer('retour_id').references((): AnyPgColumn => trajets.id, {
+      onDelete: 'set null',
+    }),
     date: date('date', { mode: 'string' }).notNull(),
     heure: time('heure').notNull(),
     depart_le: timestamp('depart_le', { withTimezone: true }).notNull(),
@@ -77,6 +86,9 @@ export const trajets = pgTable(
     // A driver's publications of the last 24 hours (the publishing limit, decision 020).
     index('trajets_utilisateur_cree_idx').on(table.utilisateur_id, table.created_at),
     index('trajets_parent_id_idx').on(table.parent_id),
+    index('trajets_serie_id_idx').on(table.serie_id),
+    index('trajets_aller_id_idx').on(table.aller_id),
+    index('trajets_retour_id_idx').on(table.retour_id),
     index('trajets_adresse_depart_id_idx').on(table.adresse_depart_id),
     index('trajets_adresse_arrivee_id_idx').on(table.adresse_arrivee_id),
     index('trajets_recherche_idx').on(

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '@bonneroute/shared/routes';
-import { hasDeparted, tripTexts } from '@bonneroute/shared/trips';
+import { hasDeparted, tripTexts, type Trip } from '@bonneroute/shared/trips';
+import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
@@ -9,9 +10,19 @@ import { usePageHead } from '@/lib/use-page-head';
 import { useMyTrips, type MyTripsType } from '../api/get-my-trips';
 import { DriverActions } from '../components/driver-actions';
 import { PassengerActions } from '../components/passenger-actions';
+import { SeriesCard } from '../components/series-card';
 import { TripCard } from '../components/trip-card';
 import { useInfiniteScroll } from '../use-infinite-scroll';
 import styles from './my-trips-page.module.css';
+
+/** The driver's regular trips: one group per series, its dates in the list's order. */
+function groupSeries(list: Trip[]): { id: number; trips: Trip[] }[] {
+  const groups = new Map<number, Trip[]>();
+  for (const trip of list)
+    if (trip.serie_id !== null)
+      groups.set(trip.serie_id, [...(groups.get(trip.serie_id) ?? []), trip]);
+  return [...groups].map(([id, trips]) => ({ id, trips }));
+}
 
 /** docs/product/trips-and-search.md: the confirmation message disappears after 9 s. */
 const NOTICE_MS = 9_000;
@@ -42,19 +53,36 @@ function TripsList({ type, userId }: { type: MyTripsType; userId: number }) {
       <ul className={styles.list}>
         {/* Upcoming trips first, then past ones (the server's order); a past trip keeps only
             « Détails »: nothing on it can be booked, changed or cancelled any more. */}
-        {list.map((trip) => (
-          <li key={trip.id}>
-            {type === 'conducteur' ? (
-              <TripCard trip={trip} kind="CONDUCTEUR">
-                {hasDeparted(trip) ? null : <DriverActions trip={trip} onDone={setNotice} />}
-              </TripCard>
-            ) : (
-              <TripCard trip={trip} kind="PASSAGER">
-                {hasDeparted(trip) ? null : <PassengerActions trip={trip} onDone={setNotice} />}
-              </TripCard>
-            )}
+        {groupSeries(type === 'conducteur' ? list : []).map((series) => (
+          <li key={`serie-${series.id}`}>
+            <SeriesCard serieId={series.id} trips={series.trips} onDone={setNotice} />
           </li>
         ))}
+        {list
+          .filter((trip) => type !== 'conducteur' || trip.serie_id === null)
+          .map((trip) => (
+            <li key={trip.id}>
+              {type === 'conducteur' ? (
+                <TripCard trip={trip} kind="CONDUCTEUR">
+                  {hasDeparted(trip) ? (
+                    <ButtonLink
+                      size="small"
+                      variant="secondary"
+                      to={buildPath('proposer', {}, { depuis: trip.id })}
+                    >
+                      Republier
+                    </ButtonLink>
+                  ) : (
+                    <DriverActions trip={trip} onDone={setNotice} />
+                  )}
+                </TripCard>
+              ) : (
+                <TripCard trip={trip} kind="PASSAGER">
+                  {hasDeparted(trip) ? null : <PassengerActions trip={trip} onDone={setNotice} />}
+                </TripCard>
+              )}
+            </li>
+          ))}
       </ul>
       {isFetchingNextPage ? <Spinner label="Chargement de la suite…" /> : null}
     </>

@@ -3,7 +3,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
 import { usePageHead } from '@/lib/use-page-head';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { tripQuery } from '../api/get-trip';
 import { PublishWizard } from '../wizard/publish-wizard';
+import { wizardFromTrip } from '../wizard/wizard-from-trip';
 import type { FeeTexts } from '@bonneroute/shared/pricing';
 import { useFeeTexts } from '@/lib/pricing';
 
@@ -40,6 +44,26 @@ function Presentation() {
   );
 }
 
+/** `?depuis={id}`: « Republier » a past trip of the driver's, the wizard filled from it. */
+function Republish({ userId }: { userId: number }) {
+  const [params] = useSearchParams();
+  const from = params.get('depuis');
+  const trip = useQuery({ ...tripQuery(from ?? '0'), enabled: from !== null });
+  if (!from) return <PublishWizard userId={userId} />;
+  if (trip.isPending) return <Spinner label="Chargement du trajet…" />;
+  const own = trip.data && trip.data.utilisateur_id === userId ? trip.data : undefined;
+  return (
+    <>
+      {own ? (
+        <p>
+          Republier {own.ville_depart} → {own.ville_arrivee} : choisissez la nouvelle date.
+        </p>
+      ) : null}
+      <PublishWizard userId={userId} initial={own ? wizardFromTrip(own) : undefined} />
+    </>
+  );
+}
+
 /** `/en-voiture` and `/utilisateurs/en-voiture` (docs/product/trips-and-search.md: Publish wizard). */
 export default function PublishPage() {
   usePageHead('Proposer un trajet');
@@ -50,7 +74,7 @@ export default function PublishPage() {
       {isLoading ? (
         <Spinner label="Chargement…" />
       ) : user ? (
-        <PublishWizard userId={user.id} />
+        <Republish userId={user.id} />
       ) : (
         <Presentation />
       )}

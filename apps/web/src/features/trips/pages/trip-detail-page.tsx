@@ -22,6 +22,7 @@ import { TripDriver } from '../trip-page/trip-driver';
 import { TripPassengers } from '../trip-page/trip-passengers';
 import { contributionOf, TripPrice } from '../trip-page/trip-price';
 import { TripRoute } from '../trip-page/trip-route';
+import { ReturnLink } from '../trip-page/return-link';
 import { useTripHead } from '../trip-page/use-trip-head';
 import { TripMap } from '../trip-page/trip-map';
 import { WhoRidesWhere } from '../trip-page/who-rides-where';
@@ -64,6 +65,7 @@ function TripDetail({ trip, slots }: { trip: Trip; slots: TripDetailSlots }) {
         {trip.ville_depart} → {trip.ville_arrivee}
       </h1>
       <p className={styles.date}>{formatDay(trip.date, 'weekdayLong')}</p>
+      <ReturnLink trip={trip} />
       {trip.actif === 0 ? <Notice tone="warning">Ce trajet a été annulé.</Notice> : null}
       {trip.troncon ? (
         <Notice tone="info">

@@ -4,6 +4,7 @@ import { todayInParis } from '@bonneroute/shared/dates';
 import { buildPath } from '@bonneroute/shared/routes';
 import { tripTexts, type Trip } from '@bonneroute/shared/trips';
 import { Notice } from '@/components/ui/notice';
+import { useCurrentUser } from '@/lib/auth';
 import { useTripHead } from './use-trip-head';
 
 const PAST_TRIP_REDIRECT_MS = 10_000;
@@ -15,6 +16,7 @@ const PAST_TRIP_REDIRECT_MS = 10_000;
 export function PastTrip({ trip }: { trip: Trip }) {
   const navigate = useNavigate();
   useTripHead(trip);
+  const { user } = useCurrentUser();
   const similar = buildPath(
     'resultats',
     {},
@@ -37,6 +39,11 @@ export function PastTrip({ trip }: { trip: Trip }) {
       </h1>
       <Notice tone="info">{tripTexts.pastTrip}</Notice>
       <ul>
+        {user?.id === trip.utilisateur_id ? (
+          <li>
+            <Link to={buildPath('proposer', {}, { depuis: trip.id })}>Republier ce trajet</Link>
+          </li>
+        ) : null}
         <li>
           <Link to={similar}>
             Les prochains covoiturages {trip.ville_depart} → {trip.ville_arrivee}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateFr, formatTripTime } from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
+import { seriesDates } from '@bonneroute/shared/trips';
 import { buildPath } from '@bonneroute/shared/routes';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -15,6 +16,7 @@ import { DateStep, PeriodStep, TimeStep } from './step-date-time';
 import { ContributionStep, DescriptionStep, PromoStep } from './step-money';
 import { AddressStep, TownStep } from './step-place';
 import { StagesStep } from './step-stages';
+import { RegularOption, repeatRefusal, ReturnOption } from './step-repeat';
 import { StagePoints, SummaryMap } from './summary-map';
 import { TripPreferences } from './trip-preferences';
 import { WizardSummary } from './wizard-summary';
@@ -50,13 +52,13 @@ const QUESTIONS: Record<WizardStep, string> = {
 };
 
 /** docs/product/trips-and-search.md Publish wizard: 6 stages, one step at a time; back undoes the last step. */
-export function PublishWizard({ userId }: { userId: number }) {
+export function PublishWizard({ userId, initial }: { userId: number; initial?: WizardState }) {
   const navigate = useNavigate();
   const [infoOpen, setInfoOpen] = useState(false);
   const [infoError, setInfoError] = useState<string | null>(null);
   const [checkingInfo, setCheckingInfo] = useState(false);
   const [savingInfo, setSavingInfo] = useState(false);
-  const [state, setState] = useState<WizardState>(initialWizard);
+  const [state, setState] = useState<WizardState>(initial ?? initialWizard);
   const [history, setHistory] = useState<WizardState[]>([]);
   const create = useCreateTrip();
   const step = currentStep(state);
@@ -221,6 +223,17 @@ export function PublishWizard({ userId }: { userId: number }) {
               onChange={(preferences) => setState({ ...state, preferences })}
             />
             <SummaryMap state={state} />
+            <RegularOption
+              date={state.date!}
+              value={state.recurrence}
+              onChange={(recurrence) => setState({ ...state, recurrence })}
+            />
+            <ReturnOption
+              date={state.date!}
+              contribution={state.contribution!}
+              value={state.retour}
+              onChange={(retour) => setState({ ...state, retour })}
+            />
             {create.isError ? (
               <Notice tone="error">
                 {create.error instanceof ApiError
@@ -230,10 +243,19 @@ export function PublishWizard({ userId }: { userId: number }) {
             ) : null}
             <Button
               onClick={() => void publish()}
-              disabled={create.isPending || create.isSuccess || checkingInfo}
+              disabled={
+                create.isPending ||
+                create.isSuccess ||
+                checkingInfo ||
+                repeatRefusal(state.date!, state.recurrence) !== null
+              }
               block
             >
-              Publier mon trajet
+              {state.recurrence && !repeatRefusal(state.date!, state.recurrence)
+                ? `Publier mes ${seriesDates(state.date!, state.recurrence).length * (state.retour ? 2 : 1)} trajets`
+                : state.retour
+                  ? 'Publier l’aller et le retour'
+                  : 'Publier mon trajet'}
             </Button>
           </>
         ) : null}

@@ -19,6 +19,19 @@ export interface ChosenStage {
   point?: WizardAddress;
 }
 
+/** « Ce trajet est régulier »: ISO weekdays and the end date (docs/product/trips-and-search.md#regular-trips). */
+export interface WizardRecurrence {
+  jours: number[];
+  jusqu_au: string;
+}
+
+/** « Publier aussi le retour »: its date, time and whole-route price in cents. */
+export interface WizardReturn {
+  date: string;
+  heure: string;
+  montant_contribution: number;
+}
+
 /**
  * docs/product/trips-and-search.md Trip wizard: each step appears once the previous one is set; entry complete when every
  * field is. Stage choice: -1 undecided, 0 none, 1 chosen. Promo: -1 undecided, 0 no, 1 typing,
@@ -45,6 +58,9 @@ export interface WizardState {
   description: string | null;
   /** This trip's travel preferences once changed in the summary; null: the profile's. */
   preferences: TravelPreferences | null;
+  /** Regular trip and return, chosen on the summary (the last step); absent or null: no. */
+  recurrence?: WizardRecurrence | null;
+  retour?: WizardReturn | null;
 }
 
 export const initialWizard: WizardState = {
@@ -165,5 +181,7 @@ export function publishFields(state: WizardState): ApiBody<'/trajets'> {
   }
   if (state.promoChoice === 2 && state.promoCode) fields.code_promo = state.promoCode;
   if (state.preferences) fields.preferences = state.preferences;
+  if (state.recurrence) fields.recurrence = state.recurrence;
+  if (state.retour) fields.retour = state.retour;
   return fields;
 }
