@@ -10,6 +10,8 @@ import { enqueueAlertMatchingMany } from '../alerts/alert-matching';
 import { cancelTrip } from '../booking/cancellation.service';
 import { geoServices } from '../geo/geo-services';
 import { forbidden, HttpError, notFound, unprocessable } from '../lib/http-error';
+import type { SessionUser } from '../auth/session.repository';
+import { updateTrip } from './trip-changes.service';
 import type { AppDeps } from '../lib/app-deps';
 import {
   countBookingsOf,
@@ -55,11 +57,11 @@ export async function cancelSeries(deps: AppDeps, id: number, userId: number, no
 /**
  * « Modifier toutes les dates à venir »: the time, the price, the seats of every date to come, in
  * one transaction. A date without a booking takes every change; a date with bookings takes the
- * seats by the one-trip rule (not below the seats booked, not once a booking is confirmed) and
- * keeps its time and price, listed with the reason.
+ * seats by the one-trip rule (not below the seats booked, not once a booking is confirmed), and
+ * its time and price as one trip changes (below, after the commit).
  */
 export async function updateSeries(
-  deps: Pick<AppDeps, 'db' | 'dbRead' | 'env' | 'log'>,
+  deps: AppDeps,
   id: number,
   userId: number,
   body: SeriesUpdateBody,
@@ -71,7 +73,7 @@ export async function updateSeries(
   if (heure !== undefined && !isQuarterHour(heure))
     throw unprocessable(tripTexts.invalidTime, '/body/heure');
   await ownSeries(deps, id, userId);
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const trips = await lockFutureSeriesTrips(tx, id, now);
     if (price !== undefined && trips[0]) {
       const trip = trips[0];
@@ -105,13 +107,14 @@ export async function updateSeries(
     const priced: number[] = [];
     const seatsUp: number[] = [];
     const dates_non_modifiees: { trajet_id: number; date: string; motif: string }[] = [];
+    const booked: number[] = [];
     const keep = (trip: (typeof trips)[number], motif: string) =>
       dates_non_modifiees.push({ trajet_id: trip.id, date: trip.date, motif });
     for (const [i, trip] of trips.entries()) {
       const count = bookings.get(trip.id) ?? { holding: 0, confirmed: 0 };
       const changes: Parameters<typeof updateTripRecord>[2] = {};
       if (heure !== undefined || price !== undefined) {
-        if (count.holding > 0) keep(trip, seriesTexts.bookedKeepsTime);
+        if (count.holding > 0) booked.push(trip.id);
         else if (heure !== undefined && moved[i]! <= now) keep(trip, tripTexts.datePastTime);
         else if (
           heure !== undefined &&
@@ -144,6 +147,24 @@ export async function updateSeries(
     if (price !== undefined) await setArrivalAmount(tx, priced, price);
     // More seats: the alerts may hear of these dates again, as for one trip.
     await enqueueAlertMatchingMany(tx, seatsUp);
-    return { modifies, dates_non_modifiees, message: seriesTexts.updated(modifies.length) };
+    return { modifies, dates_non_modifiees, booked, trips };
   });
+  // A date with bookings changes by the one-trip rule (trip-changes.service.ts): its passengers
+  // keep their price, are told, and may cancel in full after a « modification importante ». Each
+  // date is its own transaction; one refused (another trip then) is listed with the reason.
+  for (const tripId of result.booked) {
+    const trip = result.trips.find((t) => t.id === tripId)!;
+    try {
+      await updateTrip(deps, tripId, { id: userId } as SessionUser, {
+        ...(heure !== undefined ? { heure } : {}),
+        ...(price !== undefined ? { montant_contribution: price } : {}),
+      });
+      if (!result.modifies.includes(tripId)) result.modifies.push(tripId);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      result.dates_non_modifiees.push({ trajet_id: tripId, date: trip.date, motif: error.detail });
+    }
+  }
+  const { modifies, dates_non_modifiees } = result;
+  return { modifies, dates_non_modifiees, message: seriesTexts.updated(modifies.length) };
 }

@@ -284,15 +284,16 @@ describe('PUT /series/{id}', () => {
       { as: 'form' },
     );
     expect(response.status).toBe(200);
-    expect(response.body.data.modifies.sort()).toEqual([trips[0]!.id, trips[2]!.id].sort());
+    // The booked date changes too, by the one-trip rule: its passenger keeps their price and,
+    // the departure moving by 75 minutes, may cancel in full (trip-changes.test.ts).
+    expect(response.body.data.modifies.sort()).toEqual(trips.map((t) => t.id).sort());
     expect(response.body.data.dates_non_modifiees).toEqual([
-      { trajet_id: trips[1]!.id, date: trips[1]!.date, motif: seriesTexts.bookedKeepsTime },
       { trajet_id: trips[1]!.id, date: trips[1]!.date, motif: seriesTexts.seatsLocked },
     ]);
     const rows = await tripsById(trips.map((t) => t.id));
     expect(rows.map((r) => [r.heure, r.montant_contribution, r.nb_places_proposees])).toEqual([
       ['09:30:00', 2400, 4],
-      ['08:15:00', 2200, 3],
+      ['09:30:00', 2400, 3],
       ['09:30:00', 2400, 4],
     ]);
     // The search reads the new time and price.

@@ -45,8 +45,6 @@ export const seriesTexts = {
       : `${n} date${n >= 2 ? 's' : ''} annulée${n >= 2 ? 's' : ''} : vos passagers sont remboursés et prévenus.`,
   nothingToUpdate: 'Indiquez l’heure, la participation ou le nombre de places.',
   updated: (n: number) => `${n} date${n >= 2 ? 's' : ''} modifiée${n >= 2 ? 's' : ''}.`,
-  bookedKeepsTime:
-    'Des passagers ont réservé : l’heure et la participation de cette date ne changent pas ici.',
   seatsBelowBooked: (booked: number) =>
     `Déjà ${booked} place${booked >= 2 ? 's' : ''} réservée${booked >= 2 ? 's' : ''} : le nombre de places ne peut pas descendre en dessous.`,
   seatsLocked: 'Une réservation est confirmée : le nombre de places de cette date ne change plus.',
