@@ -21,7 +21,7 @@ function town(nom: string, code: string, latitude: number, longitude: number): P
 
 /**
  * « Republier » (docs/product/trips-and-search.md#republishing): the wizard filled with a past
- * trip's towns, points, stages, prices, seats, roles and description; only the date and the time
+ * trip's towns, points, stages, prices, seats, roles, description and preferences; only the date and the time
  * are asked again (the server checks every rule again, the stage prices' ranges included).
  */
 export function wizardFromTrip(trip: Trip): WizardState {
@@ -97,5 +97,7 @@ export function wizardFromTrip(trip: Trip): WizardState {
     promoChoice: 0,
     promoCode: '',
     description: trip.description ?? '',
+    // The trip's own preferences come again (the summary shows them, editable).
+    preferences: trip.preferences,
   };
 }
