@@ -1,7 +1,12 @@
 import type { WebSocket } from 'ws';
-import { clientMessageSchema, type ServerMessage } from '@bonneroute/shared/realtime';
-import { apiErrorTexts } from '@bonneroute/shared/texts';
+import {
+  clientMessageSchema,
+  type PositionMessage,
+  type ServerMessage,
+} from '@bonneroute/shared/realtime';
+import { apiErrorTexts, commonTexts } from '@bonneroute/shared/texts';
 import type { SessionUser } from '../auth/session.repository';
+import { HttpError } from '../lib/http-error';
 import type { ChannelAccess } from './channel-access';
 import { websocketMessages } from '../observability/metrics';
 
@@ -30,6 +35,11 @@ export interface ConnectionDeps {
   checkSession(connection: RealtimeConnection): void;
   /** Grows each time some access changed (a subscription check that straddles it is redone). */
   accessEpoch(): number;
+  /**
+   * A position for a trip-share link (the feature registers the handler, realtime.plugin.ts):
+   * answers when it was kept, or throws an HttpError whose status and detail the socket sends.
+   */
+  position(user: SessionUser, message: PositionMessage): Promise<{ le: string }>;
 }
 
 /** One browser tab's socket: who it is, what it listens to, and a small flood guard. */
@@ -183,6 +193,27 @@ export class RealtimeConnection {
         return;
       case 'subscribe':
         await this.subscribe(message.channel);
+        return;
+      case 'position':
+        await this.position(message);
+    }
+  }
+
+  private async position(message: PositionMessage): Promise<void> {
+    if (!this.currentUser) {
+      this.send({ type: 'error', status: '401', detail: apiErrorTexts.unauthenticated });
+      return;
+    }
+    try {
+      const kept = await this.deps.position(this.currentUser, message);
+      this.send({ type: 'position-recue', le: kept.le });
+    } catch (error) {
+      const known = error instanceof HttpError;
+      this.send({
+        type: 'error',
+        status: String(known ? error.statusCode : 503),
+        detail: known ? error.detail : commonTexts.serviceUnavailable,
+      });
     }
   }
 

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { REALTIME_PATH, type RealtimeEvent, type ServerMessage } from '@bonneroute/shared/realtime';
-import { findSessionUser, validSessionEnds } from '../auth/session.repository';
+import {
+  REALTIME_PATH,
+  type PositionMessage,
+  type RealtimeEvent,
+  type ServerMessage,
+} from '@bonneroute/shared/realtime';
+import { apiErrorTexts } from '@bonneroute/shared/texts';
+import { findSessionUser, validSessionEnds, type SessionUser } from '../auth/session.repository';
+import { HttpError } from '../lib/http-error';
 import { hashToken } from '../auth/session-token';
 import { ChannelAccess } from './channel-access';
 import { RealtimeConnection } from './realtime-connection';
@@ -36,7 +43,17 @@ export interface Realtime {
   accessChanged(channel: string): Promise<void>;
   /** Sockets connected to this process (benchmarks, health). */
   connectionCount(): number;
+  /**
+   * Who handles the positions the sharer's phone sends over the socket (the trip-share feature,
+   * a layer above: it registers itself here, as channel families do).
+   */
+  onPosition(handler: PositionHandler): void;
 }
+
+export type PositionHandler = (
+  user: SessionUser,
+  message: PositionMessage,
+) => Promise<{ le: string }>;
 
 declare module '../lib/app-deps' {
   interface AppDeps {
@@ -177,6 +194,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       },
       checkSession: (conn) => void checkSessions([conn]),
       accessEpoch: () => accessEpoch,
+      position: (user, message) => {
+        if (!positionHandler) return Promise.reject(new HttpError(404, apiErrorTexts.notFound));
+        return positionHandler(user, message);
+      },
     });
     connections.add(connection);
     socket.on('close', () => {
@@ -204,8 +225,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     }
   };
 
+  let positionHandler: PositionHandler | null = null;
   app.decorate('realtime', {
     channels: access,
+    onPosition(handler: PositionHandler) {
+      positionHandler = handler;
+    },
     async publish(event: RealtimeEvent, options?: PublishOptions) {
       try {
         await bus.publish(options?.except?.length ? { ...event, sauf: options.except } : event);

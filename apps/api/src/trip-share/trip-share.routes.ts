@@ -25,6 +25,11 @@ export const tripShareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.realtime.channels.register(TRIP_SHARE_CHANNEL_PREFIX, (_user, hash) =>
     mayFollowShare(app.deps, hash),
   );
+  // The sharer's phone sends its position over the socket it already has open; the same rules
+  // as the PUT below (which stays for a phone whose socket is down).
+  app.realtime.onPosition(async (user, message) =>
+    sharePosition(app.deps, user.id, message.token, message),
+  );
 
   app.post(
     '/trajets/:id/partages',

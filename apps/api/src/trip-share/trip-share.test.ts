@@ -172,6 +172,47 @@ describe('the live position', () => {
     expect(row!.latitude).toBe(null);
   });
 
+  it('is sent over the sharer’s own socket too, with the same rules', async () => {
+    const trip = await createTrip(ctx.db, { driver });
+    const passenger = await confirmedPassenger(trip);
+    const made = await passenger.client.post(`/api/trajets/${trip.id}/partages`, {
+      position: true,
+    });
+    const token = tokenOf(made.body.data.url);
+    const channel = (await ctx.client().get(`/api/suivi/${token}`)).body.data.canal as string;
+    const viewer = await connectSocket(portOf(ctx.app.server));
+    viewer.send({ type: 'subscribe', channel });
+    await viewer.waitFor((m) => m.type === 'subscribed');
+
+    const phone = await connectSocket(portOf(ctx.app.server));
+    phone.send({ type: 'position', token, latitude: 45.2, longitude: 5.7 });
+    // Not signed in on this socket yet: refused.
+    expect(await phone.waitFor((m) => m.type === 'error')).toMatchObject({ status: '401' });
+    phone.send({ type: 'auth', token: await loginAs(ctx.db, passenger.user) });
+    await phone.waitFor((m) => m.type === 'ready');
+    phone.send({ type: 'position', token, latitude: 45.2, longitude: 5.7, precision: 8 });
+    expect(await phone.waitFor((m) => m.type === 'position-recue')).toMatchObject({
+      le: expect.any(String),
+    });
+    expect(await viewer.waitFor((m) => m.type === 'event')).toMatchObject({
+      event: SHARED_POSITION_EVENT,
+      data: { latitude: 45.2, longitude: 5.7, precision: 8 },
+    });
+    const page = await ctx.client().get(`/api/suivi/${token}`);
+    expect(page.body.data.position).toMatchObject({ latitude: 45.2, longitude: 5.7 });
+
+    // The driver did not make this link: their socket is refused like their PUT.
+    const driverPhone = await connectSocket(portOf(ctx.app.server));
+    driverPhone.send({ type: 'auth', token: driverToken });
+    await driverPhone.waitFor((m) => m.type === 'ready');
+    driverPhone.send({ type: 'position', token, latitude: 1, longitude: 1 });
+    expect(await driverPhone.waitFor((m) => m.type === 'error')).toMatchObject({
+      status: '403',
+      detail: tripShareTexts.notYourShare,
+    });
+    for (const socket of [viewer, phone, driverPhone]) socket.close();
+  });
+
   it('is refused on a link made without it', async () => {
     const trip = await createTrip(ctx.db, { driver });
     const made = await asDriver().post(`/api/trajets/${trip.id}/partages`, {});

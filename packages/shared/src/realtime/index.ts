@@ -26,7 +26,17 @@ export type ServerMessage =
   | { type: 'subscribed'; channel: string }
   | ({ type: 'event' } & RealtimeEvent)
   | { type: 'error'; status: string; detail: string; channel?: string }
-  | { type: 'pong' };
+  | { type: 'pong' }
+  | { type: 'position-recue'; le: string };
+
+/** A position the sharer's phone sends over the socket (docs/product/trips-and-search.md#share-my-trip). */
+export interface PositionMessage {
+  type: 'position';
+  token: string;
+  latitude: number;
+  longitude: number;
+  precision?: number | null;
+}
 
 // The zod schemas live apart, so the browser's start-up code (which only needs the names and
 // types above) does not load zod (docs/decisions/014-startup-and-accessibility.md).

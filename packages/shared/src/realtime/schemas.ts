@@ -61,6 +61,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     channel: z.string().optional(),
   }),
   z.object({ type: z.literal('pong') }),
+  /** A position sent over the socket was kept and passed on (docs/product/trips-and-search.md#share-my-trip). */
+  z.object({ type: z.literal('position-recue'), le: z.string() }),
 ]);
 
 const channelName = z
@@ -75,4 +77,15 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), channel: channelName }),
   z.object({ type: z.literal('unsubscribe'), channel: channelName }),
   z.object({ type: z.literal('ping') }),
+  /**
+   * The sharer's phone, every 30 s: its position for the viewers of a trip-share link
+   * (docs/product/trips-and-search.md#share-my-trip). The same rules as PUT /suivi/{token}/position.
+   */
+  z.object({
+    type: z.literal('position'),
+    token: z.string().min(1).max(100),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    precision: z.number().min(0).max(100_000).nullable().optional(),
+  }),
 ]);

@@ -1,6 +1,7 @@
 import {
   isRealtimeEvent,
   REALTIME_PATH,
+  type PositionMessage,
   type RealtimeEvent,
   type RealtimeEventName,
   type RealtimeEventOf,
@@ -186,6 +187,16 @@ export class RealtimeClient {
     this.send({ type: 'auth', token: this.lastToken });
     // Channels refused while anonymous may now be allowed.
     for (const channel of this.channels()) this.send({ type: 'subscribe', channel });
+  }
+
+  /**
+   * Sends a message on the open socket (the sharer's position, docs/product/trips-and-search.md
+   * #share-my-trip); false when there is none, for the caller to use HTTP instead.
+   */
+  sendIfConnected(message: PositionMessage): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
   }
 
   private send(message: object): void {

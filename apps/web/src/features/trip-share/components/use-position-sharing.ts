@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { TRIP_SHARE_POSITION_SECONDS, tripShareTexts } from '@bonneroute/shared/trip-share';
+import { sendPositionIfConnected } from '@/lib/realtime';
 import { sendPosition } from '../api/trip-share';
 
 type State = { status: 'off' | 'on' } | { status: 'error'; message: string };
 
 /**
  * While `on`: the phone's position (watchPosition) goes to the link's viewers at most every
- * 30 s — the first fix at once, then the latest one each period.
+ * 30 s — the first fix at once, then the latest one each period — over the socket, or by HTTP
+ * when the socket is down.
  */
 export function usePositionSharing(token: string | null, on: boolean): State {
   const [state, setState] = useState<State>({ status: 'off' });
@@ -25,11 +27,17 @@ export function usePositionSharing(token: string | null, on: boolean): State {
       lastSent = Date.now();
       pending = null;
       const { latitude, longitude, accuracy } = fix.coords;
-      sendPosition(token, {
+      const position = {
         latitude,
         longitude,
         precision: Number.isFinite(accuracy) ? accuracy : null,
-      })
+      };
+      // The socket the member's pages already keep open; HTTP when it is down.
+      if (sendPositionIfConnected({ type: 'position', token, ...position })) {
+        setState({ status: 'on' });
+        return;
+      }
+      sendPosition(token, position)
         .then(() => setState({ status: 'on' }))
         .catch((error: unknown) =>
           setState({
