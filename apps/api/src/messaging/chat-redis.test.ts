@@ -7,10 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_EVENT, chatChannel } from '@bonneroute/shared/realtime';
 import { findFreePort } from '../config/free-port';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { and, eq } from 'drizzle-orm';
+import { notifications } from '../db/schema';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
 import { connectSocket } from '../test/socket-client';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Both processes on their own keys: member ids start again in every test database, and a
+// presence said by another run must not count here.
+const REDIS_PREFIX = `test-chat-${process.pid}-${Date.now()}:`;
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
@@ -23,7 +28,7 @@ let secondPort: number;
 let dataDir: string;
 
 beforeAll(async () => {
-  first = await createTestContext({ env: { REDIS_URL } });
+  first = await createTestContext({ env: { REDIS_URL, REDIS_PREFIX } });
   secondPort = await findFreePort();
   dataDir = await mkdtemp(path.join(tmpdir(), 'bonneroute-second-'));
   second = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -35,6 +40,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       DATABASE_URL: first.env.DATABASE_URL,
       REDIS_URL,
+      REDIS_PREFIX,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       SEED_DEMO: '0',
@@ -84,6 +90,39 @@ describe('trip chat across two API processes through Redis', () => {
       event: CHAT_MESSAGE_EVENT,
       data: { id: posted.body.data.id, text: 'Via Redis !', utilisateur_id: passenger.id },
     });
+    socket.close();
+  });
+});
+
+describe('a chat message to members with no tab open', () => {
+  it('is a notification (and a push) for those away, on any process, once per 10 minutes', async () => {
+    const driver = await createUser(first.db);
+    const writer = await createUser(first.db, { prenom: 'léa' });
+    const away = await createUser(first.db, { prenom: 'noé' });
+    const trip = await createTrip(first.db, { driver });
+    await createBooking(first.db, { trip, passenger: writer });
+    await createBooking(first.db, { trip, passenger: away });
+    // The driver has a tab open, on the other process.
+    const socket = await connectSocket(secondPort, await loginAs(first.db, driver));
+    socket.send({ type: 'subscribe', channel: chatChannel(trip.id) });
+    await socket.waitFor((m) => m.type === 'subscribed');
+
+    const client = first.client().withToken(await loginAs(first.db, writer));
+    for (const texte of ['On part à l’heure ?', 'Je serai devant la gare.'])
+      expect(
+        (await client.post(`/api/message-chat-covoiturage/${trip.id}`, { texte })).status,
+      ).toBe(201);
+    const notesOf = (userId: number) =>
+      first.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.utilisateur_id, userId), eq(notifications.trajet_id, trip.id)));
+    const told = await notesOf(away.id);
+    expect(told.map((n) => [n.type_notif_code, n.details])).toEqual([
+      ['NOUVEAU_MESSAGE', 'Léa a écrit dans la discussion du trajet.'],
+    ]);
+    expect(await notesOf(driver.id)).toEqual([]);
+    expect(await notesOf(writer.id)).toEqual([]);
     socket.close();
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { messages_chat, passagers, trajets, utilisateurs } from '../db/schema';
+import { messages_chat, notifications, passagers, trajets, utilisateurs } from '../db/schema';
 
 /** 'absent' (no such trip), 'member' (driver or CONFIRMEE passenger) or 'outsider'. */
 export async function chatMembership(
@@ -80,3 +80,36 @@ export async function insertChatMessageIfAllowed(
   const row = result.rows[0];
   return row ? { ...row, created_at: new Date(row.created_at) } : null;
 }
+
+/** Who reads the trip's chat: its driver and its confirmed passengers. */
+export async function chatMemberIds(db: DbOrTx, tripId: number): Promise<number[]> {
+  const rows = await db.execute<{ id: number }>(sql`
+    select utilisateur_id as id from trajets where id = ${tripId}
+    union
+    select utilisateur_id from passagers where trajet_id = ${tripId} and statut = 'CONFIRMEE'`);
+  return rows.rows.map((row) => Number(row.id));
+}
+
+/** Members already told of this chat's messages since `since` (one notification is enough). */
+export async function recentlyToldOfChat(
+  db: DbOrTx,
+  tripId: number,
+  userIds: number[],
+  since: Date,
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: notifications.utilisateur_id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.trajet_id, tripId),
+        eq(notifications.type_notif_code, CHAT_NOTIFICATION_TYPE),
+        inArray(notifications.utilisateur_id, userIds),
+        gt(notifications.date_publication, since),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+export const CHAT_NOTIFICATION_TYPE = 'NOUVEAU_MESSAGE' as const;

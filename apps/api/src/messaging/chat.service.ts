@@ -9,8 +9,11 @@ import type { SessionUser } from '../auth/session.repository';
 import { withAdvisoryLocks } from '../lib/advisory-lock';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import {
+  CHAT_NOTIFICATION_TYPE,
+  chatMemberIds,
   chatMembership,
   insertChatMessageIfAllowed,
+  recentlyToldOfChat,
   listChatMessages,
   type ChatRow,
 } from './chat.repository';
@@ -94,5 +97,39 @@ export async function postChatMessage(
     { channel: chatChannel(tripId), event: CHAT_MESSAGE_EVENT, data: message },
     { except: [...apart] },
   );
+  await tellMembersAway(deps, user, tripId, apart);
   return message;
+}
+
+/** One notification per member away, however busy the chat, within this time. */
+const CHAT_NOTIFICATION_QUIET_MS = 10 * 60_000;
+
+/**
+ * The members of the chat with no socket open anywhere (docs/product/messaging.md): a
+ * notification, which goes to their phones as a push (settings « messages »), at most one per
+ * member per trip every 10 minutes. A member with a tab open reads the message there.
+ */
+async function tellMembersAway(
+  deps: AppDeps,
+  author: SessionUser,
+  tripId: number,
+  apart: Set<number>,
+): Promise<void> {
+  const members = (await chatMemberIds(deps.db, tripId)).filter(
+    (id) => id !== author.id && !apart.has(id),
+  );
+  if (members.length === 0) return;
+  const connected = await deps.realtime.connectedAmong(members);
+  const away = members.filter((id) => !connected.has(id));
+  const since = new Date(Date.now() - CHAT_NOTIFICATION_QUIET_MS);
+  const told = await recentlyToldOfChat(deps.db, tripId, away, since);
+  const items = away
+    .filter((id) => !told.has(id))
+    .map((id) => ({
+      utilisateur_id: id,
+      type: CHAT_NOTIFICATION_TYPE,
+      trajet_id: tripId,
+      details: messagingTexts.chatNotification(capitalise(author.prenom)),
+    }));
+  if (items.length > 0) await deps.notifications.notify(items);
 }

@@ -19,6 +19,13 @@ export interface RealtimeBus<Envelope extends RealtimeEnvelope> {
   publish(envelope: Envelope): Promise<void>;
   onMessage(listener: Listener<Envelope>): void;
   close(): Promise<void>;
+  /**
+   * Presence across processes: these members have a socket open here, for `ttlSeconds` unless
+   * said again. Without Redis there is one process, which knows its own sockets.
+   */
+  markPresent(userIds: number[], ttlSeconds: number): Promise<void>;
+  /** Which of these members another process said are present. */
+  present(userIds: number[]): Promise<Set<number>>;
 }
 
 export class MemoryBus<Envelope extends RealtimeEnvelope> implements RealtimeBus<Envelope> {
@@ -31,6 +38,10 @@ export class MemoryBus<Envelope extends RealtimeEnvelope> implements RealtimeBus
   }
   async close(): Promise<void> {
     this.listeners.clear();
+  }
+  async markPresent(): Promise<void> {}
+  async present(): Promise<Set<number>> {
+    return new Set();
   }
 }
 
@@ -90,6 +101,28 @@ export class RedisBus<Envelope extends RealtimeEnvelope> implements RealtimeBus<
     this.listeners.clear();
     this.publisher.disconnect();
     this.subscriber.disconnect();
+  }
+
+  async markPresent(userIds: number[], ttlSeconds: number): Promise<void> {
+    if (userIds.length === 0) return;
+    try {
+      const batch = this.publisher.multi();
+      for (const id of userIds) batch.set(`${this.prefix}presence:${id}`, '1', 'EX', ttlSeconds);
+      await batch.exec();
+    } catch (error) {
+      this.log.warn({ err: error }, 'redis indisponible : présence non partagée');
+    }
+  }
+
+  async present(userIds: number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    try {
+      const found = await this.publisher.mget(userIds.map((id) => `${this.prefix}presence:${id}`));
+      return new Set(userIds.filter((_, i) => found[i] !== null));
+    } catch {
+      // Redis away: nobody elsewhere is known present, so a push may go to an open tab too.
+      return new Set();
+    }
   }
 
   private deliver(envelope: Envelope): void {

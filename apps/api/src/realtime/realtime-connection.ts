@@ -40,6 +40,8 @@ export interface ConnectionDeps {
    * answers when it was kept, or throws an HttpError whose status and detail the socket sends.
    */
   position(user: SessionUser, message: PositionMessage): Promise<{ le: string }>;
+  /** A member signed in on this socket (their presence is told at once). */
+  onSignedIn?(userId: number): void;
 }
 
 /** One browser tab's socket: who it is, what it listens to, and a small flood guard. */
@@ -186,6 +188,7 @@ export class RealtimeConnection {
         clearTimeout(this.expiryTimer);
         if (session?.expiresAt) this.scheduleCheck(session.expiresAt);
         this.send({ type: 'ready', user_id: user?.id ?? null });
+        if (user) this.deps.onSignedIn?.(user.id);
         return;
       }
       case 'unsubscribe':
@@ -246,6 +249,11 @@ export class RealtimeConnection {
       if (this.closing) return false;
       if (epoch === this.deps.accessEpoch()) return allowed;
     }
+  }
+
+  /** The signed-in member of this socket, if any (presence for the chat's pushes). */
+  get userId(): number | null {
+    return this.currentUser?.id ?? null;
   }
 
   dropAll(): void {

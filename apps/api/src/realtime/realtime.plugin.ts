@@ -44,6 +44,11 @@ export interface Realtime {
   /** Sockets connected to this process (benchmarks, health). */
   connectionCount(): number;
   /**
+   * Which of these members have a socket open on any API process (said every 15 s, so a member
+   * who left counts as present for at most 45 s more). The chat pushes to the others.
+   */
+  connectedAmong(userIds: number[]): Promise<Set<number>>;
+  /**
    * Who handles the positions the sharer's phone sends over the socket (the trip-share feature,
    * a layer above: it registers itself here, as channel families do).
    */
@@ -73,6 +78,9 @@ const HEARTBEAT_MS = 30_000;
  * control message lost while Redis was away (the usual paths close a socket within a second).
  */
 const SESSION_SWEEP_MS = 15_000;
+/** Presence across processes: said again this often, forgotten after this long unsaid. */
+const PRESENCE_REFRESH_MS = 15_000;
+const PRESENCE_TTL_SECONDS = 45;
 /** Control messages between API processes; ':' is not allowed in a browser's channel name. */
 const CONTROL_CHANNEL = 'controle:temps-reel';
 
@@ -194,12 +202,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       },
       checkSession: (conn) => void checkSessions([conn]),
       accessEpoch: () => accessEpoch,
+      onSignedIn: (userId) => void bus.markPresent([userId], PRESENCE_TTL_SECONDS),
       position: (user, message) => {
         if (!positionHandler) return Promise.reject(new HttpError(404, apiErrorTexts.notFound));
         return positionHandler(user, message);
       },
     });
     connections.add(connection);
+    if (initial) void bus.markPresent([initial.user.id], PRESENCE_TTL_SECONDS);
     socket.on('close', () => {
       connection.dropAll();
       connections.delete(connection);
@@ -216,6 +226,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   heartbeat.unref();
   const sweep = setInterval(() => void checkSessions([...connections]), SESSION_SWEEP_MS);
   sweep.unref();
+  const localUsers = () =>
+    new Set([...connections].map((c) => c.userId).filter((id): id is number => id !== null));
+  const presence = setInterval(
+    () => void bus.markPresent([...localUsers()], PRESENCE_TTL_SECONDS),
+    PRESENCE_REFRESH_MS,
+  );
+  presence.unref();
 
   const control = async (message: ControlMessage) => {
     try {
@@ -228,6 +245,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   let positionHandler: PositionHandler | null = null;
   app.decorate('realtime', {
     channels: access,
+    async connectedAmong(userIds: number[]) {
+      const here = localUsers();
+      const elsewhere = await bus.present(userIds.filter((id) => !here.has(id)));
+      return new Set(userIds.filter((id) => here.has(id) || elsewhere.has(id)));
+    },
     onPosition(handler: PositionHandler) {
       positionHandler = handler;
     },
@@ -246,6 +268,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     clearInterval(sweep);
+    clearInterval(presence);
     for (const connection of connections) connection.close();
     await bus.close();
   });

@@ -15,6 +15,8 @@ export const messagingTexts = {
     'Seuls le conducteur et les passagers confirmés de ce trajet peuvent accéder à sa discussion.',
   tripMessagesFlood:
     'Vous avez envoyé beaucoup de messages en peu de temps. Patientez quelques minutes avant d’écrire à nouveau.',
+  /** The notification (and push) of a chat message to a member with no tab open. */
+  chatNotification: (prenom: string) => `${prenom} a écrit dans la discussion du trajet.`,
   chatFlood:
     'Vous écrivez trop vite ! Patientez quelques secondes avant d’envoyer un autre message.',
   contactFlood:
