@@ -6,7 +6,7 @@ import {
   permissionRule,
   type PermissionName,
 } from '@bonneroute/shared/permissions';
-import { signalements } from '../db/schema';
+import { seriesTrajets, signalements } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createBooking, createTrip, createUser, loginAs } from '../test/factories';
 import { createPassenger, pay, paymentForm, paymentRow } from '../booking/booking-test-helpers';
@@ -123,6 +123,13 @@ describe('permission matrix', () => {
       })
       .where(eq(signalements.id, reported.body.data.id));
 
+    // A series of the owner's (docs/product/trips-and-search.md#regular-trips), one date to come.
+    const [series] = await ctx.db
+      .insert(seriesTrajets)
+      .values({ utilisateur_id: owner.id, jours: [5], jusqu_au: '2030-12-31' })
+      .returning();
+    await createTrip(ctx.db, { driver: owner, inDays: 12, serie_id: series!.id });
+
     const params: Record<string, string | number> = {
       id: owner.id,
       userId: other.id,
@@ -155,6 +162,7 @@ describe('permission matrix', () => {
       [/^\/api\/profils\/\{id\}/, other.id],
       [/^\/api\/alertes\/\{id\}/, alert.body.data.id],
       [/^\/api\/(admin\/)?signalements\/\{id\}/, reported.body.data.id],
+      [/^\/api\/series\/\{id\}/, series!.id],
     ];
     const routes = ctx.app.guardedRoutes
       .filter(({ method, path }) => !NOT_HTTP.has(`${method} ${path}`))
@@ -170,6 +178,7 @@ describe('permission matrix', () => {
       'POST /api/avis/{id}/reponse': { reponse: 'Merci pour votre avis.' },
       'PATCH /api/alertes/{id}': { statut: 'PAUSEE' },
       'POST /api/signalements/{id}/contestation': { motif: 'Je conteste.' },
+      'PUT /api/series/{id}': { nb_places_proposees: 4 },
     };
     const queries: Record<string, string> = {
       'GET /api/utilisateurs': '?filter[email]=personne@exemple.fr',

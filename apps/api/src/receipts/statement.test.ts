@@ -76,9 +76,11 @@ describe('GET /utilisateurs/{id}/releves/{annee}', () => {
     expect(text).toContain('Conducteur : Jérôme Conducteur');
     expect(text).toContain('Trajets : 1');
     expect(text).toContain('Passagers : 2');
-    expect(text.replace(/\s+/g, ' ')).toContain(
-      'Gare de Lyon, 75012 Paris → Gare Part-Dieu, 69003 60,00 € Lyon · 2 passagers',
-    );
+    // The trip's line, whatever the wrapping (the date in front changes its length day to day):
+    // its route, its amount and its passengers, the amount beside the route's first line.
+    const line = text.replace(/\s+/g, ' ');
+    expect(line).toMatch(/Gare de Lyon, 75012 Paris → Gare Part-Dieu, (69003 )?60,00 €/);
+    expect(line).toMatch(/Lyon · 2 passagers/);
     expect(text).toMatch(/Total reçu\s+60,00 €/);
     expect(text).not.toContain('Marseille');
 
