@@ -46,12 +46,7 @@ export type RouteValues = Omit<
  */
 export async function checkRoute(geo: GeoServices, body: CreateTripBody) {
   const [from, to] = geo.bornes.resolvePair(body.code_commune_depart, body.code_commune_arrivee);
-  const borne = await geo.bornes.borne(from.code, to.code);
-  if (body.montant_contribution < borne.min || body.montant_contribution > borne.max)
-    throw unprocessable(
-      tripTexts.contributionOutOfRange(...range(borne.min, borne.max)),
-      '/body/montant_contribution',
-    );
+  const borne = await checkContribution(geo, from, to, body.montant_contribution);
   const stages = await checkStages(geo, from, to, body);
   // docs/product/trips-and-search.md#meeting-points: each end's exact point (the town's centre
   // without one), near its town.
@@ -91,6 +86,22 @@ export async function checkRoute(geo: GeoServices, body: CreateTripBody) {
     is_publie: body.is_publie === 1,
   };
   return { from, to, departure, arrival, stages: stages.map((s) => s.stage), values };
+}
+
+/** The whole route's contribution inside the pair's range (publishing, and changing a trip); the pair's borne. */
+export async function checkContribution(
+  geo: GeoServices,
+  from: CommuneRecord,
+  to: CommuneRecord,
+  amount: number,
+) {
+  const borne = await geo.bornes.borne(from.code, to.code);
+  if (amount < borne.min || amount > borne.max)
+    throw unprocessable(
+      tripTexts.contributionOutOfRange(...range(borne.min, borne.max)),
+      '/body/montant_contribution',
+    );
+  return borne;
 }
 
 /** Stage towns in route order, each with its leg price inside the leg's own range. */

@@ -1,4 +1,3 @@
-import { formatEurosShort } from '@bonneroute/shared/pricing';
 import {
   frenchLongDate,
   formatTripTime,
@@ -30,6 +29,7 @@ import {
   rebuildTripStops,
 } from './trip-changes.repository';
 import { planStageChange } from './trip-stage-changes';
+import { checkContribution, checkStages } from './publish-checks';
 import {
   countConfirmedBookings,
   findTripRecord,
@@ -39,8 +39,6 @@ import {
 } from './trips.repository';
 import { tripsToWire } from './trips.service';
 import { findTakenDepartures } from './series.repository';
-
-const range = (min: number, max: number) => [formatEurosShort(min), formatEurosShort(max)] as const;
 
 const SCHEDULE_FIELDS = [
   'date',
@@ -52,31 +50,22 @@ const SCHEDULE_FIELDS = [
 ] as const;
 
 /**
- * The new prices, each in its leg's range (the same bounds as publishing): the whole route's,
- * and each stage town's from the departure, below the whole route's.
+ * The new prices checked as at publication (publish-checks.ts): the whole route's in the pair's
+ * range, each stage town's in its leg's range and below the whole route's.
  */
 async function checkPrices(deps: AppDeps, trip: TripRecord, total: number, stageAmounts: number[]) {
-  const { bornes } = geoServices(deps);
-  const borne = await bornes.borne(trip.code_commune_depart, trip.code_commune_arrivee);
-  if (total < borne.min || total > borne.max)
-    throw unprocessable(
-      tripTexts.contributionOutOfRange(...range(borne.min, borne.max)),
-      '/body/montant_contribution',
-    );
-  const stages = stagesOf(trip);
-  if (stageAmounts.length !== stages.length)
-    throw unprocessable(tripTexts.stagesMismatch, '/body/montants_etapes');
-  for (const [i, stage] of stages.entries()) {
-    const amount = stageAmounts[i]!;
-    const leg = await bornes.borne(trip.code_commune_depart, stage.code_commune);
-    if (amount < leg.min || amount > leg.max)
-      throw unprocessable(
-        tripTexts.stageOutOfRange(stage.nom, ...range(leg.min, leg.max)),
-        '/body/montants_etapes',
-      );
-    if (amount >= total)
-      throw unprocessable(tripTexts.stageNotBelowTotal(stage.nom), '/body/montants_etapes');
-  }
+  const geo = geoServices(deps);
+  const [from, to] = geo.bornes.resolvePair(trip.code_commune_depart, trip.code_commune_arrivee);
+  await checkContribution(geo, from, to, total);
+  await checkStages(geo, from, to, {
+    villes_etapes: stagesOf(trip).map((stage) => ({
+      code_commune: stage.code_commune,
+      latitude: stage.latitude,
+      longitude: stage.longitude,
+    })),
+    montants_etapes: stageAmounts,
+    montant_contribution: total,
+  });
 }
 
 /**

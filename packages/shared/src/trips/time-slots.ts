@@ -31,3 +31,9 @@ export function isQuarterHour(text: string): boolean {
   const match = /^([01]\d|2[0-3]):([0-5]\d)(:00)?$/.exec(text);
   return match !== null && Number(match[2]) % 15 === 0;
 }
+
+/** Every quarter of an hour of a day, « 00:00 » to « 23:45 » (what isQuarterHour accepts). */
+export const QUARTER_HOURS: readonly string[] = Array.from({ length: 96 }, (_, i) => {
+  const minutes = i * 15;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});

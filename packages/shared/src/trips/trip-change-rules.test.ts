@@ -20,3 +20,13 @@ describe('changing a published trip', () => {
     expect(changeWeightFor({ ...none, otherChange: true }, whole)).toBe('mineure');
   });
 });
+
+describe('the change form’s times', () => {
+  it('are every quarter of an hour the server accepts, and only those', async () => {
+    const { QUARTER_HOURS, isQuarterHour } = await import('./time-slots');
+    expect(QUARTER_HOURS).toHaveLength(96);
+    expect(QUARTER_HOURS[0]).toBe('00:00');
+    expect(QUARTER_HOURS.at(-1)).toBe('23:45');
+    expect(QUARTER_HOURS.every(isQuarterHour)).toBe(true);
+  });
+});

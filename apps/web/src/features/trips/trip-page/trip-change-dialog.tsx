@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { formatDay, parisDateTimeToInstant, todayInParis } from '@bonneroute/shared/dates';
+import {
+  formatDay,
+  formatTripTime,
+  parisDateTimeToInstant,
+  todayInParis,
+} from '@bonneroute/shared/dates';
 import { formatEurosShort } from '@bonneroute/shared/pricing';
 import {
   allowedTripDates,
   changeWeightFor,
   DESCRIPTION_MAX,
+  QUARTER_HOURS,
   tripChangeTexts,
   type Trip,
 } from '@bonneroute/shared/trips';
@@ -15,11 +21,6 @@ import { ApiError } from '@/lib/api-client';
 import { useChangeTrip } from '../api/update-trip';
 import { StageTownsFields, stageDraftsOf } from './stage-towns-fields';
 import styles from './trip-page.module.css';
-
-const QUARTERS = Array.from({ length: 96 }, (_, i) => {
-  const minutes = i * 15;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
 
 const euros = (cents: number) => String(cents / 100);
 const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
@@ -121,9 +122,9 @@ export default function TripChangeDialog({
         <label>
           Heure de départ{' '}
           <select value={heure} onChange={(e) => setHeure(e.target.value)}>
-            {QUARTERS.map((slot) => (
+            {QUARTER_HOURS.map((slot) => (
               <option key={slot} value={slot}>
-                {slot.replace(':', ' h ')}
+                {formatTripTime(slot)}
               </option>
             ))}
           </select>
